@@ -1,0 +1,33 @@
+package io.boardstate.match;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.HexFormat;
+
+/** Seat tokens and request fingerprints. Only hashes of tokens are ever stored. */
+public final class Tokens {
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  private Tokens() {}
+
+  public static String newSeatToken() {
+    byte[] bytes = new byte[32];
+    RANDOM.nextBytes(bytes);
+    return "bst_" + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+  }
+
+  public static long newSeed() {
+    return RANDOM.nextLong();
+  }
+
+  public static String sha256(String text) {
+    try {
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,38 @@
+package io.boardstate.store;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.UUID;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.type.SqlTypes;
+
+/** A match's header row: what it is and how many events it has (its head version). */
+@Entity
+@Table(name = "match")
+public class MatchRecord extends PanacheEntityBase {
+  @Id public UUID id;
+
+  public String ruleset;
+
+  public int seats;
+
+  /** The resolved options (defaults filled in), as JSON. */
+  @JdbcTypeCode(SqlTypes.JSON)
+  public String options;
+
+  public long seed;
+
+  public long version;
+
+  public boolean finished;
+
+  @Column(name = "created_at")
+  public Instant createdAt;
+
+  @Column(name = "updated_at")
+  public Instant updatedAt;
+}

@@ -1,0 +1,33 @@
+package io.boardstate.store;
+
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.Table;
+import java.io.Serializable;
+import java.util.UUID;
+
+/** A seat of a match and the hash of its secret token. */
+@Entity
+@Table(name = "match_seat")
+@IdClass(SeatRecord.Key.class)
+public class SeatRecord extends PanacheEntityBase {
+  public record Key(UUID matchId, int seat) implements Serializable {
+    public Key() {
+      this(null, 0);
+    }
+  }
+
+  @Id
+  @Column(name = "match_id")
+  public UUID matchId;
+
+  @Id public int seat;
+
+  public String name;
+
+  @Column(name = "token_hash")
+  public String tokenHash;
+}
