@@ -1,0 +1,87 @@
+package io.boardstate.it;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** The packaged service (target/quarkus-app) running as a separate JVM, as in production. */
+final class ServiceProcess implements AutoCloseable {
+  private final int port;
+  private final List<String> settings;
+  private final String name;
+  private Process process;
+
+  ServiceProcess(String name, List<String> settings) {
+    this.name = name;
+    this.port = freePort();
+    this.settings = settings;
+  }
+
+  int port() {
+    return port;
+  }
+
+  String baseUri() {
+    return "http://127.0.0.1:" + port;
+  }
+
+  ServiceProcess start() throws IOException, InterruptedException {
+    String jar = System.getProperty("boardstate.app.jar", "target/quarkus-app/quarkus-run.jar");
+    if (!new File(jar).exists()) throw new IllegalStateException("package the service first: " + jar + " is missing");
+    List<String> command = new ArrayList<>();
+    command.add(ProcessHandle.current().info().command().orElse("java"));
+    command.add("-Xmx256m");
+    command.add("-Dquarkus.http.port=" + port);
+    command.addAll(settings);
+    command.add("-jar");
+    command.add(jar);
+    process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(new File("target/it-" + name + ".log"))).start();
+    HttpClient client = HttpClient.newHttpClient();
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (System.nanoTime() < deadline) {
+      if (!process.isAlive()) throw new IllegalStateException(name + " exited at start; see target/it-" + name + ".log");
+      try {
+        HttpResponse<String> ready = client.send(HttpRequest.newBuilder(URI.create(baseUri() + "/q/health/ready")).timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.ofString());
+        if (ready.statusCode() == 200) return this;
+      } catch (IOException notYet) {
+        // still starting
+      }
+      Thread.sleep(200);
+    }
+    throw new IllegalStateException(name + " was not ready within 60 s");
+  }
+
+  /** SIGTERM, as Kubernetes sends it: the service finishes in-flight requests and exits. */
+  int stop() throws InterruptedException {
+    if (process == null) return 0;
+    process.destroy();
+    if (!process.waitFor(30, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      process.waitFor();
+    }
+    int exit = process.exitValue();
+    process = null;
+    return exit;
+  }
+
+  @Override
+  public void close() throws InterruptedException {
+    stop();
+  }
+
+  private static int freePort() {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
