@@ -205,6 +205,32 @@ def compare(name, ours, theirs, known_slips=()):
     return ok
 
 
+def arthur_report(src, players, ours):
+    """Informational: Arthur158 (no licence; its 4p map has label errors, so skipped). Its
+    two-way adjacency must embed into ours with matching terrain/symbols/edge flag; Lost
+    Tribe differences and our borders it lists only one way (or not at all) are printed."""
+    a = json.load(open(os.path.join(src, "Arthur158__smallworld", "Maps.go.extracted.json")))["maps"][f"Map{players}"]
+    labels = []
+    for r in a["regions"]:
+        t = "WATER" if r["terrain"].startswith("Water") else TERRAIN[r["terrain"]]
+        labels.append((t, norm_sym(r["symbols"]), "Lost Tribe" in r["symbols"], r["is_edge"]))
+    theirs = graph(labels, {tuple(sorted((int(x), int(y)))) for x, y in a["adjacency_pairs"]})
+    one_way = {tuple(sorted((int(x), int(y)))) for x, y in a["one_way_entries_in_source"]}
+    match = (lambda x, y: x["lab"][:2] == y["lab"][:2])
+    gm = isomorphism.GraphMatcher(ours, theirs, node_match=match)
+    maps = list(gm.subgraph_monomorphisms_iter())
+    if len(maps) != 1:
+        print(f"  Arthur158: {len(maps)} embeddings of its two-way adjacency (expected 1)")
+        return
+    m = maps[0]  # ours -> theirs
+    missing = [(x, y) for x, y in ours.edges if not theirs.has_edge(m[x], m[y])]
+    diff = lambda k: [(x, m[x]) for x in ours.nodes if ours.nodes[x]["lab"][k] != theirs.nodes[m[x]]["lab"][k]]
+    print(f"  Arthur158: two-way adjacency embeds uniquely (terrain, symbols equal); "
+          f"our borders it lists one-way: {[e for e in missing if tuple(sorted((m[e[0]], m[e[1]]))) in one_way]}, "
+          f"not at all: {[e for e in missing if tuple(sorted((m[e[0]], m[e[1]]))) not in one_way]}; "
+          f"(ours, theirs) ids where Lost Tribe differs: {diff(2)}, border flag differs: {diff(3)}")
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     src = args[0] if args else "/work/shared/maps/source"
@@ -222,6 +248,8 @@ def main():
         xg = xintongc_graph(src, p)
         # xintongc 4p region 8 (1-based) is a Hill on an edge Sea's shore without its flag.
         all_ok &= compare("xintongc", our_graph(m, False), xg, known_slips={7} if p == 4 else ())
+        if p != 4:
+            arthur_report(src, p, our_graph(m, True))
     print("ALL CHECKS PASSED" if all_ok else "SOME CHECKS FAILED")
     sys.exit(0 if all_ok else 1)
 

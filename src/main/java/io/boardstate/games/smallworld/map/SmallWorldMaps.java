@@ -89,7 +89,7 @@ public final class SmallWorldMaps {
 
   /** Parses and validates a board; throws {@link InvalidMapException} naming the fault. */
   public static SmallWorldMap parse(String json) {
-    return parse(json, "<text>");
+    return parse(json, "map text");
   }
 
   private static SmallWorldMap parse(String json, String origin) {
@@ -104,6 +104,8 @@ public final class SmallWorldMaps {
 
   /** One validation pass; {@code where} prefixes every message with the map being read. */
   private static final class Reader {
+    private static final String TOP = "";
+
     private String where;
 
     Reader(String origin) {
@@ -111,17 +113,17 @@ public final class SmallWorldMaps {
     }
 
     SmallWorldMap map(Object root) {
-      Map<String, Object> top = object(root, "the top level");
-      checkFields(top, MAP_FIELDS, Set.of(), "the top level");
-      String id = string(top, "id", "the top level");
+      Map<String, Object> top = object(root, TOP);
+      checkFields(top, MAP_FIELDS, Set.of(), TOP);
+      String id = string(top, "id", TOP);
       where = "map '" + id + "'";
-      int players = integer(top, "players", "the top level");
+      int players = integer(top, "players", TOP);
       if (!REGION_COUNT.containsKey(players)) fail("field 'players' is " + players + ", expected 2 to 5");
-      int rounds = integer(top, "rounds", "the top level");
+      int rounds = integer(top, "rounds", TOP);
       if (rounds < MIN_ROUNDS || rounds > MAX_ROUNDS) {
         fail("field 'rounds' is " + rounds + ", expected " + MIN_ROUNDS + " to " + MAX_ROUNDS);
       }
-      String source = string(top, "source", "the top level");
+      String source = string(top, "source", TOP);
       List<Object> rawRegions = list(top.get("regions"), "field 'regions'");
       int expected = REGION_COUNT.get(players);
       if (rawRegions.size() != expected) {
@@ -232,49 +234,53 @@ public final class SmallWorldMaps {
      * other race. All published boards satisfy both; a dropped neighbour usually breaks one.
      */
     private void checkConnected(List<Parsed> regions) {
-      int unreachable = firstUnreached(regions, false);
-      if (unreachable >= 0) fail("region " + unreachable + " cannot be reached from region 0: the region graph is not connected");
-      int cutOff = firstUnreached(regions, true);
-      if (cutOff >= 0) fail("land region " + cutOff + " cannot be reached from the other land regions without crossing water");
+      List<Integer> cut = outsideLargestComponent(regions, false);
+      if (!cut.isEmpty()) fail("regions " + cut + " are cut off from the rest of the map: the region graph is not connected");
+      cut = outsideLargestComponent(regions, true);
+      if (!cut.isEmpty()) fail("land regions " + cut + " cannot be reached from the other land regions without crossing water");
     }
 
-    private static int firstUnreached(List<Parsed> regions, boolean landOnly) {
-      int start = -1;
-      for (Parsed r : regions) {
-        if (!landOnly || !r.terrain.isWater()) {
-          start = r.id;
-          break;
-        }
-      }
-      if (start < 0) return -1;
-      boolean[] seen = new boolean[regions.size()];
-      Deque<Integer> queue = new ArrayDeque<>(List.of(start));
-      seen[start] = true;
-      while (!queue.isEmpty()) {
-        for (int next : regions.get(queue.poll()).neighbours) {
-          if (!seen[next] && !(landOnly && regions.get(next).terrain.isWater())) {
-            seen[next] = true;
-            queue.add(next);
+    /** Regions (land only, if asked) outside the largest connected component; names the smaller side of a split. */
+    private static List<Integer> outsideLargestComponent(List<Parsed> regions, boolean landOnly) {
+      int[] component = new int[regions.size()];
+      Arrays.fill(component, -1);
+      List<Integer> sizes = new ArrayList<>();
+      for (Parsed start : regions) {
+        if (component[start.id] >= 0 || (landOnly && start.terrain.isWater())) continue;
+        int label = sizes.size();
+        int size = 0;
+        Deque<Integer> queue = new ArrayDeque<>(List.of(start.id));
+        component[start.id] = label;
+        while (!queue.isEmpty()) {
+          size++;
+          for (int next : regions.get(queue.poll()).neighbours) {
+            if (component[next] < 0 && !(landOnly && regions.get(next).terrain.isWater())) {
+              component[next] = label;
+              queue.add(next);
+            }
           }
         }
+        sizes.add(size);
       }
-      for (Parsed r : regions) {
-        if (!seen[r.id] && !(landOnly && r.terrain.isWater())) return r.id;
+      int largest = sizes.isEmpty() ? -1 : sizes.indexOf(sizes.stream().max(Integer::compare).orElseThrow());
+      List<Integer> outside = new ArrayList<>();
+      for (int id = 0; id < component.length; id++) {
+        if (component[id] >= 0 && component[id] != largest) outside.add(id);
       }
-      return -1;
+      return outside;
     }
 
     private void checkFields(Map<String, Object> obj, Set<String> allowed, Set<String> optional, String at) {
       for (String key : obj.keySet()) {
-        if (!allowed.contains(key)) fail(at + ": unknown field '" + key + "'");
+        if (!allowed.contains(key)) fail(prefix(at) + "unknown field '" + key + "'");
       }
       for (String key : allowed.stream().sorted().toList()) {
-        if (!optional.contains(key) && !obj.containsKey(key)) fail(at + ": missing field '" + key + "'");
+        if (!optional.contains(key) && !obj.containsKey(key)) fail(prefix(at) + "missing field '" + key + "'");
       }
     }
 
     private Map<String, Object> object(Object value, String at) {
-      if (!(value instanceof Map<?, ?> m)) throw error(at + " must be an object, found " + describe(value));
+      if (!(value instanceof Map<?, ?> m)) throw error((at.isEmpty() ? "the file" : at) + " must be an object, found " + describe(value));
       @SuppressWarnings("unchecked")
       Map<String, Object> obj = (Map<String, Object>) m;
       return obj;
@@ -289,22 +295,22 @@ public final class SmallWorldMaps {
 
     private String string(Map<String, Object> obj, String field, String at) {
       Object v = obj.get(field);
-      if (!(v instanceof String s)) throw error(at + ": field '" + field + "' must be a string, found " + describe(v));
-      if (s.isBlank()) fail(at + ": field '" + field + "' is blank");
+      if (!(v instanceof String s)) throw error(prefix(at) + "field '" + field + "' must be a string, found " + describe(v));
+      if (s.isBlank()) fail(prefix(at) + "field '" + field + "' is blank");
       return s;
     }
 
     private int integer(Map<String, Object> obj, String field, String at) {
       Object v = obj.get(field);
       if (!(v instanceof Long l) || l < Integer.MIN_VALUE || l > Integer.MAX_VALUE) {
-        throw error(at + ": field '" + field + "' must be an integer, found " + describe(v));
+        throw error(prefix(at) + "field '" + field + "' must be an integer, found " + describe(v));
       }
       return l.intValue();
     }
 
     private boolean bool(Map<String, Object> obj, String field, String at) {
       Object v = obj.get(field);
-      if (!(v instanceof Boolean b)) throw error(at + ": field '" + field + "' must be true or false, found " + describe(v));
+      if (!(v instanceof Boolean b)) throw error(prefix(at) + "field '" + field + "' must be true or false, found " + describe(v));
       return b;
     }
 
@@ -313,6 +319,10 @@ public final class SmallWorldMaps {
         if (constant.name().equals(name)) return constant;
       }
       throw error(at + ": unknown " + type.getSimpleName() + " '" + name + "', expected one of " + Arrays.toString(type.getEnumConstants()));
+    }
+
+    private static String prefix(String at) {
+      return at.isEmpty() ? "" : at + ": ";
     }
 
     private static String describe(Object v) {
