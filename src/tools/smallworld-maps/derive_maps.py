@@ -76,10 +76,10 @@ def derive(src, players):
             "neighbours": sorted(nb[i]),
         })
     if players == 5:
-        credit = (f"Transcribed from {SOURCE_CREDIT['smawg']} standard_5_players.json, corrected as "
-                  f"{SOURCE_CREDIT['xintongc']}, {SOURCE_CREDIT['jimmyxle']} and "
-                  f"{SOURCE_CREDIT['arthur']} agree: no border 13-19, region 28 Hill; "
-                  f"cross-checked with xintongc")
+        credit = (f"Transcribed from {SOURCE_CREDIT['smawg']} standard_5_players.json with two corrections "
+                  f"where {SOURCE_CREDIT['xintongc']}, {SOURCE_CREDIT['jimmyxle']} and "
+                  f"{SOURCE_CREDIT['arthur']} all disagree with it (no border 13-19; region 28 is Hill); "
+                  f"otherwise identical up to renumbering to xintongc")
     else:
         credit = (f"Transcribed from {SOURCE_CREDIT['smawg']} standard_{players}_players.json; "
                   f"identical up to renumbering to {SOURCE_CREDIT['cestpasphoto']} and "
