@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Derive src/main/resources/smallworld/maps/{2,3,4,5}-players.json from the public
-transcriptions in /work/shared/maps/source, and cross-check the result.
+transcriptions in ../shared/maps/source (beside the repository), and cross-check the result.
 
 Usage (from the repository root):
     python3 src/tools/smallworld-maps/derive_maps.py [SOURCE_DIR] [--check-only]
@@ -233,7 +233,7 @@ def arthur_report(src, players, ours):
 
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    src = args[0] if args else "/work/shared/maps/source"
+    src = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../../shared/maps/source")
     out_dir = os.path.join(os.path.dirname(__file__), "..", "..", "main", "resources", "smallworld", "maps")
     all_ok = True
     for p in (2, 3, 4, 5):
