@@ -47,6 +47,8 @@ class BadInputTest {
     post("{\"type\":\"place\",\"cell\":1e400}", "\"1\"").statusCode(400);
     post("{\"type\":\"place\",\"cell\":99999999999}", "\"1\"").statusCode(400).body("code", equalTo("MALFORMED_COMMAND"));
     post("{\"type\":\"writeNote\",\"note\":\"" + "x".repeat(70_000) + "\"}", "\"1\"").statusCode(413).body("code", equalTo("PAYLOAD_TOO_LARGE"));
+    post("{\"type\":\"writeNote\",\"note\":\"" + "x".repeat(3_000_000) + "\"}", "\"1\"").statusCode(413).body("code", equalTo("PAYLOAD_TOO_LARGE"));
+    given().contentType("application/json").body("{\"ruleset\":\"" + "x".repeat(200_000) + "\"}").post("/v1/matches").then().statusCode(413).contentType("application/problem+json");
     given().get("/v1/matches/" + m.id() + "/events").then().body("items.size()", equalTo(1));
   }
 
