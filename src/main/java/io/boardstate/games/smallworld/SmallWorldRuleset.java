@@ -16,6 +16,7 @@ import io.boardstate.games.smallworld.SmallWorldEvent.*;
 import io.boardstate.games.smallworld.SmallWorldState.RaceState;
 import io.boardstate.games.smallworld.SmallWorldView.*;
 import io.boardstate.games.smallworld.map.SmallWorldMap;
+import io.boardstate.games.smallworld.map.SmallWorldMaps;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -118,7 +119,12 @@ public final class SmallWorldRuleset implements Ruleset<SmallWorldState, SmallWo
   private final IntFunction<SmallWorldMap> maps;
   private final Board[] boards = new Board[8];
 
-  /** @param maps the map for a player count (2-5) */
+  /** The bundled boards: the map follows the player count (2.1). */
+  public SmallWorldRuleset() {
+    this(SmallWorldMaps::forPlayers);
+  }
+
+  /** @param maps the map for a player count (2-5); tests pass small boards of their own */
   public SmallWorldRuleset(IntFunction<SmallWorldMap> maps) {
     this.maps = maps;
   }
