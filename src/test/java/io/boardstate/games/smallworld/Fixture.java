@@ -190,6 +190,20 @@ final class Fixture {
     s.tray[r.race.ordinal()] -= tokens;
   }
 
+  /** Sets the hand of a race, the difference going to or from the tray. */
+  void setHand(RaceState r, int tokens) {
+    s.tray[r.race.ordinal()] += r.hand - tokens;
+    r.hand = tokens;
+  }
+
+  /** Stages an active race of the current seat at the start of an expansion turn (T1). */
+  RaceState expansionTurn(Race race, Power power, int... regionTokens) {
+    RaceState r = stageRace(s.currentSeat, race, power, false);
+    for (int i = 0; i < regionTokens.length; i += 2) put(regionTokens[i], r, regionTokens[i + 1]);
+    s.phase = Phase.TURN_START;
+    return r;
+  }
+
   /** An Rng whose first die roll shows {@code face}. */
   static Rng dieShowing(int face) {
     for (long seed = 0; ; seed++) {
