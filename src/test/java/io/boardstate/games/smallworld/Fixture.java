@@ -213,6 +213,8 @@ final class Fixture {
 
   /** Ends the current seat's turn quickly: end conquest, place everything on the first region, finish, end turn. */
   void finishTurn(int seat) {
+    if (s.phase == Phase.TURN_START) play(seat, new SmallWorldCommand.Expand());
+    if (s.phase == Phase.PICK) play(seat, new SmallWorldCommand.PickCombo(0));
     if (s.phase == Phase.CONQUEST) play(seat, new SmallWorldCommand.EndConquest());
     if (s.phase == Phase.CONQUEST) play(seat, new SmallWorldCommand.EndConquest());
     placeAllAndFinish(seat);
@@ -228,6 +230,11 @@ final class Fixture {
       play(seat, c);
     }
     play(seat, new SmallWorldCommand.FinishRedeploy());
+  }
+
+  SmallWorldEvent.TurnScored lastScore() {
+    for (int i = log.size() - 1; i >= 0; i--) if (log.get(i) instanceof SmallWorldEvent.TurnScored t) return t;
+    throw new AssertionError("no score yet");
   }
 
   String code(RuleViolation v) {
