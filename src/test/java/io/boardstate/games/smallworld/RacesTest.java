@@ -125,7 +125,7 @@ class RacesTest {
     assertEquals(g.id, f.s.actingRace);
     assertEquals(3, g.hand);
     assertEquals(3, f.s.tokens[FOREST_W], "the active race is not readied yet");
-    f.play(0, new Conquer(HILL_N)); // 2 + 1 + LT? no: Lost Tribe was replaced by the diplomat's token -> cost 3
+    f.play(0, new Conquer(HILL_N)); // 2 + 1 defender, peace ignored
     assertEquals(0, g.hand);
     assertEquals("ILLEGAL_MOVE/NO_TOKENS_IN_HAND", f.reject(0, new Conquer(FOREST_W)).code());
     f.play(0, new EndConquest());
