@@ -283,6 +283,10 @@ final class Play {
 
   private static void endTurn(SmallWorldState s, int seat) {
     for (RaceState r : s.races) if (r.seat == seat) r.pickedThisTurn = false;
+    RaceState ghouls = declinedGhouls(s, seat);
+    if (ghouls != null && ghouls.regions == 0 && !s.rules.declinedGhoulsInHandKeepRaceAlive()) {
+      vanish(s, ghouls); // R-20(f) option off: no token on the map means the race is gone
+    }
     s.actingRace = -1;
     s.withdrawalQueue.clear();
     for (int i = 1; i < s.seats; i++) { // clockwise from the active player

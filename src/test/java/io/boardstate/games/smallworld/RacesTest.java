@@ -153,6 +153,24 @@ class RacesTest {
   }
 
   @Test
+  @DisplayName("R-20(f): declined Ghouls with tokens in hand but no region stay in play; with the option off they vanish")
+  void ghoulsWithoutRegion() {
+    for (boolean keep : new boolean[] {true, false}) {
+      Fixture f = new Fixture(2, Map.of(SmallWorldRuleset.OPT_GHOULS_IN_HAND, keep));
+      RaceState g = f.stageRace(0, Race.GHOULS, Power.FOREST, true);
+      f.put(SWAMP_C, g, 2);
+      f.expansionTurn(Race.RATMEN, Power.ALCHEMIST, MOUNT_S, 1);
+      f.play(0, new Expand());
+      f.play(0, new Abandon(SWAMP_C));
+      assertEquals(2, g.hand);
+      f.play(0, new EndConquest());
+      f.finishTurn(0);
+      assertEquals(!keep, g.gone);
+      assertEquals(keep ? g.id : -1, f.s.declinedRace[0]);
+    }
+  }
+
+  @Test
   @DisplayName("R-20: no Ghoul conquest in a Decline turn; option ghoulsShareDieWithActiveRace")
   void ghoulsAndDie() {
     Fixture f = new Fixture(2, Map.of(SmallWorldRuleset.OPT_GHOULS_SHARE_DIE, true));
