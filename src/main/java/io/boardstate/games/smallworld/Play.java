@@ -2,9 +2,7 @@ package io.boardstate.games.smallworld;
 
 import io.boardstate.games.smallworld.SmallWorldEvent.*;
 import io.boardstate.games.smallworld.SmallWorldState.RaceState;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Folds events into the state: the only code that changes a {@link SmallWorldState}. Automatic
@@ -474,11 +472,5 @@ final class Play {
     long mask = 0;
     for (int reg = 0; reg < s.owner.length; reg++) if (s.owner[reg] == raceId) mask |= 1L << reg;
     return mask;
-  }
-
-  static List<Integer> regionList(SmallWorldState s, int raceId) {
-    List<Integer> out = new ArrayList<>();
-    for (int reg = 0; reg < s.owner.length; reg++) if (s.owner[reg] == raceId) out.add(reg);
-    return out;
   }
 }

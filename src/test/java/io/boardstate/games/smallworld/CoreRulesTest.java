@@ -338,4 +338,32 @@ class CoreRulesTest {
     assertEquals(Map.of("regions", 3, "HILL", 1), score.breakdown());
     assertEquals(5 + 4, f.s.coins[0]);
   }
+
+  @Test
+  @DisplayName("R-12: several defenders place their withdrawn tokens one after the other, clockwise from the active player")
+  void withdrawalOrder() {
+    Fixture f = new Fixture(4);
+    f.s.currentSeat = 2;
+    RaceState a = f.stageRace(3, Race.HUMANS, Power.FOREST, false);
+    f.put(FARM_N, a, 2);
+    f.put(MOUNT_S, a, 1);
+    RaceState b = f.stageRace(1, Race.ELVES, Power.HILL, false);
+    f.put(SWAMP_C, b, 1);
+    f.put(HILL_S, b, 1);
+    f.s.phase = Phase.PICK;
+    f.pick(Race.RATMEN, Power.ALCHEMIST);
+    f.play(2, new Conquer(FARM_N));
+    f.play(2, new Conquer(SWAMP_C));
+    f.finishTurn(2);
+    assertEquals(List.of(3, 1), f.s.withdrawalQueue);
+    assertEquals(Set.of(3), f.ruleset.seatsToAct(f.s));
+    assertEquals(RuleViolation.NOT_YOUR_TURN, f.reject(1, new PlaceTokens(HILL_S, 1)).code());
+    f.play(3, new PlaceTokens(MOUNT_S, 1));
+    f.play(3, new FinishRedeploy());
+    assertEquals(Set.of(1), f.ruleset.seatsToAct(f.s));
+    f.play(1, new PlaceTokens(HILL_S, 1));
+    f.play(1, new FinishRedeploy());
+    assertEquals(3, f.s.currentSeat);
+    assertEquals(Phase.TURN_START, f.s.phase);
+  }
 }

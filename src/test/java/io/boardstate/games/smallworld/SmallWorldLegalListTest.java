@@ -9,7 +9,10 @@ import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.SmallWorldCommand.*;
+import io.boardstate.engine.OptionSpec;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -57,7 +60,12 @@ class SmallWorldLegalListTest {
     for (int game = 0; game < 12; game++) {
       long seed = 77 + game * 13L + players;
       SplittableRandom chooser = new SplittableRandom(seed);
-      var start = (Decision.Accepted<SmallWorldEvent>) ruleset.setup(new MatchSetup(players, SmallWorldRuleset.defaultOptions()), Rng.of(seed));
+      Map<String, Object> options = new HashMap<>(SmallWorldRuleset.defaultOptions());
+      if (game % 2 == 1) { // every other game with the alternative readings of 9.6
+        for (OptionSpec o : ruleset.info().options()) if (o.defaultValue() instanceof Boolean b) options.put(o.name(), !b);
+        options.put(SmallWorldRuleset.OPT_FINAL_CONQUEST, SmallWorldRules.COST_AT_MOST_3);
+      }
+      var start = (Decision.Accepted<SmallWorldEvent>) ruleset.setup(new MatchSetup(players, options), Rng.of(seed));
       SmallWorldState s = null;
       for (SmallWorldEvent e : start.events()) s = ruleset.apply(s, e);
       int version = 1;
