@@ -269,22 +269,21 @@ public final class SmallWorldRuleset implements Ruleset<SmallWorldState, SmallWo
 
   private RuleViolation decide(SmallWorldState s, Board b, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
     RuleViolation v;
+    // the list is dropped if the command is rejected, so the reshuffle is decided up front
+    reshuffleIfNeeded(s, rng, command instanceof PickCombo, events);
     switch (command) {
       case PickCombo c -> {
         if ((v = Checks.pickCombo(s, seat, c.slot())) != null) return v;
-        reshuffleIfNeeded(s, rng, true, events);
         Race race = s.marketRaces.get(c.slot());
         Power power = s.marketPowers.get(c.slot());
         events.add(new ComboPicked(seat, c.slot(), race, power, c.slot(), s.marketCoins.get(c.slot()), Play.comboTokens(s, race, power)));
       }
       case Expand c -> {
         if ((v = Checks.phase(s, Phase.TURN_START, "Expanding")) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new Expanded(seat));
       }
       case Decline c -> {
         if ((v = Checks.phase(s, Phase.TURN_START, "Going into decline")) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         RaceDeclined declined = new RaceDeclined(seat, s.race(s.activeRace[seat]).race, false);
         events.add(declined);
         // C2: the Decline turn scores the state after the decline (3.4 step 5)
@@ -296,7 +295,6 @@ public final class SmallWorldRuleset implements Ruleset<SmallWorldState, SmallWo
       }
       case Abandon c -> {
         if ((v = Checks.abandon(s, b, seat, c.region())) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new RegionAbandoned(seat, c.region()));
       }
       case Conquer c -> {
@@ -304,7 +302,6 @@ public final class SmallWorldRuleset implements Ruleset<SmallWorldState, SmallWo
         RaceState x = Checks.acting(s);
         long mask = Play.regionsOf(s, x.id);
         if ((v = Checks.conquer(s, b, x, mask, c.region())) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         ConquestMethod method = s.pendingBerserkDie >= 0 ? ConquestMethod.BERSERK : ConquestMethod.NORMAL;
         events.add(new RegionConquered(seat, c.region(), x.race, method, Checks.required(s, b, x, mask, c.region())));
       }
@@ -313,7 +310,6 @@ public final class SmallWorldRuleset implements Ruleset<SmallWorldState, SmallWo
         RaceState x = Checks.acting(s);
         long mask = Play.regionsOf(s, x.id);
         if ((v = Checks.conquerWithDie(s, b, x, mask, c.region())) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         int cost = Checks.cost(s, b, x, mask, c.region());
         int die = Checks.DIE_FACES[rng.nextInt(Checks.DIE_FACES.length)];
         boolean success = x.hand + die >= cost;
@@ -324,61 +320,50 @@ public final class SmallWorldRuleset implements Ruleset<SmallWorldState, SmallWo
       case BerserkRoll c -> {
         if ((v = Checks.phase(s, Phase.CONQUEST, "A Berserk roll")) != null) return v;
         if ((v = Checks.berserkRoll(s, Checks.acting(s))) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new BerserkDieRolled(seat, Checks.DIE_FACES[rng.nextInt(Checks.DIE_FACES.length)]));
       }
       case DragonConquer c -> {
         if ((v = Checks.phase(s, Phase.CONQUEST, "A Dragon conquest")) != null) return v;
         RaceState x = Checks.acting(s);
         if ((v = Checks.dragonConquer(s, b, x, Play.regionsOf(s, x.id), c.region())) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new RegionConquered(seat, c.region(), x.race, ConquestMethod.DRAGON, 1));
       }
       case SorcererConvert c -> {
         if ((v = Checks.phase(s, Phase.CONQUEST, "A Sorcerer conversion")) != null) return v;
         RaceState x = Checks.acting(s);
         if ((v = Checks.sorcererConvert(s, b, x, Play.regionsOf(s, x.id), c.region())) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new RegionConverted(seat, c.region()));
       }
       case EndConquest c -> {
         if ((v = Checks.phase(s, Phase.CONQUEST, "Ending conquests")) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new ConquestEnded(seat, Checks.acting(s).race));
       }
       case PlaceTokens c -> {
         if ((v = Checks.placeTokens(s, b, seat, c.region(), c.count())) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new TokensPlaced(seat, c.region(), c.count()));
       }
       case PlaceFortress c -> {
         if ((v = Checks.placeFortress(s, b, seat, c.region())) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new FortressPlaced(seat, c.region()));
       }
       case PlaceEncampment c -> {
         if ((v = Checks.placeEncampment(s, b, seat, c.region())) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new EncampmentPlaced(seat, c.region()));
       }
       case FinishRedeploy c -> {
         if ((v = Checks.finishRedeploy(s, seat)) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new RedeploymentFinished(seat));
       }
       case PlaceHero c -> {
         if ((v = Checks.placeHero(s, b, seat, c.region())) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new HeroPlaced(seat, c.region()));
       }
       case ChooseAlly c -> {
         if ((v = Checks.chooseAlly(s, seat, c.seat())) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         events.add(new AllyChosen(seat, c.seat()));
       }
       case EndTurn c -> {
         if ((v = Checks.endTurn(s, seat, c.stoutDecline())) != null) return v;
-        reshuffleIfNeeded(s, rng, false, events);
         Scoring.Score score = Scoring.score(s, b, seat); // B6, then B7
         events.add(new TurnScored(seat, score.total(), score.breakdown()));
         if (c.stoutDecline()) events.add(new RaceDeclined(seat, s.race(s.activeRace[seat]).race, true));
