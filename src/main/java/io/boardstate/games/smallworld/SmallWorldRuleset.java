@@ -487,7 +487,8 @@ public final class SmallWorldRuleset implements Ruleset<SmallWorldState, SmallWo
     RaceState r = s.race(id);
     int onBoard = 0;
     for (int reg = 0; reg < s.owner.length; reg++) if (s.owner[reg] == id) onBoard += s.tokens[reg];
-    return new RaceView(id, r.race, r.power, r.declined, r.regions, onBoard, r.hand, r.reserve);
+    Power badge = r.declined && r.power != Power.SPIRIT ? null : r.power; // a declined race's badge was discarded (3.4)
+    return new RaceView(id, r.race, badge, r.declined, r.regions, onBoard, r.hand, r.reserve);
   }
 
   /**

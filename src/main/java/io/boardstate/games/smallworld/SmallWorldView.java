@@ -27,6 +27,7 @@ public record SmallWorldView(
   /** {@code coins} is null when hidden from the viewer. */
   public record PlayerView(int seat, Integer coins, RaceView active, RaceView declined, RaceView spiritDeclined, Integer ally) {}
 
+  /** {@code power} is null once the badge is discarded on decline (Spirit keeps it). */
   public record RaceView(int id, Race race, Power power, boolean declined, int regions, int tokensOnBoard, int tokensInHand, int tokensKeptBack) {}
 
   /** {@code ownerSeat} and {@code race} are null for an empty region. */
