@@ -410,4 +410,42 @@ class PowersTest {
       assertEquals(keep ? 1 : 0, elves.hand);
     }
   }
+
+  @Test
+  @DisplayName("R-15(d): Flying Sorcerers convert anywhere (option flyingSorcerersIgnoreAdjacency); Underworld Sorcerers through Caverns (R-32)")
+  void sorcererAdjacencyVariants() {
+    for (boolean anywhere : new boolean[] {true, false}) {
+      Fixture f = new Fixture(2, Map.of(SmallWorldRuleset.OPT_FLYING_SORCERERS, anywhere));
+      RaceState humans = f.stageRace(1, Race.HUMANS, Power.FOREST, false);
+      f.put(MOUNT_S, humans, 1);
+      f.pick(Race.SORCERERS, Power.FLYING);
+      f.play(0, new Conquer(FARM_N));
+      if (anywhere) f.play(0, new SorcererConvert(MOUNT_S));
+      else assertEquals("ILLEGAL_MOVE/NOT_ADJACENT", f.reject(0, new SorcererConvert(MOUNT_S)).code());
+    }
+    Fixture u = new Fixture(2);
+    RaceState humans = u.stageRace(1, Race.HUMANS, Power.FOREST, false);
+    u.put(SWAMP_S, humans, 1);
+    u.pick(Race.SORCERERS, Power.UNDERWORLD);
+    u.play(0, new Conquer(MOUNT_N)); // a Cavern
+    u.play(0, new SorcererConvert(SWAMP_S)); // the other Cavern
+  }
+
+  @Test
+  @DisplayName("R-14 option immunityAppliesToOwnGhouls=false: one's own declined Ghouls may enter one's Hero region")
+  void immunityAndOwnGhouls() {
+    for (boolean immune : new boolean[] {true, false}) {
+      Fixture f = new Fixture(2, Map.of(SmallWorldRuleset.OPT_IMMUNITY_GHOULS, immune));
+      RaceState g = f.stageRace(0, Race.GHOULS, Power.FOREST, true);
+      f.put(FARM_N, g, 6);
+      f.expansionTurn(Race.RATMEN, Power.HEROIC, HILL_N, 1, FOREST_W, 1);
+      f.s.hero[HILL_N] = true;
+      f.play(0, new Expand());
+      if (immune) assertEquals("ILLEGAL_MOVE/IMMUNE_REGION", f.reject(0, new Conquer(HILL_N)).code());
+      else {
+        f.play(0, new Conquer(HILL_N));
+        assertFalse(f.s.hero[HILL_N], "the Hero goes back to its owner's supply (R-50)");
+      }
+    }
+  }
 }
