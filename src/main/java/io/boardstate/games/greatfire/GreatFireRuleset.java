@@ -696,8 +696,8 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
     if (!finalRound) { // the final round skips phase C: nothing left to draw (l.319)
       out.add(new CardDrawn(seat, Direction.valueOf(s.deck.get(0))));
       deckSize--;
-      if (s.deck.size() > 1 && GreatFireViews.isIntensification(s.deck.get(1))) {
-        String letter = GreatFireViews.letterOf(s.deck.get(1));
+      if (s.deck.size() > 1 && DeckEntries.isIntensification(s.deck.get(1))) {
+        String letter = DeckEntries.letterOf(s.deck.get(1));
         out.add(new IntensificationRevealed(seat, letter));
         pending.add(letter);
       }

@@ -77,7 +77,7 @@ final class GreatFireSetup {
     List<String> deck = new ArrayList<>();
     for (String letter : board.intensificationCards(players)) {
       for (Direction d : take(fireCards, board.fireCardsUnder(letter, players))) deck.add(d.name());
-      deck.add(GreatFireViews.deckEntry(letter));
+      deck.add(DeckEntries.intensification(letter));
     }
     int boxed = fireCards.size(); // l.123: the rest goes back in the box, unseen
 

@@ -116,8 +116,8 @@ final class GreatFireViews {
     List<String> lettersLeft = new ArrayList<>();
     boolean seenLetter = false;
     for (String card : s.deck) {
-      if (isIntensification(card)) {
-        lettersLeft.add(letterOf(card));
+      if (DeckEntries.isIntensification(card)) {
+        lettersLeft.add(DeckEntries.letterOf(card));
         seenLetter = true;
       } else if (!seenLetter) {
         untilIntensification++;
@@ -152,21 +152,6 @@ final class GreatFireViews {
         s.isOver() ? Scoring.standings(board, s) : null);
   }
 
-  /** Deck entries: "N", "E", "S", "W" for fire cards, "INT-A" .. "INT-F" for intensification cards. */
-  static final String INTENSIFICATION_PREFIX = "INT-";
-
-  static boolean isIntensification(String deckEntry) {
-    return deckEntry.startsWith(INTENSIFICATION_PREFIX);
-  }
-
-  static String deckEntry(String intensificationLetter) {
-    return INTENSIFICATION_PREFIX + intensificationLetter;
-  }
-
-  static String letterOf(String deckEntry) {
-    return deckEntry.substring(INTENSIFICATION_PREFIX.length());
-  }
-
   static GreatFireEvent redact(GreatFireEvent event, Viewer viewer, GreatFireState current) {
     if (viewer.isFull()) return event;
     return switch (event) {
@@ -174,7 +159,7 @@ final class GreatFireViews {
       case SecretsDealt d -> seesSecretsOf(viewer, d.seat(), current)
           ? d
           : new SecretsDealt(d.seat(), seesColourOf(viewer, d.seat(), current) ? d.colour() : null, null, null);
-      case DeckBuilt d -> new DeckBuilt(d.deck().stream().map(c -> isIntensification(c) ? c : "?").toList(), d.boxedFireCards());
+      case DeckBuilt d -> new DeckBuilt(d.deck().stream().map(c -> DeckEntries.isIntensification(c) ? c : "?").toList(), d.boxedFireCards());
       case FireSpread f -> f.tile() == null || seesSecretsOf(viewer, f.seat(), current)
           ? f
           : new FireSpread(f.seat(), f.direction(), f.doubleMove(), f.source(), f.destination(), f.controlledOnArrival(), f.burntHouses(), f.addedFree(), f.addedControlled(), f.gainedTile(), null);

@@ -74,6 +74,29 @@ class GreatFireBoardTest {
     }
   }
 
+  /** Replaces text inside the line of one space of the board file. */
+  static String editSpace(String board, String spaceId, String from, String to) {
+    StringBuilder out = new StringBuilder();
+    for (String line : board.split("\n", -1)) {
+      out.append(line.contains("\"id\": \"" + spaceId + "\"") ? line.replace(from, to) : line).append('\n');
+    }
+    return out.substring(0, out.length() - 1);
+  }
+
+  @Test
+  void anotherBoardFileInTheSameFormatReplacesThisOneWithoutCodeChanges() {
+    // Regions of 31 and 29 symbols: the house split is no longer 5 per colour per region.
+    String other = editSpace(editSpace(BOARD_JSON, "ALDERSGATE", "\"symbols\": 2", "\"symbols\": 3"), "HOLBORN", "\"symbols\": 2", "\"symbols\": 1");
+    GreatFireRuleset ruleset = new GreatFireRuleset(GreatFireBoard.fromJson(other, CARDS_JSON));
+    var harness = new io.boardstate.engine.PlayoutHarness<>(ruleset);
+    for (int players = 3; players <= 6; players++) {
+      var playout = harness.play(GreatFirePlayoutTest.setupFor(players, players), players, 20_000, new Invariants(ruleset.board()));
+      assertTrue(ruleset.result(playout.finalState()).isPresent());
+    }
+    GreatFireState s = Scenario.setUp(4, 3, Scenario.options()).state;
+    assertEquals(3, s.houses.get(BOARD.indexOf("ALDERSGATE")).size() + 1, "the shipped board is unchanged");
+  }
+
   static void rejects(String expectedFragment, String board, String cards) {
     GreatFireBoard.BoardFormatException e = assertThrows(GreatFireBoard.BoardFormatException.class, () -> GreatFireBoard.fromJson(board, cards));
     assertTrue(e.getMessage().contains(expectedFragment), () -> "message '" + e.getMessage() + "' should mention " + expectedFragment);

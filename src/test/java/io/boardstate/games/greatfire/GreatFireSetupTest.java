@@ -92,8 +92,8 @@ class GreatFireSetupTest {
     List<Integer> piles = new ArrayList<>();
     int pile = 0;
     for (String entry : s.deck) {
-      if (GreatFireViews.isIntensification(entry)) {
-        letters.add(GreatFireViews.letterOf(entry));
+      if (DeckEntries.isIntensification(entry)) {
+        letters.add(DeckEntries.letterOf(entry));
         piles.add(pile);
         pile = 0;
       } else {

@@ -74,7 +74,7 @@ final class Invariants implements BiConsumer<GreatFireState, GreatFireEvent> {
     assertEquals(conesFromSupply, conesOnBoard + collected, "cones conserved: board + extinguished = cones taken from the supply");
     assertEquals(teamsPlaced, teams, "emergency teams are never lost");
     if (s.phase != Phase.SETUP_TEAMS && s.phase != null && !(event instanceof MatchStarted)) {
-      int cards = s.deck.stream().filter(e -> !GreatFireViews.isIntensification(e)).mapToInt(e -> 1).sum() + s.playedCards.size();
+      int cards = s.deck.stream().filter(e -> !DeckEntries.isIntensification(e)).mapToInt(e -> 1).sum() + s.playedCards.size();
       for (var hand : s.hands) cards += hand.size();
       if (fireCardsInPlay < 0 && s.deck.size() > 0) fireCardsInPlay = cards;
       if (fireCardsInPlay >= 0) assertEquals(fireCardsInPlay, cards, "fire cards are conserved");
