@@ -13,6 +13,7 @@ package io.boardstate.games.greatfire;
  * @param finalRoundExtraIntensification a no-valid-move turn in the final round still owes its
  *     extra intensification (spec Q12)
  * @param houseRepair rearrange houses inside each region so no district repeats a colour (seed l.87)
+ * @param heroUnderOwnerPawnScoring what becomes of the Hero of London under variant 8.3 (spec Q26)
  */
 public record GreatFireRules(
     boolean wildFire,
@@ -22,7 +23,16 @@ public record GreatFireRules(
     PriorityScope priorityScope,
     boolean wildFireOnControlledArrival,
     boolean finalRoundExtraIntensification,
-    boolean houseRepair) {
+    boolean houseRepair,
+    HeroUnderOwnerPawnScoring heroUnderOwnerPawnScoring) {
+
+  /** The Hero of London under variant 8.3, where extinguishing gives no direct bonus (spec Q26). */
+  public enum HeroUnderOwnerPawnScoring {
+    /** The first colour row with 3 cones holds it; its 2 VP go to that colour's owner. */
+    COLOUR_ROW,
+    /** The card is not used. */
+    NONE
+  }
 
   /** Which destinations compete in the fire-priority comparison (spec §4.3, Q6). */
   public enum PriorityScope {

@@ -75,6 +75,7 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
   public static final String OPT_WILD_FIRE_CONTROLLED = "wildFireOnControlledArrival";
   public static final String OPT_FINAL_ROUND_EXTRA = "finalRoundExtraIntensification";
   public static final String OPT_HOUSE_REPAIR = "houseRepair";
+  public static final String OPT_HERO_8_3 = "heroUnderOwnerPawnScoring";
 
   private static final List<OptionSpec> OPTIONS = List.of(
       OptionSpec.bool(OPT_WILD_FIRE, false, "Wild fire rule (seed l.221-223, spec §4.6) in 3-4 player games: a cone entering a district already emptied by fire adds one more cone. With 5-6 players the rule is mandatory and always on, whatever this option says."),
@@ -85,6 +86,7 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
       OptionSpec.choice(OPT_PRIORITY_SCOPE, "PER_SOURCE", List.of("PER_SOURCE", "PER_EXIT", "GLOBAL"), "Fire priorities (seed l.180-193, spec Q6): PER_SOURCE (recommended, Example 4) compares every destination the chosen source's fire network reaches with the card; PER_EXIT compares only the neighbours of the district the cone leaves; GLOBAL compares every legal move of the card."),
       OptionSpec.bool(OPT_WILD_FIRE_CONTROLLED, false, "Spec Q8: when the wild fire rule is on, also add its cone when an idle team controls the arriving cone (default: only when the arriving cone stays free)."),
       OptionSpec.bool(OPT_FINAL_ROUND_EXTRA, true, "Spec Q12: a player with no valid fire move in the final round (no phase C) still resolves the extra intensification of seed l.219 (recommended)."),
+      OptionSpec.choice(OPT_HERO_8_3, "COLOUR_ROW", List.of("COLOUR_ROW", "NONE"), "Spec Q26, only with variant 8.3 (seed l.360: no direct bonus for extinguishing): COLOUR_ROW (recommended) gives the Hero of London to the first colour row holding 3 extinguished cones, and moves it when another row strictly exceeds it, its 2 VP going to that colour's owner; NONE leaves the Hero card out of the game."),
       OptionSpec.bool(OPT_HOUSE_REPAIR, true, "Spec Q1 / seed l.87: after the random region-balanced house placement, rearrange houses inside each region so that no district holds two houses of the same colour where possible."));
 
   private final GreatFireBoard board;
@@ -168,27 +170,34 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
     for (String name : options.keySet()) {
       if (OPTIONS.stream().noneMatch(o -> o.name().equals(name))) return Decision.reject(RuleViolation.invalidOption(name, "Unknown option '" + name + "'."));
     }
-    GreatFireRules.PriorityScope scope;
-    Object rawScope = options.getOrDefault(OPT_PRIORITY_SCOPE, "PER_SOURCE");
-    try {
-      scope = GreatFireRules.PriorityScope.valueOf(String.valueOf(rawScope));
-    } catch (IllegalArgumentException e) {
-      return Decision.reject(RuleViolation.invalidOption(OPT_PRIORITY_SCOPE, "priorityScope must be PER_SOURCE, PER_EXIT or GLOBAL."));
+    for (OptionSpec spec : OPTIONS) {
+      Object value = options.getOrDefault(spec.name(), spec.defaultValue());
+      boolean valid = spec.type().equals("boolean") ? value instanceof Boolean : spec.allowed().contains(String.valueOf(value));
+      if (!valid) {
+        String expected = spec.type().equals("boolean") ? "true or false" : "one of " + spec.allowed();
+        return Decision.reject(RuleViolation.invalidOption(spec.name(), "Option '" + spec.name() + "' must be " + expected + "."));
+      }
     }
-    boolean[] flags = new boolean[7];
-    String[] names = {OPT_WILD_FIRE, OPT_PUBLIC_COLOURS, OPT_MORE_DESTRUCTION, OPT_OWNER_PAWN_SCORING, OPT_WILD_FIRE_CONTROLLED, OPT_FINAL_ROUND_EXTRA, OPT_HOUSE_REPAIR};
-    for (int k = 0; k < names.length; k++) {
-      Object value = options.get(names[k]);
-      if (value == null) value = defaultOf(names[k]);
-      if (!(value instanceof Boolean b)) return Decision.reject(RuleViolation.invalidOption(names[k], "Option '" + names[k] + "' must be true or false."));
-      flags[k] = b;
-    }
-    Object randomFirst = options.getOrDefault(OPT_RANDOM_FIRST_PLAYER, Boolean.FALSE);
-    if (!(randomFirst instanceof Boolean randomFirstPlayer)) return Decision.reject(RuleViolation.invalidOption(OPT_RANDOM_FIRST_PLAYER, "Option 'randomFirstPlayer' must be true or false."));
-    // Wild fire: mandatory with 5 and 6 players, optional otherwise (seed l.221).
-    boolean wildFire = players >= 5 || flags[0];
-    GreatFireRules rules = new GreatFireRules(wildFire, flags[1], flags[2], flags[3], scope, flags[4], flags[5], flags[6]);
-    return Decision.accept(GreatFireSetup.events(board, players, rules, randomFirstPlayer, rng));
+    GreatFireRules rules = new GreatFireRules(
+        players >= 5 || flag(options, OPT_WILD_FIRE), // mandatory with 5 and 6 players (seed l.221)
+        flag(options, OPT_PUBLIC_COLOURS),
+        flag(options, OPT_MORE_DESTRUCTION),
+        flag(options, OPT_OWNER_PAWN_SCORING),
+        GreatFireRules.PriorityScope.valueOf(choice(options, OPT_PRIORITY_SCOPE)),
+        flag(options, OPT_WILD_FIRE_CONTROLLED),
+        flag(options, OPT_FINAL_ROUND_EXTRA),
+        flag(options, OPT_HOUSE_REPAIR),
+        GreatFireRules.HeroUnderOwnerPawnScoring.valueOf(choice(options, OPT_HERO_8_3)));
+    return Decision.accept(GreatFireSetup.events(board, players, rules, flag(options, OPT_RANDOM_FIRST_PLAYER), rng));
+  }
+
+  /** A validated option's value, or its default when the request left it out. */
+  private static boolean flag(Map<String, Object> options, String name) {
+    return (Boolean) options.getOrDefault(name, defaultOf(name));
+  }
+
+  private static String choice(Map<String, Object> options, String name) {
+    return String.valueOf(options.getOrDefault(name, defaultOf(name)));
   }
 
   private static Object defaultOf(String option) {
@@ -625,6 +634,7 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
 
   /** Hero of London: the first to 3 cones, then whoever strictly exceeds the holder (seed l.271-275; 8.3: spec Q26). */
   private static void heroCheck(GreatFireState s, int seat, Colour track, List<GreatFireEvent> out) {
+    if (track != null && s.rules.heroUnderOwnerPawnScoring() == GreatFireRules.HeroUnderOwnerPawnScoring.NONE) return;
     if (track == null) {
       int count = s.extinguished[seat] + 1;
       boolean take = s.heroSeat < 0 ? count >= HERO_THRESHOLD : s.heroSeat != seat && count > s.extinguished[s.heroSeat];

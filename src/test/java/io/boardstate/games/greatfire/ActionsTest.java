@@ -146,6 +146,16 @@ class ActionsTest {
   }
 
   @Test
+  void theHeroCanBeLeftOutUnderOwnerPawnScoring() {
+    // Spec Q26 alternative: 8.3 gives no direct bonus for extinguishing, so no Hero card at all.
+    Scenario sc = Scenario.started(4, Scenario.options(GreatFireRuleset.OPT_OWNER_PAWN_SCORING, true, GreatFireRuleset.OPT_HERO_8_3, "NONE")).burnt("ST_PAULS").owner(0, "ST_PAULS");
+    sc.state.controlledCones[sc.i("ST_PAULS")] = 3;
+    afterFireMove(sc);
+    for (int k = 0; k < 3; k++) assertTrue(sc.accept(0, new Extinguish("ST_PAULS")).stream().noneMatch(e -> e instanceof HeroOfLondonTaken));
+    assertEquals(null, sc.state.heroColour);
+  }
+
+  @Test
   void demolitionWithAnExplosiveTile() throws Exception {
     // Seed l.279-291: a team present, next to fire, no cones, at most 2 houses; no AP; houses lost
     // as if burnt; a tile there is destroyed unseen; fire never enters again.

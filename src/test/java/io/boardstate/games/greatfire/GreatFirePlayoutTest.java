@@ -34,6 +34,7 @@ class GreatFirePlayoutTest {
     options.put(GreatFireRuleset.OPT_WILD_FIRE_CONTROLLED, seed % 6 == 0);
     options.put(GreatFireRuleset.OPT_FINAL_ROUND_EXTRA, seed % 9 != 4);
     options.put(GreatFireRuleset.OPT_HOUSE_REPAIR, seed % 8 != 5);
+    options.put(GreatFireRuleset.OPT_HERO_8_3, seed % 11 == 3 ? "NONE" : "COLOUR_ROW");
     return new MatchSetup(players, options);
   }
 

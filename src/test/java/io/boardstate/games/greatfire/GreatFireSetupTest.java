@@ -223,6 +223,10 @@ class GreatFireSetupTest {
     assertTrue(Scenario.RULESET.setup(new MatchSetup(7, Map.of()), Rng.of(1)) instanceof Decision.Rejected);
     Decision<GreatFireEvent> bad = Scenario.RULESET.setup(new MatchSetup(4, Map.of(GreatFireRuleset.OPT_PRIORITY_SCOPE, "NEAREST")), Rng.of(1));
     assertEquals(RuleViolation.INVALID_OPTION, ((Decision.Rejected<GreatFireEvent>) bad).violation().code());
+    Decision<GreatFireEvent> notBoolean = Scenario.RULESET.setup(new MatchSetup(4, Map.of(GreatFireRuleset.OPT_WILD_FIRE, "yes")), Rng.of(1));
+    assertEquals(RuleViolation.INVALID_OPTION, ((Decision.Rejected<GreatFireEvent>) notBoolean).violation().code());
+    Decision<GreatFireEvent> unknown = Scenario.RULESET.setup(new MatchSetup(4, Map.of("wind", true)), Rng.of(1));
+    assertEquals(RuleViolation.INVALID_OPTION, ((Decision.Rejected<GreatFireEvent>) unknown).violation().code());
   }
 
   @Test
