@@ -208,10 +208,9 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
 
   @Override
   public GreatFireState apply(GreatFireState state, GreatFireEvent event) {
-    if (event instanceof MatchStarted m) return started(m);
     GreatFireState s = state;
     switch (event) {
-      case MatchStarted m -> throw new IllegalStateException("unreachable");
+      case MatchStarted m -> s = started(m);
       case HandRedealt r -> {} // public record of a redeal; the final hand comes with SecretsDealt
       case SecretsDealt d -> {
         s.secretColours.set(d.seat(), d.colour());
@@ -428,7 +427,7 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
   public Decision<GreatFireEvent> decide(GreatFireState s, int seat, GreatFireCommand command, Rng rng) {
     if (s.isOver()) return Decision.reject(RuleViolation.gameOver());
     if (seat != s.currentSeat) return Decision.reject(RuleViolation.notYourTurn(seat));
-    if (command == null) return illegal("UNKNOWN_COMMAND", "No command given.");
+    if (command == null) return Decision.reject(rule("UNKNOWN_COMMAND", "No command given."));
     List<GreatFireEvent> events = new ArrayList<>();
     RuleViolation violation = switch (command) {
       case PlaceTeam c -> placeTeam(s, seat, c, events);
@@ -444,10 +443,6 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
       case PlaceIntensificationCone c -> placeCone(s, seat, c, events);
     };
     return violation != null ? Decision.reject(violation) : Decision.accept(events);
-  }
-
-  private static Decision<GreatFireEvent> illegal(String rule, String message) {
-    return Decision.reject(RuleViolation.illegal(rule, message));
   }
 
   private static RuleViolation rule(String rule, String message) {
