@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.engine.Decision;
-import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.PlayoutHarness;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
@@ -109,6 +108,5 @@ class LegalCommandsTest {
     assertEquals("great-fire-of-london-1666", RULESET.info().id());
     assertEquals(3, RULESET.info().minSeats());
     assertEquals(6, RULESET.info().maxSeats());
-    new MatchSetup(3, java.util.Map.of());
   }
 }

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /** Scoring and the full tie-break (seed §7.1 l.323-334, §7.2 l.336-338, spec §7.2-7.4). */
 class ScoringTest {
-  /** A finished 5-player match with every objective district emptied and nothing collected. */
+  /** A finished match with every objective district emptied and nothing burnt or collected yet. */
   static Scenario finished(int players, java.util.Map<String, Object> options) {
     Scenario sc = Scenario.started(players, options);
     for (GreatFireBoard.ObjectiveCard card : Scenario.BOARD.objectives()) sc.state.houses.get(card.district()).clear();
