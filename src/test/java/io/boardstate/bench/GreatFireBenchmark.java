@@ -29,26 +29,31 @@ public final class GreatFireBenchmark {
 
   public static void main(String[] args) {
     warmUp();
-    double baseline = baselineSortsPerSecond();
-    System.out.printf("baseline: %.1f sorts/s of a fixed 10,000-int array%n", baseline);
+    // The baseline is timed again next to each workload, so that load from other processes
+    // affects both sides of a ratio alike.
     for (int count = 3; count <= 6; count++) {
+      double baseline = baselineSortsPerSecond();
       final int players = count;
       long[] commands = new long[2];
       double rate = rate(seed -> {
         commands[0] += playout(players, seed, null);
         commands[1]++;
       });
-      System.out.printf("%d players: %.1f playouts/s (%.3f x baseline), %.0f commands per game%n", players, rate, rate / baseline, (double) commands[0] / commands[1]);
+      System.out.printf("%d players: %.1f playouts/s = %.4f x baseline (%.0f sorts/s of a fixed 10,000-int array), %.0f commands per game%n", players, rate, rate / baseline, baseline, (double) commands[0] / commands[1]);
     }
     List<GreatFireState> states = new ArrayList<>();
     for (int players = 3; players <= 6; players++) for (int g = 0; g < 5; g++) playout(players, 900 + g * 7L + players, states);
+    double baseline = baselineSortsPerSecond();
     double legal = rate(k -> sink += RULESET.legalCommands(states.get((int) (k % states.size())), states.get((int) (k % states.size())).currentSeat).size());
-    System.out.printf("legal-move generation: %.0f lists/s over %d sampled states (%.3f x baseline)%n", legal, states.size(), legal / baseline);
+    System.out.printf("legal-move generation: %.0f lists/s over %d sampled states = %.2f x baseline (%.0f sorts/s)%n", legal, states.size(), legal / baseline, baseline);
     if (sink == 42) System.out.println();
   }
 
+  /** Lets the JIT compile the engine and the baseline before anything is measured. */
   private static void warmUp() {
-    for (int k = 0; k < 200; k++) playout(3 + k % 4, k, null);
+    rate(k -> playout(3 + (int) (k % 4), k, null));
+    rate(k -> playout(3 + (int) (k % 4), k, null));
+    baselineSortsPerSecond();
   }
 
   interface Work {
