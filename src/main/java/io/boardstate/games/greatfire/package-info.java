@@ -1,0 +1,21 @@
+/**
+ * The Great Fire of London 1666 (ruleset id {@code great-fire-of-london-1666}, 3-6 players).
+ *
+ * <p>Authority: the Italian rulebook ({@code shared/seeds/002_94e3c22252120653.txt}, cited as
+ * "seed l.N") and its English specification ({@code shared/rules/great-fire-of-london-1666.md},
+ * cited as "§" and "Q" for its rulings).
+ *
+ * <p>Layout: {@link io.boardstate.games.greatfire.GreatFireBoard} loads and validates the board and
+ * card data ({@code resources/greatfire/board.json}, {@code cards.json}, documented in {@code
+ * BOARD.md}); {@link io.boardstate.games.greatfire.GreatFireSetup} deals every random outcome into
+ * the opening events; {@link io.boardstate.games.greatfire.GreatFireRuleset} decides commands,
+ * applies events and lists legal commands; {@link io.boardstate.games.greatfire.FireMoves} is the
+ * fire-spread search; {@code Scoring} the end of game; {@code GreatFireViews} what each viewer may
+ * see.
+ *
+ * <p>Commands ({@code type} names): placeTeam, placeOwner, spreadFire, useDoubleMove,
+ * declareNoValidMove, moveOwner, moveTeam, demolish, extinguish, endActions,
+ * placeIntensificationCone. Spaces are referred to by their board id string, directions as
+ * N/E/S/W.
+ */
+package io.boardstate.games.greatfire;
