@@ -12,7 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boardstate.support.Api;
 import io.boardstate.support.Api.Created;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.List;
 import java.util.Map;
@@ -29,15 +28,7 @@ class GreatFireApiTest {
     Created m = create("great-fire-of-london-1666", SEATS, Map.of(), 1666L);
     Random random = new Random(9);
     int commands = 0;
-    while (true) {
-      JsonPath spectator = Api.match(m.id(), null);
-      if (spectator.getBoolean("finished")) break;
-      long version = spectator.getLong("version");
-      int seat = spectator.getList("toAct", Integer.class).get(0);
-      String token = m.tokens().get(seat);
-      List<Map<String, Object>> legal = as(token).get("/v1/matches/" + m.id() + "/legal-commands").then().statusCode(200).extract().jsonPath().getList("commands");
-      Map<String, Object> command = legal.get(random.nextInt(legal.size()));
-      as(token).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body(command).post("/v1/matches/" + m.id() + "/commands").then().statusCode(200);
+    for (int seat; (seat = Api.playRandomLegalCommand(m, random)) >= 0; ) {
       if (commands % 40 == 5) secretsStayWithTheirSeat(m);
       assertTrue(++commands < 3000, "the match ends");
     }

@@ -30,17 +30,9 @@ class SmallWorldApiTest {
     Created m = create("smallworld", 3, Map.of(), 2026L);
     Random random = new Random(3);
     int commands = 0;
-    while (true) {
-      JsonPath spectator = Api.match(m.id(), null);
-      if (spectator.getBoolean("finished")) break;
-      long version = spectator.getLong("version");
-      int seat = spectator.getList("toAct", Integer.class).get(0);
-      String token = m.tokens().get(seat);
-      List<Map<String, Object>> legal = as(token).get("/v1/matches/" + m.id() + "/legal-commands").then().statusCode(200).extract().jsonPath().getList("commands");
-      Map<String, Object> command = legal.get(random.nextInt(legal.size()));
-      as(token).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body(command).post("/v1/matches/" + m.id() + "/commands").then().statusCode(200);
+    for (int seat; (seat = Api.playRandomLegalCommand(m, random)) >= 0; ) {
       if (commands == 20) coinsAreSecretDuringPlay(m, seat);
-      assertTrue(++commands < 2000, "the match ends");
+      assertTrue(++commands < 3000, "the match ends");
     }
     JsonPath end = Api.match(m.id(), null);
     List<Map<String, Object>> result = end.getList("result");

@@ -36,6 +36,22 @@ public final class Api {
     return as(token).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body(body).post("/v1/matches/" + matchId + "/commands");
   }
 
+  /**
+   * Submits one uniformly random command from the legal list of the seat to act, as that seat.
+   * Returns the seat that played, or -1 when the match is over.
+   */
+  public static int playRandomLegalCommand(Created m, java.util.Random random) {
+    JsonPath spectator = match(m.id(), null);
+    if (spectator.getBoolean("finished")) return -1;
+    long version = spectator.getLong("version");
+    int seat = spectator.getList("toAct", Integer.class).get(0);
+    String token = m.tokens().get(seat);
+    List<Map<String, Object>> legal = as(token).get("/v1/matches/" + m.id() + "/legal-commands").then().statusCode(200).extract().jsonPath().getList("commands");
+    Map<String, Object> command = legal.get(random.nextInt(legal.size()));
+    as(token).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body(command).post("/v1/matches/" + m.id() + "/commands").then().statusCode(200);
+    return seat;
+  }
+
   public static JsonPath match(String matchId, String token) {
     RequestSpecification spec = token == null ? given() : as(token);
     return spec.get("/v1/matches/" + matchId).then().statusCode(200).extract().jsonPath();
