@@ -77,7 +77,7 @@ public class MatchService {
   }
 
   /** Who asks: the match, its ruleset and the caller's seat (null for a spectator). */
-  public record Access(MatchRecord match, EngineCodec<?, ?, ?> codec, Integer seat) {
+  public record Access(MatchRecord match, List<SeatRecord> seats, EngineCodec<?, ?, ?> codec, Integer seat) {
     public Viewer viewer() {
       return seat == null ? Viewer.spectator() : Viewer.seat(seat);
     }
@@ -114,11 +114,16 @@ public class MatchService {
   // ---------------------------------------------------------------- access
 
   public Access access(UUID matchId, String bearerToken) {
-    MatchRecord match = store.match(matchId).orElseThrow(() -> ApiProblem.unknownMatch(matchId));
+    MatchStore.LoadedMatch loaded = store.load(matchId).orElseThrow(() -> ApiProblem.unknownMatch(matchId));
+    MatchRecord match = loaded.match();
     EngineCodec<?, ?, ?> codec = registry.require(match.ruleset);
-    if (bearerToken == null) return new Access(match, codec, null);
-    SeatRecord seat = store.seatByTokenHash(matchId, Tokens.sha256(bearerToken)).orElseThrow(() -> ApiProblem.unauthorized("The bearer token is not a seat token of this match."));
-    return new Access(match, codec, seat.seat);
+    if (bearerToken == null) return new Access(match, loaded.seats(), codec, null);
+    String hash = Tokens.sha256(bearerToken);
+    SeatRecord seat = loaded.seats().stream()
+        .filter(s -> Tokens.sameHash(s.tokenHash, hash))
+        .findFirst()
+        .orElseThrow(() -> ApiProblem.unauthorized("The bearer token is not a seat token of this match."));
+    return new Access(match, loaded.seats(), codec, seat.seat);
   }
 
   public MatchView view(Access access) {
@@ -246,17 +251,17 @@ public class MatchService {
       store.create(match, seats, stored(events, 0, null, now), stateJson);
       cache.put(match.id, match.version, stateJson);
       metrics.matchCreated(match.ruleset);
-      return new CreatedMatch(matchView(new Access(match, codec, null), seats, state), credentials);
+      return new CreatedMatch(matchView(new Access(match, seats, codec, null), state), credentials);
     }
 
     MatchView view(Access access) {
-      return matchView(access, store.seats(access.match().id), head(access.match()));
+      return matchView(access, head(access.match()));
     }
 
     MatchView viewAt(Access access, long version) {
       S state = rebuild(access.match(), version);
       MatchRecord match = access.match();
-      MatchView head = matchView(access, store.seats(match.id), state);
+      MatchView head = matchView(access, state);
       return new MatchView(head.id(), head.ruleset(), version, ruleset.isOver(state), head.seats(), head.toAct(), head.viewer(), head.seat(), head.state(), head.result(), head.createdAt(), null);
     }
 
@@ -308,10 +313,10 @@ public class MatchService {
       boolean snapshotDue = newVersion / snapshotEvery > match.version / snapshotEvery;
 
       MatchRecord after = copyAt(match, newVersion, finished, now);
-      Access accessAfter = new Access(after, codec, seat);
+      Access accessAfter = new Access(after, access.seats(), codec, seat);
       List<EventView> eventViews = new ArrayList<>();
       for (int i = 0; i < events.size(); i++) eventViews.add(eventView(stored.get(i), events.get(i), accessAfter.viewer(), state));
-      CommandResult result = new CommandResult(newVersion, eventViews, matchView(accessAfter, store.seats(match.id), state));
+      CommandResult result = new CommandResult(newVersion, eventViews, matchView(accessAfter, state));
       String response = json(result);
       if (completion != null) {
         completion.status = 200;
@@ -363,7 +368,7 @@ public class MatchService {
       return state;
     }
 
-    MatchView matchView(Access access, List<SeatRecord> seats, S state) {
+    MatchView matchView(Access access, S state) {
       MatchRecord match = access.match();
       Viewer viewer = access.viewer();
       JsonNode stateView = codec.toTree(ruleset.view(state, viewer));
@@ -373,7 +378,7 @@ public class MatchService {
           match.ruleset,
           match.version,
           ruleset.isOver(state),
-          seats.stream().map(s -> new SeatInfo(s.seat, s.name)).toList(),
+          access.seats().stream().map(s -> new SeatInfo(s.seat, s.name)).toList(),
           toAct,
           access.seat() == null ? "spectator" : "seat",
           access.seat(),

@@ -23,6 +23,11 @@ public final class Tokens {
     return RANDOM.nextLong();
   }
 
+  /** Constant-time comparison of two hex hashes, so response timing tells nothing about a token. */
+  public static boolean sameHash(String a, String b) {
+    return MessageDigest.isEqual(a.getBytes(StandardCharsets.US_ASCII), b.getBytes(StandardCharsets.US_ASCII));
+  }
+
   public static String sha256(String text) {
     try {
       return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));

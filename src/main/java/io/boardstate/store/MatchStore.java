@@ -45,18 +45,15 @@ public class MatchStore {
     return Optional.ofNullable(em.find(MatchRecord.class, id));
   }
 
-  @Transactional
-  public Optional<SeatRecord> seatByTokenHash(UUID matchId, String tokenHash) {
-    return em.createQuery("from SeatRecord where matchId = ?1 and tokenHash = ?2", SeatRecord.class)
-        .setParameter(1, matchId)
-        .setParameter(2, tokenHash)
-        .getResultStream()
-        .findFirst();
-  }
+  /** A match header with its seats, read together: what every request needs first. */
+  public record LoadedMatch(MatchRecord match, List<SeatRecord> seats) {}
 
   @Transactional
-  public List<SeatRecord> seats(UUID matchId) {
-    return em.createQuery("from SeatRecord where matchId = ?1 order by seat", SeatRecord.class).setParameter(1, matchId).getResultList();
+  public Optional<LoadedMatch> load(UUID id) {
+    MatchRecord match = em.find(MatchRecord.class, id);
+    if (match == null) return Optional.empty();
+    List<SeatRecord> seats = em.createQuery("from SeatRecord where matchId = ?1 order by seat", SeatRecord.class).setParameter(1, id).getResultList();
+    return Optional.of(new LoadedMatch(match, seats));
   }
 
   /** Events with {@code after < version <= upTo}, oldest first, at most {@code limit}. */
