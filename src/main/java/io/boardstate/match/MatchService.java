@@ -182,6 +182,7 @@ public class MatchService {
     } catch (ApiProblem problem) {
       if (problem.status() >= 400 && problem.status() < 500) {
         completion.status = problem.status();
+        completion.etag = null; // a rejection moved nothing (execute may have prepared a success)
         completion.response = json(ProblemDocument.of(problem, "/v1/matches/" + matchId + "/commands"));
         completion.completedAt = Instant.now();
         store.complete(completion);
