@@ -122,6 +122,11 @@ final class Play {
     }
   }
 
+  /** A visible slot waits for a combo whose banner is there but whose badge pile is empty. */
+  static boolean needsBadgeReshuffle(SmallWorldState s) {
+    return s.marketRaces.size() < MARKET_SIZE && !s.bannerPile.isEmpty() && s.badgePile.isEmpty() && !s.badgeDiscard.isEmpty();
+  }
+
   private static void pick(SmallWorldState s, ComboPicked e) {
     int seat = e.seat();
     int slot = e.slot();
