@@ -59,6 +59,32 @@ class RacesTest {
   }
 
   @Test
+  @DisplayName("Amazons R-24: the 4 are taken back only at the end of their own redeployment, not when they place withdrawn tokens in another player's turn [IT 1037-1045, IS 380]")
+  void amazonsWithdrawals() {
+    Fixture f = new Fixture(2);
+    RaceState a = f.stageRace(0, Race.AMAZONS, Power.ALCHEMIST, false);
+    f.put(FARM_N, a, 3);
+    f.put(HILL_S, a, 1);
+    f.hand(a, 4);
+    a.reserve = a.hand;
+    a.hand = 0;
+    f.s.currentSeat = 1; // seat 1 picks and attacks
+    f.pick(Race.RATMEN, Power.FOREST);
+    f.play(1, new Conquer(FARM_N)); // 2 + 3 defenders: one Amazon lost, two withdrawn
+    assertEquals(2, a.hand);
+    f.play(1, new EndConquest());
+    f.placeAllAndFinish(1);
+    f.play(1, new EndTurn(false));
+    assertEquals(Phase.WITHDRAWALS, f.s.phase);
+    assertEquals("ILLEGAL_MOVE/TOKENS_LEFT_IN_HAND", f.reject(0, new FinishRedeploy()).code(), "both withdrawn tokens go back on the map");
+    f.play(0, new PlaceTokens(HILL_S, 2));
+    f.play(0, new FinishRedeploy());
+    assertEquals(3, f.s.tokens[HILL_S]);
+    assertEquals(4, a.reserve, "the 4 kept since their own turn are unchanged");
+    assertEquals(0, a.hand);
+  }
+
+  @Test
   @DisplayName("Dwarves: +1 per Mine, also in decline and in the Decline turn itself [IT 1053-1059, R-37]")
   void dwarves() {
     Fixture f = new Fixture(2);
