@@ -146,14 +146,18 @@ class CoreRulesTest {
   }
 
   @Test
-  @DisplayName("R-4 option: bannerReturnToBottom=false puts a vanished banner on top of the pile (IT reading)")
+  @DisplayName("R-4 option: bannerReturnToBottom=false puts a vanished banner on top of the pile, where it is the banner of the 6th visible combo (IT reading) [IT 797, IT 839, IT 155]")
   void bannerOnTop() {
     Fixture f = new Fixture(2, Map.of(SmallWorldRuleset.OPT_BANNER_BOTTOM, false));
     RaceState old = f.stageRace(0, Race.DWARVES, Power.HILL, true);
     f.put(FARM_N, old, 1);
     f.pick(Race.ORCS, Power.ALCHEMIST);
+    Race formerTop = f.s.marketRaces.get(5);
+    Power topBadge = f.s.marketPowers.get(5);
     f.play(0, new Conquer(FARM_N));
-    assertEquals(Race.DWARVES, f.s.bannerPile.getFirst());
+    assertEquals(Race.DWARVES, f.s.marketRaces.get(5), "the top of the banner pile is visible (2.3)");
+    assertEquals(topBadge, f.s.marketPowers.get(5), "paired with the top badge");
+    assertEquals(formerTop, f.s.bannerPile.getFirst(), "the banner it covers is next in the pile");
   }
 
   @Test
