@@ -470,4 +470,14 @@ class PowersTest {
     f.s.ally[2] = -1;
     f.play(0, new SorcererConvert(SWAMP_C));
   }
+
+  @Test
+  @DisplayName("R-47: the Sorcerers cannot replace a Lost Tribe token, which is not an active race token [IT 1163, IS 440]")
+  void sorcerersIgnoreLostTribes() {
+    Fixture f = new Fixture(2);
+    f.pick(Race.SORCERERS, Power.FOREST);
+    f.play(0, new Conquer(FARM_N));
+    assertTrue(f.s.lostTribe[HILL_N]);
+    assertEquals("ILLEGAL_MOVE/NOT_ACTIVE_ENEMY_TOKEN", f.reject(0, new SorcererConvert(HILL_N)).code());
+  }
 }

@@ -359,4 +359,34 @@ class RacesTest {
     assertFalse(f.s.trollLair[FARM_N], "removed when conquered");
     assertTrue(trolls.gone);
   }
+
+  @Test
+  @DisplayName("Halflings R-19: a successful final die conquest gets a Hole, a failed one does not [IT 1117, IT 569-575]")
+  void halflingsHoleByDie() {
+    Fixture f = new Fixture(2);
+    RaceState h = f.pick(Race.HALFLINGS, Power.FOREST);
+    f.setHand(h, 1);
+    f.play(0, new ConquerWithDie(HILL_N), Fixture.dieShowing(0)); // 1 + 0 < 3: failed
+    assertEquals(-1, f.s.owner[HILL_N]);
+    assertEquals(0, h.holesPlaced);
+    Fixture g = new Fixture(2);
+    RaceState h2 = g.pick(Race.HALFLINGS, Power.FOREST);
+    g.setHand(h2, 1);
+    g.play(0, new ConquerWithDie(HILL_N), Fixture.dieShowing(2)); // 1 + 2 >= 3
+    assertEquals(h2.id, g.s.owner[HILL_N]);
+    assertTrue(g.s.hole[HILL_N]);
+    assertEquals(1, h2.holesPlaced);
+  }
+
+  @Test
+  @DisplayName("Orcs R-26: a region conquered and then abandoned in the same turn still counts (option allowAbandonAfterFirstConquest) [IT 1139]")
+  void orcsCountConquestsAsEvents() {
+    Fixture f = new Fixture(2, Map.of(SmallWorldRuleset.OPT_ABANDON_AFTER_CONQUEST, true));
+    f.pick(Race.ORCS, Power.FOREST);
+    f.play(0, new Conquer(HILL_N)); // Lost Tribe: non-empty
+    f.play(0, new Conquer(FARM_N));
+    f.play(0, new Abandon(HILL_N));
+    f.finishTurn(0);
+    assertEquals(Map.of("regions", 1, "ORCS", 1), f.lastScore().breakdown());
+  }
 }
