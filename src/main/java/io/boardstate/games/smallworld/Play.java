@@ -122,6 +122,11 @@ final class Play {
     }
   }
 
+  /** A visible slot waits for a combo whose banner is there but whose badge pile is empty. */
+  static boolean needsBadgeReshuffle(SmallWorldState s) {
+    return s.marketRaces.size() < MARKET_SIZE && !s.bannerPile.isEmpty() && s.badgePile.isEmpty() && !s.badgeDiscard.isEmpty();
+  }
+
   private static void pick(SmallWorldState s, ComboPicked e) {
     int seat = e.seat();
     int slot = e.slot();
@@ -150,9 +155,14 @@ final class Play {
     return Math.min(s.tray[race.ordinal()], race.bannerTokens + power.tokens);
   }
 
-  /** a vanished race's banner goes to the bottom (or, by the IT reading, the top) of the pile. */
+  /**
+   * R-4: a vanished race's banner goes to the bottom of the pile, or by the IT reading on its top;
+   * the top of the pile is the banner of the 6th visible combo (2.3, [IT 155]), so there it covers
+   * the banner shown so far, which becomes the next one in the pile.
+   */
   private static void returnBanner(SmallWorldState s, Race race) {
     if (s.rules.bannerReturnToBottom()) s.bannerPile.add(race);
+    else if (s.marketRaces.size() == MARKET_SIZE) s.bannerPile.addFirst(s.marketRaces.set(MARKET_SIZE - 1, race));
     else s.bannerPile.addFirst(race);
     refillMarket(s);
   }

@@ -268,9 +268,13 @@ public final class SmallWorldRuleset implements Ruleset<SmallWorldState, SmallWo
   }
 
   private RuleViolation decide(SmallWorldState s, Board b, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
+    RuleViolation v = decideEvents(s, b, seat, command, rng, events);
+    if (v == null) reshuffleWhereNeeded(s, b, rng, events);
+    return v;
+  }
+
+  private RuleViolation decideEvents(SmallWorldState s, Board b, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
     RuleViolation v;
-    // the list is dropped if the command is rejected, so the reshuffle is decided up front
-    reshuffleIfNeeded(s, rng, command instanceof PickCombo, events);
     switch (command) {
       case PickCombo c -> {
         if ((v = Checks.pickCombo(s, seat, c.slot())) != null) return v;
@@ -374,17 +378,24 @@ public final class SmallWorldRuleset implements Ruleset<SmallWorldState, SmallWo
   }
 
   /**
-   * R-5: when a combo needs a badge and the badge pile is empty, the discards are shuffled into a
-   * new pile. Done at the first command that needs it, the draw written into the event.
+   * R-5 / C-19: whenever a combo needs a badge and the badge pile is empty, the discards are
+   * shuffled into a new pile at once, so the column never shows fewer combos than the banners
+   * allow. The events are replayed on a copy and a reshuffle is inserted right after the event
+   * that left a slot without its badge (a pick, or a banner returning to an emptied pile).
    */
-  private static void reshuffleIfNeeded(SmallWorldState s, Rng rng, boolean picking, List<SmallWorldEvent> events) {
-    if (!s.badgePile.isEmpty() || s.badgeDiscard.isEmpty()) return;
-    boolean slotToFill = s.marketRaces.size() < Play.MARKET_SIZE && !s.bannerPile.isEmpty();
-    if (!picking && !slotToFill) return;
-    List<Power> order = new ArrayList<>(s.badgeDiscard);
-    order.sort(Comparator.naturalOrder()); // 9.3: independent of the discard order
-    rng.shuffle(order);
-    events.add(new BadgesReshuffled(List.copyOf(order)));
+  private static void reshuffleWhereNeeded(SmallWorldState s, Board b, Rng rng, List<SmallWorldEvent> events) {
+    if (s.badgePile.size() >= Play.MARKET_SIZE) return; // no command draws more badges than the column has slots
+    SmallWorldState after = s.copy();
+    for (int i = 0; i < events.size(); i++) {
+      Play.apply(after, events.get(i), b);
+      if (!Play.needsBadgeReshuffle(after)) continue;
+      List<Power> order = new ArrayList<>(after.badgeDiscard);
+      order.sort(Comparator.naturalOrder()); // 9.3: independent of the discard order
+      rng.shuffle(order);
+      BadgesReshuffled reshuffled = new BadgesReshuffled(List.copyOf(order));
+      events.add(++i, reshuffled);
+      Play.apply(after, reshuffled, b);
+    }
   }
 
   // ---------------------------------------------------------------- legal commands

@@ -146,14 +146,18 @@ class CoreRulesTest {
   }
 
   @Test
-  @DisplayName("R-4 option: bannerReturnToBottom=false puts a vanished banner on top of the pile (IT reading)")
+  @DisplayName("R-4 option: bannerReturnToBottom=false puts a vanished banner on top of the pile, where it is the banner of the 6th visible combo (IT reading) [IT 797, IT 839, IT 155]")
   void bannerOnTop() {
     Fixture f = new Fixture(2, Map.of(SmallWorldRuleset.OPT_BANNER_BOTTOM, false));
     RaceState old = f.stageRace(0, Race.DWARVES, Power.HILL, true);
     f.put(FARM_N, old, 1);
     f.pick(Race.ORCS, Power.ALCHEMIST);
+    Race formerTop = f.s.marketRaces.get(5);
+    Power topBadge = f.s.marketPowers.get(5);
     f.play(0, new Conquer(FARM_N));
-    assertEquals(Race.DWARVES, f.s.bannerPile.getFirst());
+    assertEquals(Race.DWARVES, f.s.marketRaces.get(5), "the top of the banner pile is visible (2.3)");
+    assertEquals(topBadge, f.s.marketPowers.get(5), "paired with the top badge");
+    assertEquals(formerTop, f.s.bannerPile.getFirst(), "the banner it covers is next in the pile");
   }
 
   @Test
@@ -365,5 +369,72 @@ class CoreRulesTest {
     f.play(1, new FinishRedeploy());
     assertEquals(3, f.s.currentSeat);
     assertEquals(Phase.TURN_START, f.s.phase);
+  }
+
+  @Test
+  @DisplayName("C-2 / 6.3: a region on the shore of an edge Sea stays a border region while a Seafaring race holds that Sea [IS 205, IT 392]")
+  void borderThroughAnOccupiedSea() {
+    Fixture f = new Fixture(2);
+    RaceState sailors = f.stageRace(1, Race.TRITONS, Power.SEAFARING, true);
+    f.put(SEA, sailors, 1);
+    f.pick(Race.RATMEN, Power.ALCHEMIST);
+    f.play(0, new Conquer(FOREST_W));
+    assertEquals(f.s.activeRace[0], f.s.owner[FOREST_W]);
+  }
+
+  @Test
+  @DisplayName("C-9: a Mountain stays when its region is conquered and now defends the conqueror [IT 466, IS 241]")
+  void mountainDefendsTheConqueror() {
+    Fixture f = new Fixture(2);
+    f.pick(Race.RATMEN, Power.ALCHEMIST);
+    f.play(0, new Conquer(MOUNT_N));
+    f.finishTurn(0);
+    RaceState other = f.pick(Race.GIANTS, Power.FOREST);
+    assertEquals(2 + 1 + f.s.tokens[MOUNT_N], Checks.cost(f.s, board(f), other, 0L, MOUNT_N), "2 + Mountain + defenders");
+  }
+
+  @Test
+  @DisplayName("R-34 / C-21: race and power reductions add up, floor 1 token [IT 989, IS 368, IT 1331, IT 1205]")
+  void reductionsStack() {
+    Fixture f = new Fixture(2);
+    RaceState tritons = f.pick(Race.TRITONS, Power.COMMANDO);
+    assertEquals(1, Checks.cost(f.s, board(f), tritons, 0L, HILL_N), "3 (Lost Tribe) - 1 coastal - 1 Commando");
+    assertEquals(1, Checks.cost(f.s, board(f), tritons, 0L, FOREST_W), "2 - 2, but at least 1");
+    assertEquals(2, Checks.cost(f.s, board(f), tritons, 0L, MOUNT_N), "not coastal: 3 - 1 Commando");
+  }
+
+  @Test
+  @DisplayName("R-42: an active race with no token left still chooses expand (conquering nothing) or decline; no new combo [IT 696, IS 291]")
+  void activeRaceWithoutTokens() {
+    Fixture f = new Fixture(2);
+    f.expansionTurn(Race.RATMEN, Power.ALCHEMIST);
+    assertEquals(List.of(new Expand(), new Decline()), f.ruleset.legalCommands(f.s, 0));
+    f.play(0, new Expand());
+    assertEquals(List.of(new EndConquest()), f.ruleset.legalCommands(f.s, 0));
+    f.finishTurn(0);
+    assertEquals(Map.of("regions", 0, "ALCHEMIST", 2), f.lastScore().breakdown(), "R-38: the Alchemist pays without a region");
+    Fixture g = new Fixture(2);
+    RaceState old = g.stageRace(0, Race.DWARVES, Power.HILL, true);
+    g.put(HILL_N, old, 1);
+    g.expansionTurn(Race.RATMEN, Power.ALCHEMIST);
+    g.play(0, new Decline());
+    assertTrue(old.gone, "the older declined race is removed as usual");
+    assertEquals(Map.of("regions", 0), g.lastScore().breakdown());
+  }
+
+  @Test
+  @DisplayName("R-50 / 3.4 step 1: removing the older declined race takes its Troll's Lairs and Fortresses off the map [IT 791, IT 1219, IT 1424]")
+  void removedDeclinedRaceTakesItsMarkers() {
+    Fixture f = new Fixture(2);
+    RaceState old = f.stageRace(0, Race.TROLLS, Power.FORTIFIED, true);
+    f.put(FARM_E, old, 1);
+    f.s.trollLair[FARM_E] = true;
+    f.s.fortress[FARM_E] = true;
+    f.expansionTurn(Race.RATMEN, Power.MERCHANT, FARM_N, 2);
+    f.play(0, new Decline());
+    assertTrue(old.gone);
+    assertFalse(f.s.trollLair[FARM_E]);
+    assertFalse(f.s.fortress[FARM_E]);
+    assertEquals(2, Checks.baseCost(f.s, board(f), FARM_E), "an empty Farmland costs 2 again");
   }
 }

@@ -448,4 +448,36 @@ class PowersTest {
       }
     }
   }
+
+  @Test
+  @DisplayName("R-14 / R-15(f): the Sorcerers cannot replace a token in a Hole-in-the-Ground or Hero region, nor one of a Diplomat at peace with them [IT 1121, IT 1436, IT 1339]")
+  void sorcerersRespectImmunityAndPeace() {
+    Fixture f = new Fixture(3);
+    RaceState halflings = f.stageRace(1, Race.HALFLINGS, Power.FOREST, false);
+    f.put(HILL_N, halflings, 1);
+    f.s.hole[HILL_N] = true;
+    halflings.holesPlaced = 1;
+    RaceState heroes = f.stageRace(2, Race.HUMANS, Power.HEROIC, false);
+    f.put(SWAMP_C, heroes, 1);
+    f.s.hero[SWAMP_C] = true;
+    f.pick(Race.SORCERERS, Power.MERCHANT);
+    f.play(0, new Conquer(FARM_N));
+    assertEquals("ILLEGAL_MOVE/IMMUNE_REGION", f.reject(0, new SorcererConvert(HILL_N)).code());
+    assertEquals("ILLEGAL_MOVE/IMMUNE_REGION", f.reject(0, new SorcererConvert(SWAMP_C)).code());
+    f.s.hero[SWAMP_C] = false;
+    f.s.ally[2] = 0; // seat 2's Diplomat peace with seat 0
+    assertEquals("ILLEGAL_MOVE/AT_PEACE", f.reject(0, new SorcererConvert(SWAMP_C)).code());
+    f.s.ally[2] = -1;
+    f.play(0, new SorcererConvert(SWAMP_C));
+  }
+
+  @Test
+  @DisplayName("R-47: the Sorcerers cannot replace a Lost Tribe token, which is not an active race token [IT 1163, IS 440]")
+  void sorcerersIgnoreLostTribes() {
+    Fixture f = new Fixture(2);
+    f.pick(Race.SORCERERS, Power.FOREST);
+    f.play(0, new Conquer(FARM_N));
+    assertTrue(f.s.lostTribe[HILL_N]);
+    assertEquals("ILLEGAL_MOVE/NOT_ACTIVE_ENEMY_TOKEN", f.reject(0, new SorcererConvert(HILL_N)).code());
+  }
 }

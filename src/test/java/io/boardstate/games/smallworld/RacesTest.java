@@ -59,6 +59,32 @@ class RacesTest {
   }
 
   @Test
+  @DisplayName("Amazons R-24: the 4 are taken back only at the end of their own redeployment, not when they place withdrawn tokens in another player's turn [IT 1037-1045, IS 380]")
+  void amazonsWithdrawals() {
+    Fixture f = new Fixture(2);
+    RaceState a = f.stageRace(0, Race.AMAZONS, Power.ALCHEMIST, false);
+    f.put(FARM_N, a, 3);
+    f.put(HILL_S, a, 1);
+    f.hand(a, 4);
+    a.reserve = a.hand;
+    a.hand = 0;
+    f.s.currentSeat = 1; // seat 1 picks and attacks
+    f.pick(Race.RATMEN, Power.FOREST);
+    f.play(1, new Conquer(FARM_N)); // 2 + 3 defenders: one Amazon lost, two withdrawn
+    assertEquals(2, a.hand);
+    f.play(1, new EndConquest());
+    f.placeAllAndFinish(1);
+    f.play(1, new EndTurn(false));
+    assertEquals(Phase.WITHDRAWALS, f.s.phase);
+    assertEquals("ILLEGAL_MOVE/TOKENS_LEFT_IN_HAND", f.reject(0, new FinishRedeploy()).code(), "both withdrawn tokens go back on the map");
+    f.play(0, new PlaceTokens(HILL_S, 2));
+    f.play(0, new FinishRedeploy());
+    assertEquals(3, f.s.tokens[HILL_S]);
+    assertEquals(4, a.reserve, "the 4 kept since their own turn are unchanged");
+    assertEquals(0, a.hand);
+  }
+
+  @Test
   @DisplayName("Dwarves: +1 per Mine, also in decline and in the Decline turn itself [IT 1053-1059, R-37]")
   void dwarves() {
     Fixture f = new Fixture(2);
@@ -332,5 +358,35 @@ class RacesTest {
     f.play(1, new Conquer(FARM_N)); // 2 + 1 token + 1 Lair
     assertFalse(f.s.trollLair[FARM_N], "removed when conquered");
     assertTrue(trolls.gone);
+  }
+
+  @Test
+  @DisplayName("Halflings R-19: a successful final die conquest gets a Hole, a failed one does not [IT 1117, IT 569-575]")
+  void halflingsHoleByDie() {
+    Fixture f = new Fixture(2);
+    RaceState h = f.pick(Race.HALFLINGS, Power.FOREST);
+    f.setHand(h, 1);
+    f.play(0, new ConquerWithDie(HILL_N), Fixture.dieShowing(0)); // 1 + 0 < 3: failed
+    assertEquals(-1, f.s.owner[HILL_N]);
+    assertEquals(0, h.holesPlaced);
+    Fixture g = new Fixture(2);
+    RaceState h2 = g.pick(Race.HALFLINGS, Power.FOREST);
+    g.setHand(h2, 1);
+    g.play(0, new ConquerWithDie(HILL_N), Fixture.dieShowing(2)); // 1 + 2 >= 3
+    assertEquals(h2.id, g.s.owner[HILL_N]);
+    assertTrue(g.s.hole[HILL_N]);
+    assertEquals(1, h2.holesPlaced);
+  }
+
+  @Test
+  @DisplayName("Orcs R-26: a region conquered and then abandoned in the same turn still counts (option allowAbandonAfterFirstConquest) [IT 1139]")
+  void orcsCountConquestsAsEvents() {
+    Fixture f = new Fixture(2, Map.of(SmallWorldRuleset.OPT_ABANDON_AFTER_CONQUEST, true));
+    f.pick(Race.ORCS, Power.FOREST);
+    f.play(0, new Conquer(HILL_N)); // Lost Tribe: non-empty
+    f.play(0, new Conquer(FARM_N));
+    f.play(0, new Abandon(HILL_N));
+    f.finishTurn(0);
+    assertEquals(Map.of("regions", 1, "ORCS", 1), f.lastScore().breakdown());
   }
 }

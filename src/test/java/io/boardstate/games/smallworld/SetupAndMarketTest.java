@@ -144,10 +144,69 @@ class SetupAndMarketTest {
     f.s.badgeDiscard.addAll(moved);
     f.s.badgePile.clear();
     List<SmallWorldEvent> events = f.play(0, new PickCombo(0));
-    BadgesReshuffled reshuffled = (BadgesReshuffled) events.getFirst();
+    BadgesReshuffled reshuffled = events.stream().filter(e -> e instanceof BadgesReshuffled).map(e -> (BadgesReshuffled) e).findFirst().orElseThrow();
     assertEquals(new HashSet<>(moved), new HashSet<>(reshuffled.order()));
     assertEquals(6, f.s.marketRaces.size(), "the column is full again");
     assertTrue(f.s.badgeDiscard.isEmpty());
+  }
+
+  @Test
+  @DisplayName("R-5 / C-19: a banner returning to an empty pile gets its badge in the same command, so 6 combos stay visible [IT 356-360, IT 868, IS 195, IS 340]")
+  void reshuffleWhenABannerReturns() {
+    Fixture f = new Fixture(2);
+    RaceState dwarves = f.stageRace(0, Race.DWARVES, Power.HILL, true);
+    f.put(Fixture.HILL_S, dwarves, 1);
+    RaceState ratmen = f.expansionTurn(Race.RATMEN, Power.FOREST, Fixture.FARM_N, 2);
+    // late game: every banner is in play or in a column that lacks one combo; no badge left in the pile
+    f.s.marketRaces.removeLast();
+    f.s.marketPowers.removeLast();
+    f.s.marketCoins.removeLast();
+    f.s.bannerPile.clear();
+    f.s.badgeDiscard.addAll(f.s.badgePile);
+    f.s.badgePile.clear();
+    var d = (Decision.Accepted<SmallWorldEvent>) f.decide(0, new Decline()); // the Dwarves vanish, their banner returns
+    for (SmallWorldEvent e : d.events()) f.s = f.ruleset.apply(f.s, e);
+    assertTrue(d.events().stream().anyMatch(e -> e instanceof BadgesReshuffled), "the discards are reshuffled by the command that needs them");
+    assertEquals(6, f.s.marketRaces.size(), "the returned banner is paired at once: 6 combos visible");
+    assertEquals(Race.DWARVES, f.s.marketRaces.getLast());
+    assertEquals(6, f.ruleset.legalCommands(f.s, 1).size(), "the next player may pick any of the 6");
+    assertTrue(ratmen.declined);
+  }
+
+  @Test
+  @DisplayName("R-48: with no combo visible, a new-race turn is the declined Ghouls' conquests (step G) and scoring [IT 358]")
+  void emptyMarket() {
+    Fixture f = new Fixture(2);
+    RaceState ghouls = f.stageRace(0, Race.GHOULS, Power.HILL, true);
+    f.put(Fixture.FARM_N, ghouls, 3);
+    f.s.marketRaces.clear(); // theoretical: every banner in play
+    f.s.marketPowers.clear();
+    f.s.marketCoins.clear();
+    f.s.bannerPile.clear();
+    Play.startTurn(f.s, 0);
+    assertEquals(Phase.CONQUEST, f.s.phase, "nothing to pick: straight to step G");
+    assertTrue(f.s.ghoulStep);
+    assertFalse(f.ruleset.legalCommands(f.s, 0).stream().anyMatch(c -> c instanceof PickCombo));
+    applyAll(f, 0, new Conquer(Fixture.SWAMP_C));
+    applyAll(f, 0, new EndConquest());
+    assertEquals(Phase.REDEPLOY, f.s.phase, "no active race: its conquest step is skipped");
+    applyAll(f, 0, new PlaceTokens(Fixture.SWAMP_C, 1)); // the Ghouls redeploy (R-20d)
+    applyAll(f, 0, new FinishRedeploy());
+    applyAll(f, 0, new EndTurn(false));
+    assertEquals(Map.of("regions", 2), f.lastScore().breakdown());
+    assertEquals(1, f.s.currentSeat);
+    Play.startTurn(f.s, 1);
+    assertEquals(List.of(new FinishRedeploy()), f.ruleset.legalCommands(f.s, 1), "without Ghouls the turn is only scoring");
+  }
+
+  /** Plays a command without the invariant checks (the staged market breaks banner conservation). */
+  private static void applyAll(Fixture f, int seat, SmallWorldCommand c) {
+    assertTrue(f.ruleset.legalCommands(f.s, seat).contains(c), () -> c + " should be listed: " + f.ruleset.legalCommands(f.s, seat));
+    var d = (Decision.Accepted<SmallWorldEvent>) f.decide(seat, c);
+    for (SmallWorldEvent e : d.events()) {
+      f.s = f.ruleset.apply(f.s, e);
+      f.log.add(e);
+    }
   }
 
   @Test
