@@ -212,6 +212,29 @@ class FireSpreadTest {
   }
 
   @Test
+  void aDoubleMoveBelongsToPhaseAAndNeedsALegalMoveInThePlayedDirection() {
+    // Seed l.67 "durante la propagazione del fuoco nella Fase A ... dopo il movimento normale",
+    // l.227 "va utilizzato in questa fase": a phase B action closes phase A for good.
+    Scenario sc = Scenario.started(4).hand(0, N, N, E, E, W);
+    sc.state.heldTiles.get(0).add(Tile.DOUBLE_MOVE);
+    sc.accept(0, new SpreadFire(N, "PUDDING_LANE", "S_MARY"));
+    sc.accept(0, new MoveOwner("ST_BOTOLPHS"));
+    sc.rejectWith("ILLEGAL_MOVE/DOUBLE_MOVE", 0, new UseDoubleMove("PUDDING_LANE", "CANDLEWICK_WARD"));
+    // Spec Q20: no legal move in the played direction, no double move (the tile stays).
+    Scenario none = Scenario.started(4).hand(0, W, N, N, E, E);
+    none.state.heldTiles.get(0).add(Tile.DOUBLE_MOVE);
+    for (String d : List.of("TALLOW_HALL", "S_BENNET", "DOWGATE", "THREE_CRANES")) {
+      none.burnt(d);
+      none.state.demolished[none.i(d)] = true;
+    }
+    none.accept(0, new SpreadFire(W, "PUDDING_LANE", "VOYNERS_HALL"));
+    assertEquals(Set.of(), none.destinations(W));
+    assertTrue(Scenario.RULESET.legalCommands(none.state, 0).stream().noneMatch(c -> c instanceof UseDoubleMove));
+    none.rejectWith("ILLEGAL_MOVE/FIRE_DESTINATION", 0, new UseDoubleMove("PUDDING_LANE", "TALLOW_HALL"));
+    assertTrue(none.state.heldTiles.get(0).contains(Tile.DOUBLE_MOVE));
+  }
+
+  @Test
   void aDoubleMoveTileGainedThisTurnMayBeUsedAtOnce() {
     // Seed l.211, l.227: "anche se l'ha appena ottenuto".
     Scenario sc = Scenario.started(4).hand(0, N, N, E, E, W);
