@@ -184,6 +184,13 @@ class FireSpreadTest {
     alt.teams("BRIDGEWARD", 1).teams("CANDLEWICK_WARD", 1).teams("PEPYS_HOUSE", 1).teams("S_BENNET", 1);
     alt.accept(0, new SpreadFire(N, "PUDDING_LANE", "S_MARY"));
     assertEquals(2, alt.state.controlledCones[alt.i("S_MARY")], "the second idle team covers the wild-fire cone");
+    // With a single idle team the wild-fire cone stays free (invariant I1 holds: no idle team left).
+    Scenario one = Scenario.started(5, Scenario.options(GreatFireRuleset.OPT_WILD_FIRE_CONTROLLED, true)).hand(0, N, N, E, E, W);
+    one.burnt("BRIDGEWARD").burnt("S_MARY").burnt("CANDLEWICK_WARD").burnt("PEPYS_HOUSE").burnt("S_BENNET").teams("S_MARY", 1);
+    one.teams("BRIDGEWARD", 1).teams("CANDLEWICK_WARD", 1).teams("PEPYS_HOUSE", 1).teams("S_BENNET", 1);
+    one.accept(0, new SpreadFire(N, "PUDDING_LANE", "S_MARY"));
+    int sMary = one.i("S_MARY");
+    assertEquals(List.of(1, 1, 0), List.of(one.state.controlledCones[sMary], one.state.freeCones[sMary], one.state.idleTeams[sMary]));
   }
 
   @Test
