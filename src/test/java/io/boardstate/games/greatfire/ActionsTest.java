@@ -90,11 +90,12 @@ class ActionsTest {
 
   @Test
   void movementRules() {
-    Scenario sc = Scenario.started(4).owner(0, "TALLOW_HALL").teams("ALDERSGATE", 1);
+    Scenario sc = Scenario.started(4).owner(0, "TALLOW_HALL").teams("ALDERSGATE", 1).teams("VOYNERS_HALL", 1);
     sc.rejectWith("ILLEGAL_MOVE/PHASE", 0, new MoveOwner("S_BENNET")); // the fire card comes first (l.146)
     afterFireMove(sc);
     // Seed l.241: nobody enters Pudding Lane; steps go to adjacent spaces only.
     sc.rejectWith("ILLEGAL_MOVE/PUDDING_LANE_CLOSED", 0, new MoveOwner("PUDDING_LANE"));
+    sc.rejectWith("ILLEGAL_MOVE/PUDDING_LANE_CLOSED", 0, new MoveTeam("VOYNERS_HALL", "PUDDING_LANE"));
     sc.rejectWith("ILLEGAL_MOVE/NOT_ADJACENT", 0, new MoveOwner("ALDGATE"));
     // Owners move freely through fire (l.247): S. Mary burns now.
     sc.accept(0, new MoveOwner("S_MARY"));
