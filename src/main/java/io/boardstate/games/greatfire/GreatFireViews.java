@@ -87,13 +87,17 @@ final class GreatFireViews {
     return ownSecret(viewer, seat) || (current != null && current.isOver());
   }
 
-  /** Held tiles: all to their seat; after the end the 1-VP tiles to everyone (seed l.331), the rest face down. */
+  /**
+   * Held tiles: all to their seat; after the end the 1-VP tiles to everyone (seed l.331), listed
+   * first so their place does not tell when they were gained, the rest face down (null).
+   */
   static List<Tile> visibleTiles(Viewer viewer, int seat, GreatFireState s) {
     List<Tile> held = s.heldTiles.get(seat);
     if (ownSecret(viewer, seat)) return List.copyOf(held);
     if (!s.isOver()) return null;
     List<Tile> shown = new ArrayList<>();
-    for (Tile t : held) shown.add(t == Tile.ONE_VP ? t : null);
+    for (Tile t : held) if (t == Tile.ONE_VP) shown.add(t);
+    while (shown.size() < held.size()) shown.add(null);
     return shown;
   }
 
