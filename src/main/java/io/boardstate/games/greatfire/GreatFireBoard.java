@@ -177,9 +177,6 @@ public final class GreatFireBoard {
         }
       }
     }
-    if (!steps.get(pl).get(Direction.S).isEmpty()) {
-      throw new BoardFormatException("Pudding Lane has no South arrow (seed l.215) but the board gives it one");
-    }
     for (Map<String, Object> crossing : objects(board, "crossings", "board")) {
       int nw = known(crossing.get("nw"), "crossing.nw");
       int ne = known(crossing.get("ne"), "crossing.ne");
@@ -193,6 +190,10 @@ public final class GreatFireBoard {
       // A crossed double arrow allows both diagonals (seed l.166): NW<->SE with S/E, NE<->SW with S/W.
       addDiagonal(steps, nw, se, Direction.S, Direction.E, where);
       addDiagonal(steps, ne, sw, Direction.S, Direction.W, where);
+    }
+    // Checked after the crossings: a diagonal from Pudding Lane's north-west or north-east corner would be one too.
+    if (!steps.get(pl).get(Direction.S).isEmpty()) {
+      throw new BoardFormatException("Pudding Lane has no South arrow (seed l.215) but the board gives it one");
     }
     fireSteps = new int[n][Direction.values().length][];
     fireNeighbours = new int[n][];

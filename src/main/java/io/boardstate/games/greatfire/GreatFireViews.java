@@ -16,8 +16,10 @@ import java.util.Map;
 /**
  * What each viewer may see (spec A.6). Until the end a seat sees only its own colour card,
  * objectives, hand and tiles; spectators see none of them; the deck order and the type of tiles
- * on the board are seen by nobody (only the full view). At the end colours, objectives, hands
- * and held tiles are revealed; tiles destroyed by demolition never are (seed l.289).
+ * on the board are seen by nobody (only the full view). The end reveals what the rulebook
+ * reveals: colour cards (seed l.325), objectives (l.330) and 1-VP tiles (l.331). Hands, drawn
+ * cards and the other held tiles stay with their seat, or the boxed fire cards (spec Q27) and the
+ * tiles destroyed unseen by demolition (seed l.289, Q38) could be worked out.
  */
 final class GreatFireViews {
   private GreatFireViews() {}
@@ -75,8 +77,28 @@ final class GreatFireViews {
       List<Direction> playedCards,
       List<Standing> standings) {}
 
+  /** Hands, drawn cards and held tiles: the seat itself only (and the full view). */
+  static boolean ownSecret(Viewer viewer, int seat) {
+    return viewer.isFull() || viewer.isSeat(seat);
+  }
+
+  /** Objectives (and colour cards): the seat itself until the end, then everyone (seed l.325, l.330). */
   static boolean seesSecretsOf(Viewer viewer, int seat, GreatFireState current) {
-    return viewer.isFull() || viewer.isSeat(seat) || (current != null && current.isOver());
+    return ownSecret(viewer, seat) || (current != null && current.isOver());
+  }
+
+  /**
+   * Held tiles: all to their seat; after the end the 1-VP tiles to everyone (seed l.331), listed
+   * first so their place does not tell when they were gained, the rest face down (null).
+   */
+  static List<Tile> visibleTiles(Viewer viewer, int seat, GreatFireState s) {
+    List<Tile> held = s.heldTiles.get(seat);
+    if (ownSecret(viewer, seat)) return List.copyOf(held);
+    if (!s.isOver()) return null;
+    List<Tile> shown = new ArrayList<>();
+    for (Tile t : held) if (t == Tile.ONE_VP) shown.add(t);
+    while (shown.size() < held.size()) shown.add(null);
+    return shown;
   }
 
   static boolean seesColourOf(Viewer viewer, int seat, GreatFireState current) {
@@ -93,15 +115,14 @@ final class GreatFireViews {
     }
     List<PlayerView> players = new ArrayList<>();
     for (int seat = 0; seat < s.players; seat++) {
-      boolean secrets = seesSecretsOf(viewer, seat, s);
       players.add(new PlayerView(
           seat,
           s.pawnColours.get(seat),
           seesColourOf(viewer, seat, s) ? s.secretColours.get(seat) : null,
-          secrets ? List.copyOf(s.objectives.get(seat)) : null,
-          secrets ? List.copyOf(s.hands.get(seat)) : null,
+          seesSecretsOf(viewer, seat, s) ? List.copyOf(s.objectives.get(seat)) : null,
+          ownSecret(viewer, seat) ? List.copyOf(s.hands.get(seat)) : null,
           s.hands.get(seat).size(),
-          secrets ? List.copyOf(s.heldTiles.get(seat)) : null,
+          visibleTiles(viewer, seat, s),
           s.heldTiles.get(seat).size(),
           s.extinguished[seat],
           s.ownerAt[seat] < 0 ? null : board.spaceId(s.ownerAt[seat])));
@@ -156,14 +177,14 @@ final class GreatFireViews {
     if (viewer.isFull()) return event;
     return switch (event) {
       case MatchStarted m -> new MatchStarted(m.boardId(), m.players(), m.firstSeat(), m.rules(), m.pawnColours(), m.houses(), m.tileDistricts(), new ArrayList<>(Collections.nCopies(m.tiles().size(), (Tile) null)), m.fixedTeams(), m.teamPlacers(), m.puddingLaneCones());
-      case SecretsDealt d -> seesSecretsOf(viewer, d.seat(), current)
+      case SecretsDealt d -> ownSecret(viewer, d.seat())
           ? d
-          : new SecretsDealt(d.seat(), seesColourOf(viewer, d.seat(), current) ? d.colour() : null, null, null);
+          : new SecretsDealt(d.seat(), seesColourOf(viewer, d.seat(), current) ? d.colour() : null, seesSecretsOf(viewer, d.seat(), current) ? d.objectives() : null, null);
       case DeckBuilt d -> new DeckBuilt(d.deck().stream().map(c -> DeckEntries.isIntensification(c) ? c : "?").toList(), d.boxedFireCards());
-      case FireSpread f -> f.tile() == null || seesSecretsOf(viewer, f.seat(), current)
+      case FireSpread f -> f.tile() == null || ownSecret(viewer, f.seat())
           ? f
           : new FireSpread(f.seat(), f.direction(), f.doubleMove(), f.source(), f.destination(), f.controlledOnArrival(), f.burntHouses(), f.addedFree(), f.addedControlled(), f.gainedTile(), null);
-      case CardDrawn c -> seesSecretsOf(viewer, c.seat(), current) ? c : new CardDrawn(c.seat(), null);
+      case CardDrawn c -> ownSecret(viewer, c.seat()) ? c : new CardDrawn(c.seat(), null);
       default -> event;
     };
   }

@@ -90,11 +90,12 @@ class ActionsTest {
 
   @Test
   void movementRules() {
-    Scenario sc = Scenario.started(4).owner(0, "TALLOW_HALL").teams("ALDERSGATE", 1);
+    Scenario sc = Scenario.started(4).owner(0, "TALLOW_HALL").teams("ALDERSGATE", 1).teams("VOYNERS_HALL", 1);
     sc.rejectWith("ILLEGAL_MOVE/PHASE", 0, new MoveOwner("S_BENNET")); // the fire card comes first (l.146)
     afterFireMove(sc);
     // Seed l.241: nobody enters Pudding Lane; steps go to adjacent spaces only.
     sc.rejectWith("ILLEGAL_MOVE/PUDDING_LANE_CLOSED", 0, new MoveOwner("PUDDING_LANE"));
+    sc.rejectWith("ILLEGAL_MOVE/PUDDING_LANE_CLOSED", 0, new MoveTeam("VOYNERS_HALL", "PUDDING_LANE"));
     sc.rejectWith("ILLEGAL_MOVE/NOT_ADJACENT", 0, new MoveOwner("ALDGATE"));
     // Owners move freely through fire (l.247): S. Mary burns now.
     sc.accept(0, new MoveOwner("S_MARY"));
@@ -143,6 +144,40 @@ class ActionsTest {
     assertEquals(3, sc.state.trackCones[pawn.ordinal()]);
     assertEquals(0, sc.state.extinguished[0], "the player keeps nothing in front of it");
     assertEquals(pawn, sc.only(third, HeroOfLondonTaken.class).colour(), "spec Q26: the Hero goes to the colour row");
+  }
+
+  @Test
+  void underOwnerPawnScoringTheHeroMovesToARowOnlyWhenItStrictlyExceedsTheHolder() {
+    // Spec Q26 (COLOUR_ROW), the rule of seed l.271-275 applied to track rows: a tie keeps it.
+    Scenario sc = Scenario.started(4, Scenario.options(GreatFireRuleset.OPT_OWNER_PAWN_SCORING, true)).burnt("ST_PAULS").owner(0, "ST_PAULS");
+    sc.state.controlledCones[sc.i("ST_PAULS")] = 2;
+    Colour pawn = sc.state.pawnColours.get(0);
+    Colour holder = pawn == Colour.C1 ? Colour.C2 : Colour.C1;
+    sc.state.heroColour = holder;
+    sc.state.trackCones[holder.ordinal()] = 3;
+    sc.state.trackCones[pawn.ordinal()] = 2;
+    afterFireMove(sc);
+    assertTrue(sc.accept(0, new Extinguish("ST_PAULS")).stream().noneMatch(e -> e instanceof HeroOfLondonTaken), "3 against 3: the holder keeps it");
+    assertEquals(pawn, sc.only(sc.accept(0, new Extinguish("ST_PAULS")), HeroOfLondonTaken.class).colour());
+    assertEquals(pawn, sc.state.heroColour);
+  }
+
+  @Test
+  void twoDemolitionsInOneTurnCostNoActionPointsAndCloseOwnerMoves() {
+    // Seed l.279: no AP, "può pertanto effettuare più demolizioni nello stesso turno"; a demolition
+    // belongs to team movement, so owner moves are over (l.239, spec Q17).
+    Scenario sc = Scenario.started(4).teams("VOYNERS_HALL", 1).teams("TALLOW_HALL", 1);
+    sc.state.houses.set(sc.i("VOYNERS_HALL"), new ArrayList<>(List.of(Colour.C1, Colour.C2)));
+    sc.state.houses.set(sc.i("TALLOW_HALL"), new ArrayList<>(List.of(Colour.C3)));
+    sc.state.heldTiles.get(0).add(Tile.EXPLOSIVE);
+    sc.state.heldTiles.get(0).add(Tile.EXPLOSIVE);
+    afterFireMove(sc);
+    sc.accept(0, new Demolish("VOYNERS_HALL"));
+    sc.rejectWith("ILLEGAL_MOVE/ACTION_ORDER", 0, new MoveOwner("ST_BOTOLPHS"));
+    sc.accept(0, new Demolish("TALLOW_HALL"));
+    assertEquals(4, sc.state.actionPoints);
+    assertTrue(sc.state.demolished[sc.i("VOYNERS_HALL")] && sc.state.demolished[sc.i("TALLOW_HALL")]);
+    sc.rejectWith("ILLEGAL_MOVE/NO_EXPLOSIVE", 0, new Demolish("BILLINGSGATE"));
   }
 
   @Test

@@ -184,6 +184,13 @@ class FireSpreadTest {
     alt.teams("BRIDGEWARD", 1).teams("CANDLEWICK_WARD", 1).teams("PEPYS_HOUSE", 1).teams("S_BENNET", 1);
     alt.accept(0, new SpreadFire(N, "PUDDING_LANE", "S_MARY"));
     assertEquals(2, alt.state.controlledCones[alt.i("S_MARY")], "the second idle team covers the wild-fire cone");
+    // With a single idle team the wild-fire cone stays free (invariant I1 holds: no idle team left).
+    Scenario one = Scenario.started(5, Scenario.options(GreatFireRuleset.OPT_WILD_FIRE_CONTROLLED, true)).hand(0, N, N, E, E, W);
+    one.burnt("BRIDGEWARD").burnt("S_MARY").burnt("CANDLEWICK_WARD").burnt("PEPYS_HOUSE").burnt("S_BENNET").teams("S_MARY", 1);
+    one.teams("BRIDGEWARD", 1).teams("CANDLEWICK_WARD", 1).teams("PEPYS_HOUSE", 1).teams("S_BENNET", 1);
+    one.accept(0, new SpreadFire(N, "PUDDING_LANE", "S_MARY"));
+    int sMary = one.i("S_MARY");
+    assertEquals(List.of(1, 1, 0), List.of(one.state.controlledCones[sMary], one.state.freeCones[sMary], one.state.idleTeams[sMary]));
   }
 
   @Test
@@ -209,6 +216,29 @@ class FireSpreadTest {
     assertEquals(1, sc.state.heldTiles.get(0).stream().filter(t -> t == Tile.DOUBLE_MOVE).count(), "one tile used");
     assertEquals(List.of(N, E, E, W), sc.state.hands.get(0), "no second card is played");
     sc.rejectWith("ILLEGAL_MOVE/DOUBLE_MOVE", 0, new UseDoubleMove("PUDDING_LANE", "BRIDGEWARD"));
+  }
+
+  @Test
+  void aDoubleMoveBelongsToPhaseAAndNeedsALegalMoveInThePlayedDirection() {
+    // Seed l.67 "durante la propagazione del fuoco nella Fase A ... dopo il movimento normale",
+    // l.227 "va utilizzato in questa fase": a phase B action closes phase A for good.
+    Scenario sc = Scenario.started(4).hand(0, N, N, E, E, W);
+    sc.state.heldTiles.get(0).add(Tile.DOUBLE_MOVE);
+    sc.accept(0, new SpreadFire(N, "PUDDING_LANE", "S_MARY"));
+    sc.accept(0, new MoveOwner("ST_BOTOLPHS"));
+    sc.rejectWith("ILLEGAL_MOVE/DOUBLE_MOVE", 0, new UseDoubleMove("PUDDING_LANE", "CANDLEWICK_WARD"));
+    // Spec Q20: no legal move in the played direction, no double move (the tile stays).
+    Scenario none = Scenario.started(4).hand(0, W, N, N, E, E);
+    none.state.heldTiles.get(0).add(Tile.DOUBLE_MOVE);
+    for (String d : List.of("TALLOW_HALL", "S_BENNET", "DOWGATE", "THREE_CRANES")) {
+      none.burnt(d);
+      none.state.demolished[none.i(d)] = true;
+    }
+    none.accept(0, new SpreadFire(W, "PUDDING_LANE", "VOYNERS_HALL"));
+    assertEquals(Set.of(), none.destinations(W));
+    assertTrue(Scenario.RULESET.legalCommands(none.state, 0).stream().noneMatch(c -> c instanceof UseDoubleMove));
+    none.rejectWith("ILLEGAL_MOVE/FIRE_DESTINATION", 0, new UseDoubleMove("PUDDING_LANE", "TALLOW_HALL"));
+    assertTrue(none.state.heldTiles.get(0).contains(Tile.DOUBLE_MOVE));
   }
 
   @Test

@@ -114,6 +114,10 @@ class GreatFireBoardTest {
         .replace("\"arrows\": {\"N\": [\"S_MARY\"", "\"arrows\": {\"S\": [\"S_MARY\"], \"N\": [\"S_MARY\"")
         .replace("\"N\": [\"ROYAL_EXCHANGE\"]", "\"N\": [\"ROYAL_EXCHANGE\", \"PUDDING_LANE\"]");
     rejects("South arrow", southOfPuddingLane, CARDS_JSON);
+    // A crossing with Pudding Lane in its north-west corner would let a South card leave it (l.215).
+    String diagonalSouth = BOARD_JSON.replace("\"nw\": \"S_BENNET\", \"ne\": \"S_MARY\", \"sw\": \"TALLOW_HALL\", \"se\": \"PUDDING_LANE\"", "\"nw\": \"PUDDING_LANE\", \"ne\": \"S_MARY\", \"sw\": \"TALLOW_HALL\", \"se\": \"S_BENNET\"");
+    assertFalse(diagonalSouth.equals(BOARD_JSON));
+    rejects("South arrow", diagonalSouth, CARDS_JSON);
     rejects("60 fire movement cards", BOARD_JSON, CARDS_JSON.replace("\"N\": 15", "\"N\": 14"));
     rejects("intensification piles hold", BOARD_JSON, CARDS_JSON.replace("\"3\": 5, \"4\": 5", "\"3\": 5, \"4\": 6"));
     rejects("10 EXPLOSIVE", BOARD_JSON, CARDS_JSON.replace("\"EXPLOSIVE\": 10", "\"EXPLOSIVE\": 9"));

@@ -19,14 +19,16 @@ import io.boardstate.match.EngineCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Property (spec A.6): in random games, no view, log page or error body given to one seat (or to
  * a spectator) contains another seat's colour card, objectives, hand or face-down tiles before the
- * end, nor the deck order or the type of any tile on the board; after the end colours, objectives,
- * hands and held tiles are revealed. Everything is checked on the JSON the service would send.
+ * end, nor the deck order or the type of any tile on the board; after the end colours, objectives
+ * and 1-VP tiles are revealed, hands and other tiles are not. Everything is checked on the JSON the
+ * service would send.
  */
 class HiddenInformationTest {
   static final GreatFireRuleset RULESET = Scenario.RULESET;
@@ -60,6 +62,38 @@ class HiddenInformationTest {
     }
   }
 
+  @Test
+  void theEndRevealsColoursObjectivesAndOneVpTilesButNotHandsOrOtherTiles() throws Exception {
+    // Seed l.325 (colour card), l.330 (objectives), l.331 (1-VP tiles) are revealed at the end;
+    // hands and unused Explosive / Double Move tiles never are (spec A.6), else the boxed fire
+    // cards (Q27) and the tiles destroyed unseen by demolition (seed l.289, Q38) can be worked out.
+    Scenario sc = Scenario.started(4).hand(0, Direction.N, Direction.E, Direction.E, Direction.W, Direction.S);
+    sc.accept(0, new GreatFireCommand.SpreadFire(Direction.N, "PUDDING_LANE", "BRIDGEWARD"));
+    Tile gained = sc.state.heldTiles.get(0).get(0);
+    sc.state.heldTiles.get(0).add(0, Tile.EXPLOSIVE);
+    sc.state.heldTiles.get(0).add(Tile.ONE_VP);
+    sc.state.phase = Phase.GAME_OVER;
+    sc.state.currentSeat = -1;
+    JsonNode other = CODEC.toTree(RULESET.view(sc.state, Viewer.seat(1))).get("players").get(0);
+    assertEquals(sc.state.secretColours.get(0).name(), other.get("colour").asText());
+    assertEquals(3, other.get("objectives").size());
+    assertTrue(other.get("hand").isNull(), "the hand stays hidden: " + other);
+    List<String> tiles = new ArrayList<>();
+    for (JsonNode t : other.get("tiles")) tiles.add(t.isNull() ? null : t.asText());
+    List<String> expected = new ArrayList<>();
+    for (Tile t : sc.state.heldTiles.get(0)) if (t == Tile.ONE_VP) expected.add("ONE_VP");
+    while (expected.size() < 3) expected.add(null);
+    assertEquals(expected, tiles, "only 1-VP tiles are shown, first, whatever the order they were gained in");
+    for (GreatFireEvent e : sc.log) {
+      JsonNode shown = CODEC.eventPayload(RULESET.redact(e, Viewer.spectator(), sc.state));
+      if (e instanceof FireSpread f) assertTrue(shown.get("tile").isNull(), "the gained " + gained + " stays hidden");
+      if (e instanceof SecretsDealt d) {
+        assertTrue(shown.get("hand").isNull(), "the dealt hand stays hidden");
+        assertEquals(3, shown.get("objectives").size());
+      }
+    }
+  }
+
   static List<Viewer> viewers(int players) {
     List<Viewer> viewers = new ArrayList<>();
     for (int seat = 0; seat < players; seat++) viewers.add(Viewer.seat(seat));
@@ -88,8 +122,11 @@ class HiddenInformationTest {
         JsonNode player = view.get("players").get(other);
         boolean colourVisible = mine || over || s.rules.publicColours();
         assertEquals(colourVisible, !player.get("colour").isNull(), "colour card of seat " + other + " for " + viewer);
-        assertEquals(mine || over, !player.get("hand").isNull(), "hand of seat " + other + " for " + viewer);
+        assertEquals(mine, !player.get("hand").isNull(), "hand of seat " + other + " for " + viewer);
         assertEquals(mine || over, !player.get("tiles").isNull(), "tiles of seat " + other + " for " + viewer);
+        if (!mine && over) {
+          for (JsonNode t : player.get("tiles")) assertTrue(t.isNull() || t.asText().equals("ONE_VP"), "only 1-VP tiles are shown at the end: " + t);
+        }
         if (colourVisible) assertEquals(s.secretColours.get(other).name(), player.get("colour").asText());
       }
       for (JsonNode space : view.get("spaces")) assertTrue(space.get("tile").isNull(), "tiles on the board stay face down");
@@ -113,15 +150,15 @@ class HiddenInformationTest {
       case SecretsDealt d -> {
         boolean mine = viewer.isSeat(d.seat()) || over;
         assertEquals(mine, !shown.get("objectives").isNull());
-        assertEquals(mine, !shown.get("hand").isNull());
+        assertEquals(viewer.isSeat(d.seat()), !shown.get("hand").isNull());
         assertEquals(mine || s.rules.publicColours(), !shown.get("colour").isNull());
       }
       case DeckBuilt d -> {
         for (JsonNode card : shown.get("deck")) assertTrue(card.asText().equals("?") || card.asText().startsWith("INT-"), "deck order is hidden: " + card);
       }
-      case CardDrawn c -> assertEquals(viewer.isSeat(c.seat()) || over, !shown.get("card").isNull(), "drawn card");
+      case CardDrawn c -> assertEquals(viewer.isSeat(c.seat()), !shown.get("card").isNull(), "drawn card");
       case FireSpread f -> {
-        if (f.tile() != null) assertEquals(viewer.isSeat(f.seat()) || over, !shown.get("tile").isNull(), "gained tile");
+        if (f.tile() != null) assertEquals(viewer.isSeat(f.seat()), !shown.get("tile").isNull(), "gained tile");
         assertEquals(f.gainedTile(), shown.get("gainedTile").asBoolean(), "that a tile was gained is public");
       }
       default -> assertEquals(CODEC.eventPayload(original), shown, "public events are shown as they are");

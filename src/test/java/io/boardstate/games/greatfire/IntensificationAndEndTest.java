@@ -4,9 +4,12 @@ import static io.boardstate.games.greatfire.Direction.E;
 import static io.boardstate.games.greatfire.Direction.N;
 import static io.boardstate.games.greatfire.Direction.S;
 import static io.boardstate.games.greatfire.Direction.W;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boardstate.engine.MatchSetup;
+import io.boardstate.engine.PlayoutHarness;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.greatfire.GreatFireCommand.DeclareNoValidMove;
 import io.boardstate.games.greatfire.GreatFireCommand.EndActions;
@@ -20,8 +23,11 @@ import io.boardstate.games.greatfire.GreatFireEvent.IntensificationResolved;
 import io.boardstate.games.greatfire.GreatFireEvent.IntensificationRevealed;
 import io.boardstate.games.greatfire.GreatFireEvent.TurnEnded;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Phase C and the end of the game (seed §6 l.293-315, §7 l.317-321, spec §6-7). */
 class IntensificationAndEndTest {
@@ -69,6 +75,20 @@ class IntensificationAndEndTest {
     assertEquals(6, sc.state.cones(sc.i("GUILD_HALL")));
     assertEquals(List.of("E", "S", "INT-B"), sc.state.deck, "the card is removed from the game (l.313, l.315)");
     assertEquals(1, sc.state.currentSeat);
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {3, 4, 5, 6})
+  void everyPlayerResolvesTheSameNumberOfIntensificationCards(int players) {
+    // Seed l.297: "ogni giocatore effettuerà una ed una sola fase aggiuntiva"; with 3 players the
+    // 6 cards make it two each (spec Q14). Also with a random first player (seed l.103).
+    var setup = new MatchSetup(players, Scenario.options(GreatFireRuleset.OPT_RANDOM_FIRST_PLAYER, true));
+    var playout = new PlayoutHarness<>(Scenario.RULESET).play(setup, 40 + players, 20_000, new Invariants(Scenario.BOARD));
+    int[] resolved = new int[players];
+    for (GreatFireEvent e : playout.events()) if (e instanceof IntensificationRevealed r) resolved[r.seat()]++;
+    int[] expected = new int[players];
+    Arrays.fill(expected, players == 3 ? 2 : 1);
+    assertArrayEquals(expected, resolved);
   }
 
   @Test
