@@ -72,8 +72,22 @@ public class ProblemMappers {
 
   @ServerExceptionMapper
   public Response unexpected(Throwable e, UriInfo uri) {
+    if (databaseUnreachable(e)) {
+      LOG.warnf("Postgres unreachable: %s", e.toString());
+      ApiProblem problem = new ApiProblem(503, "STORE_UNAVAILABLE", "Service unavailable", "The match store cannot be reached; nothing was changed. Retry shortly.");
+      return Response.fromResponse(toResponse(problem, uri.getPath())).header("Retry-After", "5").build();
+    }
     LOG.error("unexpected failure", e);
     return toResponse(new ApiProblem(500, "INTERNAL_ERROR", "Internal error", "The service failed to answer; nothing was changed unless a later read shows it."), uri.getPath());
+  }
+
+  /** No connection to Postgres (SQL state class 08, or the pool could not get one in time). */
+  static boolean databaseUnreachable(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof java.sql.SQLTransientConnectionException || t instanceof org.hibernate.exception.JDBCConnectionException) return true;
+      if (t instanceof java.sql.SQLException sql && sql.getSQLState() != null && sql.getSQLState().startsWith("08")) return true;
+    }
+    return false;
   }
 
   private static JsonProcessingException jsonCause(Throwable e) {
