@@ -183,13 +183,16 @@ public class MatchResource {
   }
 
   private Access access(String matchId, String authorization) {
-    UUID id;
+    return service.access(matchId(matchId), bearer(authorization));
+  }
+
+  /** A match id from the path; one that is not a UUID names no match. */
+  static UUID matchId(String matchId) {
     try {
-      id = UUID.fromString(matchId);
+      return UUID.fromString(matchId);
     } catch (IllegalArgumentException e) {
       throw ApiProblem.unknownMatch(matchId);
     }
-    return service.access(id, bearer(authorization));
   }
 
   static String bearer(String authorization) {

@@ -67,7 +67,7 @@ public class MatchStreamResource {
   @APIResponse(responseCode = "200", description = "A text/event-stream of MatchNotice JSON documents", content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(implementation = MatchNotice.class)))
   @APIResponse(responseCode = "404", description = "No such match (UNKNOWN_MATCH)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDocument.class)))
   public Multi<MatchNotice> stream(@PathParam("matchId") String matchId, @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-    UUID id = parse(matchId);
+    UUID id = MatchResource.matchId(matchId);
     // Same access rules as every read: a wrong token is refused, none means spectator.
     service.access(id, MatchResource.bearer(authorization));
     AtomicLong last = new AtomicLong(-1);
@@ -90,13 +90,5 @@ public class MatchStreamResource {
       last.set(match.version);
       return new MatchNotice(id, match.version, match.finished);
     }).runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
-  }
-
-  private static UUID parse(String matchId) {
-    try {
-      return UUID.fromString(matchId);
-    } catch (IllegalArgumentException e) {
-      throw ApiProblem.unknownMatch(matchId);
-    }
   }
 }

@@ -1,12 +1,12 @@
 package io.boardstate.api;
 
+import io.boardstate.support.Ports;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
-import java.net.ServerSocket;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -18,18 +18,10 @@ class PostgresDownTest {
     @Override
     public Map<String, String> getConfigOverrides() {
       return Map.of(
-          "quarkus.datasource.jdbc.url", "jdbc:postgresql://127.0.0.1:" + closedPort() + "/postgres",
+          "quarkus.datasource.jdbc.url", "jdbc:postgresql://127.0.0.1:" + Ports.free() + "/postgres",
           "quarkus.datasource.jdbc.acquisition-timeout", "PT1S",
           "quarkus.flyway.migrate-at-start", "false",
           "quarkus.flyway.clean-at-start", "false");
-    }
-
-    private static int closedPort() {
-      try (ServerSocket socket = new ServerSocket(0)) {
-        return socket.getLocalPort();
-      } catch (java.io.IOException e) {
-        throw new IllegalStateException(e);
-      }
     }
   }
 

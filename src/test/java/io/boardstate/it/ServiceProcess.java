@@ -1,8 +1,8 @@
 package io.boardstate.it;
 
+import io.boardstate.support.Ports;
 import java.io.File;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -21,7 +21,7 @@ final class ServiceProcess implements AutoCloseable {
 
   ServiceProcess(String name, List<String> settings) {
     this.name = name;
-    this.port = freePort();
+    this.port = Ports.free();
     this.settings = settings;
   }
 
@@ -77,11 +77,4 @@ final class ServiceProcess implements AutoCloseable {
     stop();
   }
 
-  private static int freePort() {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    } catch (IOException e) {
-      throw new IllegalStateException(e);
-    }
-  }
 }

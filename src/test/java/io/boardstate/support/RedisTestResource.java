@@ -3,7 +3,6 @@ package io.boardstate.support;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.io.File;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -18,7 +17,7 @@ public class RedisTestResource implements QuarkusTestResourceLifecycleManager {
 
   @Override
   public Map<String, String> start() {
-    port = freePort();
+    port = Ports.free();
     startRedis();
     return Map.of("quarkus.redis.hosts", "redis://127.0.0.1:" + port, "boardstate.cache.retry-after-failure", "PT0.2S");
   }
@@ -74,11 +73,4 @@ public class RedisTestResource implements QuarkusTestResourceLifecycleManager {
     return "redis-server";
   }
 
-  private static int freePort() {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    } catch (IOException e) {
-      throw new IllegalStateException(e);
-    }
-  }
 }
