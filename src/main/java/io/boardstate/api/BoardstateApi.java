@@ -9,14 +9,15 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** The OpenAPI document's top level: tags and the seat-token security scheme. */
 @OpenAPIDefinition(
-    info = @Info(title = "boardstate: board-game state service", version = "1.0.0"),
-    tags = {
-      @Tag(name = "Rulesets", description = "The games this service hosts and their options"),
-      @Tag(name = "Matches", description = "Create matches, read views, submit commands, read the event log")
-    })
+        info = @Info(title = "boardstate: board-game state service", version = "1.0.0"),
+        tags = {
+            @Tag(name = "Rulesets", description = "The games this service hosts and their options"),
+            @Tag(name = "Matches", description = "Create matches, read views, submit commands, read the event log")
+        })
 @SecurityScheme(
-    securitySchemeName = "seatToken",
-    type = SecuritySchemeType.HTTP,
-    scheme = "bearer",
-    description = "The secret token of one seat, returned once when the match is created. Without it you are a spectator.")
+        securitySchemeName = "seatToken",
+        type = SecuritySchemeType.HTTP,
+        scheme = "bearer",
+        description =
+                "The secret token of one seat, returned once when the match is created. Without it you are a spectator.")
 public class BoardstateApi extends Application {}

@@ -11,21 +11,29 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  * own hard limit, quarkus.http.limits.max-body-size, only catches bodies without a length).
  */
 public class BodySizeFilter {
-  private final long maxBytes;
+    private final long maxBytes;
 
-  public BodySizeFilter(@ConfigProperty(name = "boardstate.api.max-command-bytes") long maxBytes) {
-    this.maxBytes = maxBytes;
-  }
-
-  @ServerRequestFilter(preMatching = true)
-  public Response limitBody(ContainerRequestContext request) {
-    String length = request.getHeaderString(HttpHeaders.CONTENT_LENGTH);
-    if (length == null) return null;
-    try {
-      if (Long.parseLong(length.trim()) <= maxBytes) return null;
-    } catch (NumberFormatException e) {
-      return ProblemMappers.toResponse(ApiProblem.badRequest("BAD_REQUEST", "Content-Length is not a number."), request.getUriInfo().getPath());
+    public BodySizeFilter(@ConfigProperty(name = "boardstate.api.max-command-bytes") long maxBytes) {
+        this.maxBytes = maxBytes;
     }
-    return ProblemMappers.toResponse(new ApiProblem(413, "PAYLOAD_TOO_LARGE", "Payload too large", "A request body has at most " + maxBytes + " bytes."), request.getUriInfo().getPath());
-  }
+
+    @ServerRequestFilter(preMatching = true)
+    public Response limitBody(ContainerRequestContext request) {
+        String length = request.getHeaderString(HttpHeaders.CONTENT_LENGTH);
+        if (length == null) return null;
+        try {
+            if (Long.parseLong(length.trim()) <= maxBytes) return null;
+        } catch (NumberFormatException e) {
+            return ProblemMappers.toResponse(
+                    ApiProblem.badRequest("BAD_REQUEST", "Content-Length is not a number."),
+                    request.getUriInfo().getPath());
+        }
+        return ProblemMappers.toResponse(
+                new ApiProblem(
+                        413,
+                        "PAYLOAD_TOO_LARGE",
+                        "Payload too large",
+                        "A request body has at most " + maxBytes + " bytes."),
+                request.getUriInfo().getPath());
+    }
 }

@@ -12,69 +12,129 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** The request and response bodies of the public API. */
 public final class Dtos {
-  private Dtos() {}
+    private Dtos() {}
 
-  @Schema(name = "Player", description = "One player taking a seat; seats are numbered in list order from 0.")
-  public record PlayerRequest(@Schema(description = "Display name (at most 100 characters)", examples = "Ada") String name) {}
+    @Schema(name = "Player", description = "One player taking a seat; seats are numbered in list order from 0.")
+    public record PlayerRequest(
+            @Schema(description = "Display name (at most 100 characters)", examples = "Ada")
+            String name) {}
 
-  @Schema(name = "CreateMatchRequest", description = "A new match of one ruleset.")
-  public record CreateMatchRequest(
-      @Schema(required = true, description = "Ruleset id from GET /v1/rulesets", examples = "smallworld") String ruleset,
-      @Schema(required = true, description = "The players, one per seat, in turn order") List<PlayerRequest> players,
-      @Schema(description = "Ruleset options by name; omitted options take their defaults (see the ruleset's options)", examples = "{}") Map<String, JsonNode> options,
-      @Schema(description = "Seed for every random outcome of the match; random when omitted. The same seed and commands replay the same match.", examples = "42") Long seed) {}
+    @Schema(name = "CreateMatchRequest", description = "A new match of one ruleset.")
+    public record CreateMatchRequest(
+            @Schema(required = true, description = "Ruleset id from GET /v1/rulesets", examples = "smallworld")
+            String ruleset,
 
-  @Schema(name = "SeatCredential", description = "A seat and its secret bearer token. The token is shown only once; the service keeps only its hash.")
-  public record SeatCredential(int seat, String name, @Schema(description = "Send as `Authorization: Bearer <token>` to act as this seat") String token) {}
+            @Schema(required = true, description = "The players, one per seat, in turn order")
+            List<PlayerRequest> players,
 
-  @Schema(name = "SeatInfo")
-  public record SeatInfo(int seat, String name) {}
+            @Schema(
+                    description =
+                            "Ruleset options by name; omitted options take their defaults (see the ruleset's options)",
+                    examples = "{}")
+            Map<String, JsonNode> options,
 
-  @Schema(name = "CreatedMatch", description = "The new match as a spectator sees it, and each seat's secret token.")
-  public record CreatedMatch(MatchView match, List<SeatCredential> seats) {}
+            @Schema(
+                    description =
+                            "Seed for every random outcome of the match; random when omitted. The same seed and commands replay the same match.",
+                    examples = "42")
+            Long seed) {}
 
-  @JsonInclude(JsonInclude.Include.NON_NULL)
-  @Schema(name = "Match", description = "A match as one viewer may see it. `version` is the number of events stored; it is also the strong ETag.")
-  public record MatchView(
-      UUID id,
-      String ruleset,
-      long version,
-      @Schema(description = "true once the game has ended") boolean finished,
-      List<SeatInfo> seats,
-      @Schema(description = "Seats that may submit a command now") List<Integer> toAct,
-      @Schema(description = "`seat` with a seat token, `spectator` without one", enumeration = {"seat", "spectator"}) String viewer,
-      @Schema(description = "The caller's seat, when it is one") Integer seat,
-      @Schema(description = "The game state as this viewer may see it (ruleset-specific shape; secrets of other seats are removed)") JsonNode state,
-      @Schema(description = "Final standings, once finished") List<SeatResult> result,
-      Instant createdAt,
-      Instant updatedAt) {}
+    @Schema(
+            name = "SeatCredential",
+            description =
+                    "A seat and its secret bearer token. The token is shown only once; the service keeps only its hash.")
+    public record SeatCredential(
+            int seat,
+            String name,
 
-  @JsonInclude(JsonInclude.Include.NON_NULL)
-  @Schema(name = "Event", description = "One event of the log, redacted for the caller.")
-  public record EventView(
-      long version,
-      @Schema(description = "Event type name of the ruleset", examples = "Conquered") String type,
-      @Schema(description = "Seat whose command caused it; absent for setup events") Integer seat,
-      Instant at,
-      @Schema(description = "Event fields (ruleset-specific)") JsonNode data) {}
+            @Schema(description = "Send as `Authorization: Bearer <token>` to act as this seat")
+            String token) {}
 
-  @Schema(name = "EventPage", description = "A page of the event log. Fetch the next page with `after=nextAfter` while `hasMore`.")
-  public record EventPage(List<EventView> items, long nextAfter, boolean hasMore, long version) {}
+    @Schema(name = "SeatInfo")
+    public record SeatInfo(int seat, String name) {}
 
-  @Schema(name = "CommandResult", description = "The events the command caused and the match after it.")
-  public record CommandResult(long version, List<EventView> events, MatchView match) {}
+    @Schema(name = "CreatedMatch", description = "The new match as a spectator sees it, and each seat's secret token.")
+    public record CreatedMatch(MatchView match, List<SeatCredential> seats) {}
 
-  @Schema(name = "LegalCommands", description = "Every command the caller's seat may submit at this version; empty when it is not the seat's turn.")
-  public record LegalCommands(long version, int seat, List<JsonNode> commands) {}
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(
+            name = "Match",
+            description =
+                    "A match as one viewer may see it. `version` is the number of events stored; it is also the strong ETag.")
+    public record MatchView(
+            UUID id,
+            String ruleset,
+            long version,
 
-  @Schema(name = "Ruleset", description = "A game this service hosts.")
-  public record RulesetView(
-      String id,
-      String name,
-      int minSeats,
-      int maxSeats,
-      String description,
-      List<OptionSpec> options,
-      @Schema(description = "Command `type` names this ruleset accepts") List<String> commandTypes,
-      @Schema(description = "Event type names this ruleset stores") List<String> eventTypes) {}
+            @Schema(description = "true once the game has ended")
+            boolean finished,
+
+            List<SeatInfo> seats,
+
+            @Schema(description = "Seats that may submit a command now")
+            List<Integer> toAct,
+
+            @Schema(
+                    description = "`seat` with a seat token, `spectator` without one",
+                    enumeration = {"seat", "spectator"})
+            String viewer,
+
+            @Schema(description = "The caller's seat, when it is one")
+            Integer seat,
+
+            @Schema(
+                    description =
+                            "The game state as this viewer may see it (ruleset-specific shape; secrets of other seats are removed)")
+            JsonNode state,
+
+            @Schema(description = "Final standings, once finished")
+            List<SeatResult> result,
+
+            Instant createdAt,
+            Instant updatedAt) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "Event", description = "One event of the log, redacted for the caller.")
+    public record EventView(
+            long version,
+
+            @Schema(description = "Event type name of the ruleset", examples = "Conquered")
+            String type,
+
+            @Schema(description = "Seat whose command caused it; absent for setup events")
+            Integer seat,
+
+            Instant at,
+
+            @Schema(description = "Event fields (ruleset-specific)")
+            JsonNode data) {}
+
+    @Schema(
+            name = "EventPage",
+            description = "A page of the event log. Fetch the next page with `after=nextAfter` while `hasMore`.")
+    public record EventPage(List<EventView> items, long nextAfter, boolean hasMore, long version) {}
+
+    @Schema(name = "CommandResult", description = "The events the command caused and the match after it.")
+    public record CommandResult(long version, List<EventView> events, MatchView match) {}
+
+    @Schema(
+            name = "LegalCommands",
+            description =
+                    "Every command the caller's seat may submit at this version; empty when it is not the seat's turn.")
+    public record LegalCommands(long version, int seat, List<JsonNode> commands) {}
+
+    @Schema(name = "Ruleset", description = "A game this service hosts.")
+    public record RulesetView(
+            String id,
+            String name,
+            int minSeats,
+            int maxSeats,
+            String description,
+            List<OptionSpec> options,
+
+            @Schema(description = "Command `type` names this ruleset accepts")
+            List<String> commandTypes,
+
+            @Schema(description = "Event type names this ruleset stores")
+            List<String> eventTypes) {}
 }

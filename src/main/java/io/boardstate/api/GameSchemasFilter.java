@@ -31,94 +31,127 @@ import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
  */
 @OpenApiFilter(OpenApiFilter.RunStage.RUNTIME_STARTUP)
 public class GameSchemasFilter implements OASFilter {
-  private static final String PUBLISHED_PACKAGE = "io.boardstate.games.";
+    private static final String PUBLISHED_PACKAGE = "io.boardstate.games.";
 
-  @Override
-  public void filterOpenAPI(OpenAPI openAPI) {
-    if (openAPI.getComponents() == null) openAPI.setComponents(OASFactory.createComponents());
-    Components components = openAPI.getComponents();
-    for (EngineCodec<?, ?, ?> codec : new RulesetRegistry().all()) {
-      Ruleset<?, ?, ?> ruleset = codec.ruleset();
-      if (!ruleset.getClass().getName().startsWith(PUBLISHED_PACKAGE)) continue;
-      String prefix = pascal(ruleset.info().id());
-      addUnion(components, prefix, "Command", "A command of " + ruleset.info().name() + ": POST it to /v1/matches/{matchId}/commands.", ruleset.commandTypes(), true);
-      addUnion(components, prefix, "Event", "An event of " + ruleset.info().name() + " as the event log shows it (`type` of the Event envelope, `data` this schema).", ruleset.eventTypes(), false);
+    @Override
+    public void filterOpenAPI(OpenAPI openAPI) {
+        if (openAPI.getComponents() == null) openAPI.setComponents(OASFactory.createComponents());
+        Components components = openAPI.getComponents();
+        for (EngineCodec<?, ?, ?> codec : new RulesetRegistry().all()) {
+            Ruleset<?, ?, ?> ruleset = codec.ruleset();
+            if (!ruleset.getClass().getName().startsWith(PUBLISHED_PACKAGE)) continue;
+            String prefix = pascal(ruleset.info().id());
+            addUnion(
+                    components,
+                    prefix,
+                    "Command",
+                    "A command of " + ruleset.info().name() + ": POST it to /v1/matches/{matchId}/commands.",
+                    ruleset.commandTypes(),
+                    true);
+            addUnion(
+                    components,
+                    prefix,
+                    "Event",
+                    "An event of " + ruleset.info().name()
+                            + " as the event log shows it (`type` of the Event envelope, `data` this schema).",
+                    ruleset.eventTypes(),
+                    false);
+        }
     }
-  }
 
-  private static void addUnion(Components components, String prefix, String kind, String description, Map<String, ? extends Class<?>> types, boolean discriminated) {
-    Schema union = OASFactory.createSchema().description(description);
-    Discriminator discriminator = OASFactory.createDiscriminator().propertyName("type");
-    for (Map.Entry<String, ? extends Class<?>> entry : new TreeMap<>(types).entrySet()) {
-      String name = prefix + kind + pascal(entry.getKey());
-      Schema schema = recordSchema(components, prefix, entry.getValue());
-      if (discriminated) {
-        schema.addProperty("type", OASFactory.createSchema().addType(SchemaType.STRING).addEnumeration(entry.getKey()).description("Command type"));
-        schema.addRequired("type");
-      } else {
-        schema.description("Event type `" + entry.getKey() + "`");
-      }
-      components.addSchema(name, schema);
-      String ref = "#/components/schemas/" + name;
-      union.addOneOf(OASFactory.createSchema().ref(ref));
-      discriminator.addMapping(entry.getKey(), ref);
+    private static void addUnion(
+            Components components,
+            String prefix,
+            String kind,
+            String description,
+            Map<String, ? extends Class<?>> types,
+            boolean discriminated) {
+        Schema union = OASFactory.createSchema().description(description);
+        Discriminator discriminator = OASFactory.createDiscriminator().propertyName("type");
+        for (Map.Entry<String, ? extends Class<?>> entry : new TreeMap<>(types).entrySet()) {
+            String name = prefix + kind + pascal(entry.getKey());
+            Schema schema = recordSchema(components, prefix, entry.getValue());
+            if (discriminated) {
+                schema.addProperty(
+                        "type",
+                        OASFactory.createSchema()
+                                .addType(SchemaType.STRING)
+                                .addEnumeration(entry.getKey())
+                                .description("Command type"));
+                schema.addRequired("type");
+            } else {
+                schema.description("Event type `" + entry.getKey() + "`");
+            }
+            components.addSchema(name, schema);
+            String ref = "#/components/schemas/" + name;
+            union.addOneOf(OASFactory.createSchema().ref(ref));
+            discriminator.addMapping(entry.getKey(), ref);
+        }
+        if (discriminated) union.discriminator(discriminator);
+        components.addSchema(prefix + kind, union);
     }
-    if (discriminated) union.discriminator(discriminator);
-    components.addSchema(prefix + kind, union);
-  }
 
-  private static Schema recordSchema(Components components, String prefix, Class<?> type) {
-    Schema schema = OASFactory.createSchema().addType(SchemaType.OBJECT);
-    if (type.isRecord()) {
-      for (RecordComponent component : type.getRecordComponents()) {
-        schema.addProperty(component.getName(), schemaOf(components, prefix, component.getGenericType()));
-        if (component.getType().isPrimitive()) schema.addRequired(component.getName());
-      }
+    private static Schema recordSchema(Components components, String prefix, Class<?> type) {
+        Schema schema = OASFactory.createSchema().addType(SchemaType.OBJECT);
+        if (type.isRecord()) {
+            for (RecordComponent component : type.getRecordComponents()) {
+                schema.addProperty(component.getName(), schemaOf(components, prefix, component.getGenericType()));
+                if (component.getType().isPrimitive()) schema.addRequired(component.getName());
+            }
+        }
+        return schema;
     }
-    return schema;
-  }
 
-  private static Schema schemaOf(Components components, String prefix, Type type) {
-    if (type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw) {
-      Type[] args = p.getActualTypeArguments();
-      if (List.class.isAssignableFrom(raw) || java.util.Set.class.isAssignableFrom(raw)) {
-        return OASFactory.createSchema().addType(SchemaType.ARRAY).items(schemaOf(components, prefix, args[0]));
-      }
-      if (Map.class.isAssignableFrom(raw)) {
-        return OASFactory.createSchema().addType(SchemaType.OBJECT).additionalPropertiesSchema(schemaOf(components, prefix, args[1]));
-      }
-      return OASFactory.createSchema();
+    private static Schema schemaOf(Components components, String prefix, Type type) {
+        if (type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw) {
+            Type[] args = p.getActualTypeArguments();
+            if (List.class.isAssignableFrom(raw) || java.util.Set.class.isAssignableFrom(raw)) {
+                return OASFactory.createSchema().addType(SchemaType.ARRAY).items(schemaOf(components, prefix, args[0]));
+            }
+            if (Map.class.isAssignableFrom(raw)) {
+                return OASFactory.createSchema()
+                        .addType(SchemaType.OBJECT)
+                        .additionalPropertiesSchema(schemaOf(components, prefix, args[1]));
+            }
+            return OASFactory.createSchema();
+        }
+        if (!(type instanceof Class<?> c)) return OASFactory.createSchema();
+        if (c == int.class || c == Integer.class || c == short.class || c == Short.class)
+            return OASFactory.createSchema().addType(SchemaType.INTEGER).format("int32");
+        if (c == long.class || c == Long.class)
+            return OASFactory.createSchema().addType(SchemaType.INTEGER).format("int64");
+        if (c == double.class || c == Double.class || c == float.class || c == Float.class)
+            return OASFactory.createSchema().addType(SchemaType.NUMBER);
+        if (c == boolean.class || c == Boolean.class)
+            return OASFactory.createSchema().addType(SchemaType.BOOLEAN);
+        if (c == String.class) return OASFactory.createSchema().addType(SchemaType.STRING);
+        if (c.isEnum()) {
+            Schema schema = OASFactory.createSchema().addType(SchemaType.STRING);
+            Arrays.stream(c.getEnumConstants()).forEach(constant -> schema.addEnumeration(((Enum<?>) constant).name()));
+            return schema;
+        }
+        if (c.isArray())
+            return OASFactory.createSchema()
+                    .addType(SchemaType.ARRAY)
+                    .items(schemaOf(components, prefix, c.getComponentType()));
+        if (c.isRecord()) {
+            String name = prefix + c.getSimpleName();
+            if (components.getSchemas() == null || !components.getSchemas().containsKey(name)) {
+                components.addSchema(name, OASFactory.createSchema()); // placeholder against recursion
+                components.addSchema(name, recordSchema(components, prefix, c));
+            }
+            return OASFactory.createSchema().ref("#/components/schemas/" + name);
+        }
+        return OASFactory.createSchema().description("Any JSON value");
     }
-    if (!(type instanceof Class<?> c)) return OASFactory.createSchema();
-    if (c == int.class || c == Integer.class || c == short.class || c == Short.class) return OASFactory.createSchema().addType(SchemaType.INTEGER).format("int32");
-    if (c == long.class || c == Long.class) return OASFactory.createSchema().addType(SchemaType.INTEGER).format("int64");
-    if (c == double.class || c == Double.class || c == float.class || c == Float.class) return OASFactory.createSchema().addType(SchemaType.NUMBER);
-    if (c == boolean.class || c == Boolean.class) return OASFactory.createSchema().addType(SchemaType.BOOLEAN);
-    if (c == String.class) return OASFactory.createSchema().addType(SchemaType.STRING);
-    if (c.isEnum()) {
-      Schema schema = OASFactory.createSchema().addType(SchemaType.STRING);
-      Arrays.stream(c.getEnumConstants()).forEach(constant -> schema.addEnumeration(((Enum<?>) constant).name()));
-      return schema;
-    }
-    if (c.isArray()) return OASFactory.createSchema().addType(SchemaType.ARRAY).items(schemaOf(components, prefix, c.getComponentType()));
-    if (c.isRecord()) {
-      String name = prefix + c.getSimpleName();
-      if (components.getSchemas() == null || !components.getSchemas().containsKey(name)) {
-        components.addSchema(name, OASFactory.createSchema()); // placeholder against recursion
-        components.addSchema(name, recordSchema(components, prefix, c));
-      }
-      return OASFactory.createSchema().ref("#/components/schemas/" + name);
-    }
-    return OASFactory.createSchema().description("Any JSON value");
-  }
 
-  static String pascal(String id) {
-    List<String> parts = new ArrayList<>(Arrays.asList(id.split("[^A-Za-z0-9]+")));
-    StringBuilder sb = new StringBuilder();
-    for (String part : parts) {
-      if (part.isEmpty()) continue;
-      sb.append(part.substring(0, 1).toUpperCase(Locale.ROOT)).append(part.substring(1));
+    static String pascal(String id) {
+        List<String> parts = new ArrayList<>(Arrays.asList(id.split("[^A-Za-z0-9]+")));
+        StringBuilder sb = new StringBuilder();
+        for (String part : parts) {
+            if (part.isEmpty()) continue;
+            sb.append(part.substring(0, 1).toUpperCase(Locale.ROOT)).append(part.substring(1));
+        }
+        return sb.toString();
     }
-    return sb.toString();
-  }
 }

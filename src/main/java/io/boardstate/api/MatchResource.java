@@ -2,12 +2,12 @@ package io.boardstate.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.api.Dtos.CommandResult;
 import io.boardstate.api.Dtos.CreateMatchRequest;
 import io.boardstate.api.Dtos.CreatedMatch;
 import io.boardstate.api.Dtos.EventPage;
 import io.boardstate.api.Dtos.LegalCommands;
 import io.boardstate.api.Dtos.MatchView;
-import io.boardstate.api.Dtos.CommandResult;
 import io.boardstate.match.EngineCodec;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.MatchService.Access;
@@ -46,196 +46,375 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Matches")
 public class MatchResource {
-  private static final String PROBLEM = "application/problem+json";
-  private static final Pattern STRONG_ETAG = Pattern.compile("^\"(\\d{1,18})\"$");
-  private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("^[\\x21-\\x7E]{1,255}$");
+    private static final String PROBLEM = "application/problem+json";
+    private static final Pattern STRONG_ETAG = Pattern.compile("^\"(\\d{1,18})\"$");
+    private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("^[\\x21-\\x7E]{1,255}$");
 
-  private final MatchService service;
-  private final int maxCommandBytes;
-  private final int maxPageSize;
+    private final MatchService service;
+    private final int maxCommandBytes;
+    private final int maxPageSize;
 
-  public MatchResource(
-      MatchService service,
-      @ConfigProperty(name = "boardstate.api.max-command-bytes") int maxCommandBytes,
-      @ConfigProperty(name = "boardstate.api.max-page-size") int maxPageSize) {
-    this.service = service;
-    this.maxCommandBytes = maxCommandBytes;
-    this.maxPageSize = maxPageSize;
-  }
-
-  @POST
-  @Consumes(MediaType.APPLICATION_JSON)
-  @Operation(operationId = "createMatch", summary = "Create a match", description = "Sets the match up (shuffles and deals are recorded as its first events) and returns one secret token per seat. Only hashes of the tokens are stored.")
-  @RequestBody(
-      required = true,
-      content = @Content(
-          mediaType = MediaType.APPLICATION_JSON,
-          schema = @Schema(implementation = CreateMatchRequest.class),
-          examples = @ExampleObject(name = "smallworld", value = "{\"ruleset\":\"smallworld\",\"players\":[{\"name\":\"Ada\"},{\"name\":\"Brian\"}],\"options\":{},\"seed\":42}")))
-  @APIResponse(responseCode = "201", description = "Created", headers = @Header(name = "ETag", description = "Strong ETag: the match version", schema = @Schema(type = SchemaType.STRING)), content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = CreatedMatch.class)))
-  @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  @APIResponse(responseCode = "422", description = "Unknown ruleset, wrong number of players or invalid option (UNKNOWN_RULESET, INVALID_SEATS, INVALID_OPTION)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  public Response create(CreateMatchRequest request) {
-    CreatedMatch created = service.create(request);
-    return Response.created(URI.create("/v1/matches/" + created.match().id())).tag(etag(created.match().version())).entity(created).build();
-  }
-
-  @GET
-  @Path("/{matchId}")
-  @SecurityRequirement(name = "seatToken")
-  @Operation(operationId = "getMatch", summary = "Read a match", description = "With a seat token: that seat's view (its own secrets included). Without: the spectator view. Final standings appear once the match is finished.")
-  @APIResponse(responseCode = "200", description = "The match as the caller may see it", headers = @Header(name = "ETag", description = "Strong ETag: the match version; send it as If-Match with the next command", schema = @Schema(type = SchemaType.STRING)), content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = MatchView.class)))
-  @APIResponse(responseCode = "401", description = "The token is not a seat token of this match (UNAUTHORIZED)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  @APIResponse(responseCode = "404", description = "No such match (UNKNOWN_MATCH)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  public Response get(@PathParam("matchId") String matchId, @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-    MatchView view = service.view(access(matchId, authorization));
-    return Response.ok(view).tag(etag(view.version())).build();
-  }
-
-  @GET
-  @Path("/{matchId}/versions/{version}")
-  @SecurityRequirement(name = "seatToken")
-  @Operation(operationId = "getMatchAtVersion", summary = "Read the match as it was after a past version", description = "Rebuilt from the event log and redacted for the caller like the live view.")
-  @APIResponse(responseCode = "200", description = "The match at that version", content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = MatchView.class)))
-  @APIResponse(responseCode = "404", description = "No such match or version (UNKNOWN_MATCH, UNKNOWN_VERSION)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  public MatchView getAtVersion(
-      @PathParam("matchId") String matchId,
-      @PathParam("version") String version,
-      @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-    Access access = access(matchId, authorization);
-    long v = parseLong(version, "version");
-    return service.viewAt(access, v);
-  }
-
-  @GET
-  @Path("/{matchId}/legal-commands")
-  @SecurityRequirement(name = "seatToken")
-  @Operation(operationId = "getLegalCommands", summary = "List every command the caller's seat may submit now", description = "Complete and finite: the service accepts exactly these commands at this version. Submit one as it is.")
-  @APIResponse(responseCode = "200", description = "The legal commands", content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = LegalCommands.class)))
-  @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  @APIResponse(responseCode = "404", description = "No such match (UNKNOWN_MATCH)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  public Response legalCommands(@PathParam("matchId") String matchId, @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-    LegalCommands legal = service.legalCommands(access(matchId, authorization));
-    return Response.ok(legal).tag(etag(legal.version())).build();
-  }
-
-  @POST
-  @Path("/{matchId}/commands")
-  @Consumes(MediaType.APPLICATION_JSON)
-  @SecurityRequirement(name = "seatToken")
-  @Operation(
-      operationId = "submitCommand",
-      summary = "Submit a command as a seat",
-      description = "The body is one command of the match's ruleset: `{\"type\": <command type>, ...fields}` (see GET /v1/matches/{matchId}/legal-commands). If-Match is required and must be the current version as a strong ETag. With an Idempotency-Key, a retry with the same key and body gets the stored answer again (header Idempotent-Replayed: true).")
-  @RequestBody(
-      required = true,
-      content = @Content(
-          mediaType = MediaType.APPLICATION_JSON,
-          schema = @Schema(type = SchemaType.OBJECT, description = "A command: `type` plus the fields of that command type", requiredProperties = "type"),
-          examples = @ExampleObject(name = "pass", value = "{\"type\":\"endTurn\"}")))
-  @APIResponse(responseCode = "200", description = "Accepted: the events it caused and the match after it", headers = @Header(name = "ETag", description = "The new version", schema = @Schema(type = SchemaType.STRING)), content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = CommandResult.class)))
-  @APIResponse(responseCode = "400", description = "Not a command of this ruleset, bad headers (MALFORMED_JSON, MALFORMED_COMMAND, INVALID_IF_MATCH, INVALID_IDEMPOTENCY_KEY)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  @APIResponse(responseCode = "404", description = "No such match (UNKNOWN_MATCH)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  @APIResponse(responseCode = "409", description = "Not this seat's turn, game over, or the same Idempotency-Key still in flight (NOT_YOUR_TURN, GAME_OVER, IDEMPOTENCY_KEY_IN_FLIGHT)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  @APIResponse(responseCode = "412", description = "If-Match is not the current version (VERSION_CONFLICT; `currentVersion` says which is)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  @APIResponse(responseCode = "413", description = "Body too large (PAYLOAD_TOO_LARGE)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  @APIResponse(responseCode = "422", description = "A game rule forbids it (ILLEGAL_MOVE/<RULE>), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  @APIResponse(responseCode = "428", description = "If-Match missing (PRECONDITION_REQUIRED)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  public Response submit(
-      @PathParam("matchId") String matchId,
-      @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-      @Parameter(in = ParameterIn.HEADER, name = "If-Match", required = true, description = "The version the command was decided on, as a strong ETag, e.g. \"12\"", example = "\"12\"") @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
-      @Parameter(in = ParameterIn.HEADER, name = "Idempotency-Key", description = "Any unique string of 1 to 255 visible ASCII characters; retries with the same key and body replay the stored answer", example = "3f9c2a70-move-17") @HeaderParam("Idempotency-Key") String idempotencyKey,
-      String body) {
-    Access access = access(matchId, authorization);
-    if (body != null && body.getBytes(StandardCharsets.UTF_8).length > maxCommandBytes) {
-      throw new ApiProblem(413, "PAYLOAD_TOO_LARGE", "Payload too large", "A command body has at most " + maxCommandBytes + " bytes.");
+    public MatchResource(
+            MatchService service,
+            @ConfigProperty(name = "boardstate.api.max-command-bytes") int maxCommandBytes,
+            @ConfigProperty(name = "boardstate.api.max-page-size") int maxPageSize) {
+        this.service = service;
+        this.maxCommandBytes = maxCommandBytes;
+        this.maxPageSize = maxPageSize;
     }
-    long expected = parseIfMatch(ifMatch);
-    if (idempotencyKey != null && !IDEMPOTENCY_KEY.matcher(idempotencyKey).matches()) {
-      throw ApiProblem.badRequest("INVALID_IDEMPOTENCY_KEY", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "createMatch",
+            summary = "Create a match",
+            description =
+                    "Sets the match up (shuffles and deals are recorded as its first events) and returns one secret token per seat. Only hashes of the tokens are stored.")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = CreateMatchRequest.class),
+                            examples =
+                                    @ExampleObject(
+                                            name = "smallworld",
+                                            value =
+                                                    "{\"ruleset\":\"smallworld\",\"players\":[{\"name\":\"Ada\"},{\"name\":\"Brian\"}],\"options\":{},\"seed\":42}")))
+    @APIResponse(
+            responseCode = "201",
+            description = "Created",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: the match version",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = CreatedMatch.class)))
+    @APIResponse(
+            responseCode = "400",
+            description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "422",
+            description =
+                    "Unknown ruleset, wrong number of players or invalid option (UNKNOWN_RULESET, INVALID_SEATS, INVALID_OPTION)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    public Response create(CreateMatchRequest request) {
+        CreatedMatch created = service.create(request);
+        return Response.created(URI.create("/v1/matches/" + created.match().id()))
+                .tag(etag(created.match().version()))
+                .entity(created)
+                .build();
     }
-    Answer answer = service.submit(access, expected, idempotencyKey, parseJson(body));
-    Response.ResponseBuilder response = Response.status(answer.status()).type(answer.status() >= 400 ? PROBLEM : MediaType.APPLICATION_JSON).entity(answer.body());
-    if (answer.version() != null) response.tag(etag(answer.version()));
-    if (answer.replayed()) response.header("Idempotent-Replayed", "true");
-    return response.build();
-  }
 
-  @GET
-  @Path("/{matchId}/events")
-  @SecurityRequirement(name = "seatToken")
-  @Operation(operationId = "listEvents", summary = "Page through the event log", description = "Events in version order, redacted for the caller (a seat sees its own secrets, a spectator none). Use `after` as a cursor.")
-  @APIResponse(responseCode = "200", description = "A page of events", content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = EventPage.class)))
-  @APIResponse(responseCode = "400", description = "Bad paging parameters (INVALID_PARAMETER)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  @APIResponse(responseCode = "404", description = "No such match (UNKNOWN_MATCH)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-  public EventPage events(
-      @PathParam("matchId") String matchId,
-      @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-      @Parameter(description = "Return events after this version (default 0: from the start)", schema = @Schema(type = SchemaType.INTEGER, minimum = "0")) @QueryParam("after") String after,
-      @Parameter(description = "Page size, 1 to 500 (default 100)", schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500")) @QueryParam("limit") String limit) {
-    Access access = access(matchId, authorization);
-    long afterVersion = after == null ? 0 : parseLong(after, "after");
-    long size = limit == null ? 100 : parseLong(limit, "limit");
-    if (size < 1 || size > maxPageSize) throw ApiProblem.badRequest("INVALID_PARAMETER", "limit must be between 1 and " + maxPageSize + ".");
-    return service.events(access, afterVersion, (int) size);
-  }
-
-  private Access access(String matchId, String authorization) {
-    return service.access(matchId(matchId), bearer(authorization));
-  }
-
-  /** A match id from the path; one that is not a UUID names no match. */
-  static UUID matchId(String matchId) {
-    try {
-      return UUID.fromString(matchId);
-    } catch (IllegalArgumentException e) {
-      throw ApiProblem.unknownMatch(matchId);
+    @GET
+    @Path("/{matchId}")
+    @SecurityRequirement(name = "seatToken")
+    @Operation(
+            operationId = "getMatch",
+            summary = "Read a match",
+            description =
+                    "With a seat token: that seat's view (its own secrets included). Without: the spectator view. Final standings appear once the match is finished.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The match as the caller may see it",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: the match version; send it as If-Match with the next command",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchView.class)))
+    @APIResponse(
+            responseCode = "401",
+            description = "The token is not a seat token of this match (UNAUTHORIZED)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "404",
+            description = "No such match (UNKNOWN_MATCH)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    public Response get(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        MatchView view = service.view(access(matchId, authorization));
+        return Response.ok(view).tag(etag(view.version())).build();
     }
-  }
 
-  static String bearer(String authorization) {
-    if (authorization == null) return null;
-    if (!authorization.regionMatches(true, 0, "Bearer ", 0, 7) || authorization.length() <= 7) {
-      throw ApiProblem.unauthorized("Send a seat token as 'Authorization: Bearer <token>'.");
+    @GET
+    @Path("/{matchId}/versions/{version}")
+    @SecurityRequirement(name = "seatToken")
+    @Operation(
+            operationId = "getMatchAtVersion",
+            summary = "Read the match as it was after a past version",
+            description = "Rebuilt from the event log and redacted for the caller like the live view.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The match at that version",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchView.class)))
+    @APIResponse(
+            responseCode = "404",
+            description = "No such match or version (UNKNOWN_MATCH, UNKNOWN_VERSION)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    public MatchView getAtVersion(
+            @PathParam("matchId") String matchId,
+            @PathParam("version") String version,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        Access access = access(matchId, authorization);
+        long v = parseLong(version, "version");
+        return service.viewAt(access, v);
     }
-    return authorization.substring(7).trim();
-  }
 
-  static long parseIfMatch(String ifMatch) {
-    if (ifMatch == null || ifMatch.isBlank()) {
-      throw new ApiProblem(428, "PRECONDITION_REQUIRED", "Precondition required", "Send If-Match with the match version you decided on, e.g. If-Match: \"12\" (the ETag of GET /v1/matches/{id}).");
+    @GET
+    @Path("/{matchId}/legal-commands")
+    @SecurityRequirement(name = "seatToken")
+    @Operation(
+            operationId = "getLegalCommands",
+            summary = "List every command the caller's seat may submit now",
+            description =
+                    "Complete and finite: the service accepts exactly these commands at this version. Submit one as it is.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The legal commands",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = LegalCommands.class)))
+    @APIResponse(
+            responseCode = "401",
+            description = "No valid seat token (UNAUTHORIZED)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "404",
+            description = "No such match (UNKNOWN_MATCH)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    public Response legalCommands(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        LegalCommands legal = service.legalCommands(access(matchId, authorization));
+        return Response.ok(legal).tag(etag(legal.version())).build();
     }
-    Matcher m = STRONG_ETAG.matcher(ifMatch.trim());
-    if (!m.matches()) {
-      throw ApiProblem.badRequest("INVALID_IF_MATCH", "If-Match must be one strong ETag holding the version, e.g. \"12\"; weak ETags and * are not accepted.");
-    }
-    return Long.parseLong(m.group(1));
-  }
 
-  private static long parseLong(String value, String name) {
-    try {
-      long v = Long.parseLong(value.trim());
-      if (v < 0) throw new NumberFormatException();
-      return v;
-    } catch (NumberFormatException e) {
-      throw ApiProblem.badRequest("INVALID_PARAMETER", "'" + name + "' must be a non-negative integer.");
+    @POST
+    @Path("/{matchId}/commands")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirement(name = "seatToken")
+    @Operation(
+            operationId = "submitCommand",
+            summary = "Submit a command as a seat",
+            description =
+                    "The body is one command of the match's ruleset: `{\"type\": <command type>, ...fields}` (see GET /v1/matches/{matchId}/legal-commands). If-Match is required and must be the current version as a strong ETag. With an Idempotency-Key, a retry with the same key and body gets the stored answer again (header Idempotent-Replayed: true).")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.OBJECT,
+                                            description = "A command: `type` plus the fields of that command type",
+                                            requiredProperties = "type"),
+                            examples = @ExampleObject(name = "pass", value = "{\"type\":\"endTurn\"}")))
+    @APIResponse(
+            responseCode = "200",
+            description = "Accepted: the events it caused and the match after it",
+            headers =
+                    @Header(name = "ETag", description = "The new version", schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = CommandResult.class)))
+    @APIResponse(
+            responseCode = "400",
+            description =
+                    "Not a command of this ruleset, bad headers (MALFORMED_JSON, MALFORMED_COMMAND, INVALID_IF_MATCH, INVALID_IDEMPOTENCY_KEY)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "401",
+            description = "No valid seat token (UNAUTHORIZED)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "404",
+            description = "No such match (UNKNOWN_MATCH)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "409",
+            description =
+                    "Not this seat's turn, game over, or the same Idempotency-Key still in flight (NOT_YOUR_TURN, GAME_OVER, IDEMPOTENCY_KEY_IN_FLIGHT)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "412",
+            description = "If-Match is not the current version (VERSION_CONFLICT; `currentVersion` says which is)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "413",
+            description = "Body too large (PAYLOAD_TOO_LARGE)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "422",
+            description =
+                    "A game rule forbids it (ILLEGAL_MOVE/<RULE>), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "428",
+            description = "If-Match missing (PRECONDITION_REQUIRED)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    public Response submit(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(
+                            in = ParameterIn.HEADER,
+                            name = "If-Match",
+                            required = true,
+                            description = "The version the command was decided on, as a strong ETag, e.g. \"12\"",
+                            example = "\"12\"")
+                    @HeaderParam(HttpHeaders.IF_MATCH)
+                    String ifMatch,
+            @Parameter(
+                            in = ParameterIn.HEADER,
+                            name = "Idempotency-Key",
+                            description =
+                                    "Any unique string of 1 to 255 visible ASCII characters; retries with the same key and body replay the stored answer",
+                            example = "3f9c2a70-move-17")
+                    @HeaderParam("Idempotency-Key")
+                    String idempotencyKey,
+            String body) {
+        Access access = access(matchId, authorization);
+        if (body != null && body.getBytes(StandardCharsets.UTF_8).length > maxCommandBytes) {
+            throw new ApiProblem(
+                    413,
+                    "PAYLOAD_TOO_LARGE",
+                    "Payload too large",
+                    "A command body has at most " + maxCommandBytes + " bytes.");
+        }
+        long expected = parseIfMatch(ifMatch);
+        if (idempotencyKey != null && !IDEMPOTENCY_KEY.matcher(idempotencyKey).matches()) {
+            throw ApiProblem.badRequest(
+                    "INVALID_IDEMPOTENCY_KEY", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+        }
+        Answer answer = service.submit(access, expected, idempotencyKey, parseJson(body));
+        Response.ResponseBuilder response = Response.status(answer.status())
+                .type(answer.status() >= 400 ? PROBLEM : MediaType.APPLICATION_JSON)
+                .entity(answer.body());
+        if (answer.version() != null) response.tag(etag(answer.version()));
+        if (answer.replayed()) response.header("Idempotent-Replayed", "true");
+        return response.build();
     }
-  }
 
-  private static JsonNode parseJson(String body) {
-    if (body == null || body.isBlank()) throw ApiProblem.badRequest("MALFORMED_JSON", "The request body must be a JSON command object.");
-    try {
-      JsonNode node = EngineCodec.MAPPER.readTree(body);
-      if (node == null) throw ApiProblem.badRequest("MALFORMED_JSON", "The request body must be a JSON command object.");
-      return node;
-    } catch (JsonProcessingException e) {
-      throw ApiProblem.badRequest("MALFORMED_JSON", "The request body is not valid JSON: " + e.getOriginalMessage());
+    @GET
+    @Path("/{matchId}/events")
+    @SecurityRequirement(name = "seatToken")
+    @Operation(
+            operationId = "listEvents",
+            summary = "Page through the event log",
+            description =
+                    "Events in version order, redacted for the caller (a seat sees its own secrets, a spectator none). Use `after` as a cursor.")
+    @APIResponse(
+            responseCode = "200",
+            description = "A page of events",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = EventPage.class)))
+    @APIResponse(
+            responseCode = "400",
+            description = "Bad paging parameters (INVALID_PARAMETER)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "404",
+            description = "No such match (UNKNOWN_MATCH)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    public EventPage events(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(
+                            description = "Return events after this version (default 0: from the start)",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
+                    @QueryParam("after")
+                    String after,
+            @Parameter(
+                            description = "Page size, 1 to 500 (default 100)",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500"))
+                    @QueryParam("limit")
+                    String limit) {
+        Access access = access(matchId, authorization);
+        long afterVersion = after == null ? 0 : parseLong(after, "after");
+        long size = limit == null ? 100 : parseLong(limit, "limit");
+        if (size < 1 || size > maxPageSize)
+            throw ApiProblem.badRequest("INVALID_PARAMETER", "limit must be between 1 and " + maxPageSize + ".");
+        return service.events(access, afterVersion, (int) size);
     }
-  }
 
-  private static jakarta.ws.rs.core.EntityTag etag(long version) {
-    return new jakarta.ws.rs.core.EntityTag(Long.toString(version));
-  }
+    private Access access(String matchId, String authorization) {
+        return service.access(matchId(matchId), bearer(authorization));
+    }
+
+    /** A match id from the path; one that is not a UUID names no match. */
+    static UUID matchId(String matchId) {
+        try {
+            return UUID.fromString(matchId);
+        } catch (IllegalArgumentException e) {
+            throw ApiProblem.unknownMatch(matchId);
+        }
+    }
+
+    static String bearer(String authorization) {
+        if (authorization == null) return null;
+        if (!authorization.regionMatches(true, 0, "Bearer ", 0, 7) || authorization.length() <= 7) {
+            throw ApiProblem.unauthorized("Send a seat token as 'Authorization: Bearer <token>'.");
+        }
+        return authorization.substring(7).trim();
+    }
+
+    static long parseIfMatch(String ifMatch) {
+        if (ifMatch == null || ifMatch.isBlank()) {
+            throw new ApiProblem(
+                    428,
+                    "PRECONDITION_REQUIRED",
+                    "Precondition required",
+                    "Send If-Match with the match version you decided on, e.g. If-Match: \"12\" (the ETag of GET /v1/matches/{id}).");
+        }
+        Matcher m = STRONG_ETAG.matcher(ifMatch.trim());
+        if (!m.matches()) {
+            throw ApiProblem.badRequest(
+                    "INVALID_IF_MATCH",
+                    "If-Match must be one strong ETag holding the version, e.g. \"12\"; weak ETags and * are not accepted.");
+        }
+        return Long.parseLong(m.group(1));
+    }
+
+    private static long parseLong(String value, String name) {
+        try {
+            long v = Long.parseLong(value.trim());
+            if (v < 0) throw new NumberFormatException();
+            return v;
+        } catch (NumberFormatException e) {
+            throw ApiProblem.badRequest("INVALID_PARAMETER", "'" + name + "' must be a non-negative integer.");
+        }
+    }
+
+    private static JsonNode parseJson(String body) {
+        if (body == null || body.isBlank())
+            throw ApiProblem.badRequest("MALFORMED_JSON", "The request body must be a JSON command object.");
+        try {
+            JsonNode node = EngineCodec.MAPPER.readTree(body);
+            if (node == null)
+                throw ApiProblem.badRequest("MALFORMED_JSON", "The request body must be a JSON command object.");
+            return node;
+        } catch (JsonProcessingException e) {
+            throw ApiProblem.badRequest(
+                    "MALFORMED_JSON", "The request body is not valid JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    private static jakarta.ws.rs.core.EntityTag etag(long version) {
+        return new jakarta.ws.rs.core.EntityTag(Long.toString(version));
+    }
 }

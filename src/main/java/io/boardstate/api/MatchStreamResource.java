@@ -38,57 +38,92 @@ import org.jboss.resteasy.reactive.RestStreamElementType;
 @Path("/v1/matches")
 @Tag(name = "Matches")
 public class MatchStreamResource {
-  /** One notice of the stream. */
-  @Schema(name = "MatchNotice", description = "The match reached this version; fetch the events after your last version.")
-  public record MatchNotice(UUID matchId, long version, boolean finished) {}
+    /** One notice of the stream. */
+    @Schema(
+            name = "MatchNotice",
+            description = "The match reached this version; fetch the events after your last version.")
+    public record MatchNotice(UUID matchId, long version, boolean finished) {}
 
-  private final MatchService service;
-  private final MatchStore store;
-  private final ReactiveRedisDataSource redis;
-  private final Duration pollEvery;
+    private final MatchService service;
+    private final MatchStore store;
+    private final ReactiveRedisDataSource redis;
+    private final Duration pollEvery;
 
-  public MatchStreamResource(MatchService service, MatchStore store, ReactiveRedisDataSource redis, @ConfigProperty(name = "boardstate.stream.poll-every") Duration pollEvery) {
-    this.service = service;
-    this.store = store;
-    this.redis = redis;
-    this.pollEvery = pollEvery;
-  }
+    public MatchStreamResource(
+            MatchService service,
+            MatchStore store,
+            ReactiveRedisDataSource redis,
+            @ConfigProperty(name = "boardstate.stream.poll-every") Duration pollEvery) {
+        this.service = service;
+        this.store = store;
+        this.redis = redis;
+        this.pollEvery = pollEvery;
+    }
 
-  @GET
-  @Path("/{matchId}/stream")
-  @Blocking
-  @Produces(MediaType.SERVER_SENT_EVENTS)
-  @RestStreamElementType(MediaType.APPLICATION_JSON)
-  @SecurityRequirement(name = "seatToken")
-  @Operation(
-      operationId = "streamMatch",
-      summary = "Follow a match live (Server-Sent Events)",
-      description = "Sends the current version at once, then one notice each time the match moves, and ends after the notice that it finished. Notices hold no game data: fetch GET /v1/matches/{matchId}/events?after=<your last version>. Any replica serves any stream.")
-  @APIResponse(responseCode = "200", description = "A text/event-stream of MatchNotice JSON documents", content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(implementation = MatchNotice.class)))
-  @APIResponse(responseCode = "404", description = "No such match (UNKNOWN_MATCH)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDocument.class)))
-  public Multi<MatchNotice> stream(@PathParam("matchId") String matchId, @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-    UUID id = MatchResource.matchId(matchId);
-    // Same access rules as every read: a wrong token is refused, none means spectator.
-    service.access(id, MatchResource.bearer(authorization));
-    AtomicLong last = new AtomicLong(-1);
-    Multi<Long> hints = redis.pubsub(String.class).subscribe(StateCache.channel(id)).map(Long::parseLong).onFailure().recoverWithCompletion();
-    Multi<Long> polls = Multi.createFrom().ticks().every(pollEvery).onOverflow().drop();
-    Multi<Long> wakeups = Multi.createBy().merging().streams(hints, polls);
-    return Multi.createBy().concatenating().streams(Multi.createFrom().item(0L), wakeups)
-        .onItem().transformToMultiAndConcatenate(wake -> newerNotice(id, last).toMulti())
-        .onItem().transformToMultiAndConcatenate(n -> n.finished() ? Multi.createFrom().items(n, END) : Multi.createFrom().item(n))
-        .select().first(n -> n != END);
-  }
+    @GET
+    @Path("/{matchId}/stream")
+    @Blocking
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @RestStreamElementType(MediaType.APPLICATION_JSON)
+    @SecurityRequirement(name = "seatToken")
+    @Operation(
+            operationId = "streamMatch",
+            summary = "Follow a match live (Server-Sent Events)",
+            description =
+                    "Sends the current version at once, then one notice each time the match moves, and ends after the notice that it finished. Notices hold no game data: fetch GET /v1/matches/{matchId}/events?after=<your last version>. Any replica serves any stream.")
+    @APIResponse(
+            responseCode = "200",
+            description = "A text/event-stream of MatchNotice JSON documents",
+            content =
+                    @Content(
+                            mediaType = MediaType.SERVER_SENT_EVENTS,
+                            schema = @Schema(implementation = MatchNotice.class)))
+    @APIResponse(
+            responseCode = "404",
+            description = "No such match (UNKNOWN_MATCH)",
+            content =
+                    @Content(
+                            mediaType = "application/problem+json",
+                            schema = @Schema(implementation = ProblemDocument.class)))
+    public Multi<MatchNotice> stream(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        UUID id = MatchResource.matchId(matchId);
+        // Same access rules as every read: a wrong token is refused, none means spectator.
+        service.access(id, MatchResource.bearer(authorization));
+        AtomicLong last = new AtomicLong(-1);
+        Multi<Long> hints = redis.pubsub(String.class)
+                .subscribe(StateCache.channel(id))
+                .map(Long::parseLong)
+                .onFailure()
+                .recoverWithCompletion();
+        Multi<Long> polls =
+                Multi.createFrom().ticks().every(pollEvery).onOverflow().drop();
+        Multi<Long> wakeups = Multi.createBy().merging().streams(hints, polls);
+        return Multi.createBy()
+                .concatenating()
+                .streams(Multi.createFrom().item(0L), wakeups)
+                .onItem()
+                .transformToMultiAndConcatenate(wake -> newerNotice(id, last).toMulti())
+                .onItem()
+                .transformToMultiAndConcatenate(n -> n.finished()
+                        ? Multi.createFrom().items(n, END)
+                        : Multi.createFrom().item(n))
+                .select()
+                .first(n -> n != END);
+    }
 
-  private static final MatchNotice END = new MatchNotice(null, -1, true);
+    private static final MatchNotice END = new MatchNotice(null, -1, true);
 
-  /** The head as a notice when it moved past what this stream sent last; else nothing (null). */
-  private Uni<MatchNotice> newerNotice(UUID id, AtomicLong last) {
-    return Uni.createFrom().item(() -> {
-      MatchRecord match = store.match(id).orElse(null);
-      if (match == null || match.version <= last.get()) return null;
-      last.set(match.version);
-      return new MatchNotice(id, match.version, match.finished);
-    }).runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
-  }
+    /** The head as a notice when it moved past what this stream sent last; else nothing (null). */
+    private Uni<MatchNotice> newerNotice(UUID id, AtomicLong last) {
+        return Uni.createFrom()
+                .item(() -> {
+                    MatchRecord match = store.match(id).orElse(null);
+                    if (match == null || match.version <= last.get()) return null;
+                    last.set(match.version);
+                    return new MatchNotice(id, match.version, match.finished);
+                })
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+    }
 }

@@ -8,30 +8,54 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** The RFC 9457 body of every error response. */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@Schema(name = "Problem", description = "RFC 9457 problem details. Switch on `code`, which is stable; `title` and `detail` are for humans.")
+@Schema(
+        name = "Problem",
+        description =
+                "RFC 9457 problem details. Switch on `code`, which is stable; `title` and `detail` are for humans.")
 public record ProblemDocument(
-    @Schema(description = "URI naming the problem type: urn:problem:boardstate:<code>", examples = "urn:problem:boardstate:VERSION_CONFLICT") String type,
-    @Schema(description = "Short human summary of the problem type", examples = "Version conflict") String title,
-    @Schema(description = "HTTP status code", examples = "412") int status,
-    @Schema(description = "Human explanation of this occurrence", examples = "If-Match names version 7 but the match is at version 9.") String detail,
-    @Schema(description = "The request path", examples = "/v1/matches/5f0c.../commands") String instance,
-    @Schema(
-            description =
-                "Stable machine-readable code, e.g. NOT_YOUR_TURN, ILLEGAL_MOVE/<RULE>, VERSION_CONFLICT, UNKNOWN_MATCH, MALFORMED_COMMAND, MALFORMED_JSON, PRECONDITION_REQUIRED, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_IN_FLIGHT, UNAUTHORIZED, INVALID_OPTION, PAYLOAD_TOO_LARGE",
-            examples = "ILLEGAL_MOVE/NOT_ADJACENT")
+        @Schema(
+                description = "URI naming the problem type: urn:problem:boardstate:<code>",
+                examples = "urn:problem:boardstate:VERSION_CONFLICT")
+        String type,
+
+        @Schema(description = "Short human summary of the problem type", examples = "Version conflict")
+        String title,
+
+        @Schema(description = "HTTP status code", examples = "412")
+        int status,
+
+        @Schema(
+                description = "Human explanation of this occurrence",
+                examples = "If-Match names version 7 but the match is at version 9.")
+        String detail,
+
+        @Schema(description = "The request path", examples = "/v1/matches/5f0c.../commands")
+        String instance,
+
+        @Schema(
+                description =
+                        "Stable machine-readable code, e.g. NOT_YOUR_TURN, ILLEGAL_MOVE/<RULE>, VERSION_CONFLICT, UNKNOWN_MATCH, MALFORMED_COMMAND, MALFORMED_JSON, PRECONDITION_REQUIRED, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_IN_FLIGHT, UNAUTHORIZED, INVALID_OPTION, PAYLOAD_TOO_LARGE",
+                examples = "ILLEGAL_MOVE/NOT_ADJACENT")
         String code,
-    @JsonIgnore @Schema(hidden = true) Map<String, Object> extensions) {
 
-  public static final String TYPE_PREFIX = "urn:problem:boardstate:";
+        @JsonIgnore @Schema(hidden = true) Map<String, Object> extensions) {
 
-  public static ProblemDocument of(ApiProblem problem, String instance) {
-    return new ProblemDocument(
-        TYPE_PREFIX + problem.code(), problem.title(), problem.status(), problem.detail(), instance, problem.code(), Map.copyOf(problem.extensions()));
-  }
+    public static final String TYPE_PREFIX = "urn:problem:boardstate:";
 
-  /** Extra members (e.g. currentVersion, details) sit at the top level, as RFC 9457 allows. */
-  @JsonAnyGetter
-  public Map<String, Object> extensionMembers() {
-    return extensions;
-  }
+    public static ProblemDocument of(ApiProblem problem, String instance) {
+        return new ProblemDocument(
+                TYPE_PREFIX + problem.code(),
+                problem.title(),
+                problem.status(),
+                problem.detail(),
+                instance,
+                problem.code(),
+                Map.copyOf(problem.extensions()));
+    }
+
+    /** Extra members (e.g. currentVersion, details) sit at the top level, as RFC 9457 allows. */
+    @JsonAnyGetter
+    public Map<String, Object> extensionMembers() {
+        return extensions;
+    }
 }

@@ -20,39 +20,53 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Rulesets")
 public class RulesetResource {
-  private final RulesetRegistry registry;
+    private final RulesetRegistry registry;
 
-  public RulesetResource(RulesetRegistry registry) {
-    this.registry = registry;
-  }
+    public RulesetResource(RulesetRegistry registry) {
+        this.registry = registry;
+    }
 
-  @GET
-  @Operation(operationId = "listRulesets", summary = "List the games this service hosts, with their options")
-  public List<RulesetView> list() {
-    return registry.all().stream().map(RulesetResource::describe).toList();
-  }
+    @GET
+    @Operation(operationId = "listRulesets", summary = "List the games this service hosts, with their options")
+    public List<RulesetView> list() {
+        return registry.all().stream().map(RulesetResource::describe).toList();
+    }
 
-  @GET
-  @Path("/{ruleset}")
-  @Operation(operationId = "getRuleset", summary = "Describe one game: player counts, options, command and event types")
-  @APIResponse(responseCode = "200", description = "The ruleset", content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = RulesetView.class)))
-  @APIResponse(responseCode = "404", description = "No such ruleset (code UNKNOWN_RULESET)", content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDocument.class)))
-  public RulesetView get(@PathParam("ruleset") String id) {
-    EngineCodec<?, ?, ?> codec = registry.find(id);
-    if (codec == null) throw new ApiProblem(404, "UNKNOWN_RULESET", "Unknown ruleset", "No ruleset '" + id + "'.");
-    return describe(codec);
-  }
+    @GET
+    @Path("/{ruleset}")
+    @Operation(
+            operationId = "getRuleset",
+            summary = "Describe one game: player counts, options, command and event types")
+    @APIResponse(
+            responseCode = "200",
+            description = "The ruleset",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = RulesetView.class)))
+    @APIResponse(
+            responseCode = "404",
+            description = "No such ruleset (code UNKNOWN_RULESET)",
+            content =
+                    @Content(
+                            mediaType = "application/problem+json",
+                            schema = @Schema(implementation = ProblemDocument.class)))
+    public RulesetView get(@PathParam("ruleset") String id) {
+        EngineCodec<?, ?, ?> codec = registry.find(id);
+        if (codec == null) throw new ApiProblem(404, "UNKNOWN_RULESET", "Unknown ruleset", "No ruleset '" + id + "'.");
+        return describe(codec);
+    }
 
-  static RulesetView describe(EngineCodec<?, ?, ?> codec) {
-    RulesetInfo info = codec.ruleset().info();
-    return new RulesetView(
-        info.id(),
-        info.name(),
-        info.minSeats(),
-        info.maxSeats(),
-        info.description(),
-        info.options(),
-        codec.ruleset().commandTypes().keySet().stream().sorted().toList(),
-        codec.ruleset().eventTypes().keySet().stream().sorted().toList());
-  }
+    static RulesetView describe(EngineCodec<?, ?, ?> codec) {
+        RulesetInfo info = codec.ruleset().info();
+        return new RulesetView(
+                info.id(),
+                info.name(),
+                info.minSeats(),
+                info.maxSeats(),
+                info.description(),
+                info.options(),
+                codec.ruleset().commandTypes().keySet().stream().sorted().toList(),
+                codec.ruleset().eventTypes().keySet().stream().sorted().toList());
+    }
 }

@@ -14,19 +14,19 @@ import java.util.List;
  * @param description what the option changes, with the rule or ruling it selects
  */
 public record OptionSpec(String name, String type, Object defaultValue, List<String> allowed, String description) {
-  public OptionSpec {
-    allowed = allowed == null ? List.of() : List.copyOf(allowed);
-  }
+    public OptionSpec {
+        allowed = allowed == null ? List.of() : List.copyOf(allowed);
+    }
 
-  public static OptionSpec bool(String name, boolean defaultValue, String description) {
-    return new OptionSpec(name, "boolean", defaultValue, List.of(), description);
-  }
+    public static OptionSpec bool(String name, boolean defaultValue, String description) {
+        return new OptionSpec(name, "boolean", defaultValue, List.of(), description);
+    }
 
-  public static OptionSpec choice(String name, String defaultValue, List<String> allowed, String description) {
-    return new OptionSpec(name, "string", defaultValue, allowed, description);
-  }
+    public static OptionSpec choice(String name, String defaultValue, List<String> allowed, String description) {
+        return new OptionSpec(name, "string", defaultValue, allowed, description);
+    }
 
-  public static OptionSpec integer(String name, int defaultValue, String description) {
-    return new OptionSpec(name, "integer", defaultValue, List.of(), description);
-  }
+    public static OptionSpec integer(String name, int defaultValue, String description) {
+        return new OptionSpec(name, "integer", defaultValue, List.of(), description);
+    }
 }

@@ -8,34 +8,34 @@ import java.util.Map;
  * for bad match options. The message is for humans; details are extra JSON-friendly facts.
  */
 public record RuleViolation(String code, String message, Map<String, Object> details) {
-  public static final String NOT_YOUR_TURN = "NOT_YOUR_TURN";
-  public static final String GAME_OVER = "GAME_OVER";
-  public static final String INVALID_OPTION = "INVALID_OPTION";
-  public static final String INVALID_SEATS = "INVALID_SEATS";
-  public static final String ILLEGAL_MOVE_PREFIX = "ILLEGAL_MOVE/";
+    public static final String NOT_YOUR_TURN = "NOT_YOUR_TURN";
+    public static final String GAME_OVER = "GAME_OVER";
+    public static final String INVALID_OPTION = "INVALID_OPTION";
+    public static final String INVALID_SEATS = "INVALID_SEATS";
+    public static final String ILLEGAL_MOVE_PREFIX = "ILLEGAL_MOVE/";
 
-  public RuleViolation {
-    details = details == null ? Map.of() : Map.copyOf(details);
-  }
+    public RuleViolation {
+        details = details == null ? Map.of() : Map.copyOf(details);
+    }
 
-  /** A broken game rule: the code becomes {@code ILLEGAL_MOVE/<rule>}. */
-  public static RuleViolation illegal(String rule, String message) {
-    return new RuleViolation(ILLEGAL_MOVE_PREFIX + rule, message, Map.of());
-  }
+    /** A broken game rule: the code becomes {@code ILLEGAL_MOVE/<rule>}. */
+    public static RuleViolation illegal(String rule, String message) {
+        return new RuleViolation(ILLEGAL_MOVE_PREFIX + rule, message, Map.of());
+    }
 
-  public static RuleViolation illegal(String rule, String message, Map<String, Object> details) {
-    return new RuleViolation(ILLEGAL_MOVE_PREFIX + rule, message, details);
-  }
+    public static RuleViolation illegal(String rule, String message, Map<String, Object> details) {
+        return new RuleViolation(ILLEGAL_MOVE_PREFIX + rule, message, details);
+    }
 
-  public static RuleViolation notYourTurn(int seat) {
-    return new RuleViolation(NOT_YOUR_TURN, "It is not seat " + seat + "'s turn to act.", Map.of("seat", seat));
-  }
+    public static RuleViolation notYourTurn(int seat) {
+        return new RuleViolation(NOT_YOUR_TURN, "It is not seat " + seat + "'s turn to act.", Map.of("seat", seat));
+    }
 
-  public static RuleViolation gameOver() {
-    return new RuleViolation(GAME_OVER, "The match has ended; no more commands are accepted.", Map.of());
-  }
+    public static RuleViolation gameOver() {
+        return new RuleViolation(GAME_OVER, "The match has ended; no more commands are accepted.", Map.of());
+    }
 
-  public static RuleViolation invalidOption(String option, String message) {
-    return new RuleViolation(INVALID_OPTION, message, Map.of("option", option));
-  }
+    public static RuleViolation invalidOption(String option, String message) {
+        return new RuleViolation(INVALID_OPTION, message, Map.of("option", option));
+    }
 }

@@ -18,56 +18,56 @@ import java.util.Set;
  */
 public interface Ruleset<S, C extends Command, E extends Event> {
 
-  RulesetInfo info();
+    RulesetInfo info();
 
-  Class<S> stateType();
+    Class<S> stateType();
 
-  /** JSON discriminator -> command record class; the names are part of the public API. */
-  Map<String, Class<? extends C>> commandTypes();
+    /** JSON discriminator -> command record class; the names are part of the public API. */
+    Map<String, Class<? extends C>> commandTypes();
 
-  /** Stored type name -> event record class; never rename one that has been stored. */
-  Map<String, Class<? extends E>> eventTypes();
+    /** Stored type name -> event record class; never rename one that has been stored. */
+    Map<String, Class<? extends E>> eventTypes();
 
-  /**
-   * The opening events of a match: every random outcome of setup (shuffles, draws) must be
-   * written into them. Rejects option combinations the game does not allow.
-   */
-  Decision<E> setup(MatchSetup setup, Rng rng);
+    /**
+     * The opening events of a match: every random outcome of setup (shuffles, draws) must be
+     * written into them. Rejects option combinations the game does not allow.
+     */
+    Decision<E> setup(MatchSetup setup, Rng rng);
 
-  /**
-   * Folds one event into the state and returns the new state. {@code state} is null for the
-   * first event. May mutate and return {@code state}: callers never reuse the state they passed
-   * in. Must not use randomness, the clock or anything but its arguments.
-   */
-  S apply(S state, E event);
+    /**
+     * Folds one event into the state and returns the new state. {@code state} is null for the
+     * first event. May mutate and return {@code state}: callers never reuse the state they passed
+     * in. Must not use randomness, the clock or anything but its arguments.
+     */
+    S apply(S state, E event);
 
-  /** The seats that may submit a command now (empty once the game is over). */
-  Set<Integer> seatsToAct(S state);
+    /** The seats that may submit a command now (empty once the game is over). */
+    Set<Integer> seatsToAct(S state);
 
-  /**
-   * Checks a command of {@code seat} against the rules and returns its events. Must not mutate
-   * {@code state}. Random outcomes (dice) come from {@code rng} and go into the events.
-   * Accepts exactly the commands {@link #legalCommands} lists.
-   */
-  Decision<E> decide(S state, int seat, C command, Rng rng);
+    /**
+     * Checks a command of {@code seat} against the rules and returns its events. Must not mutate
+     * {@code state}. Random outcomes (dice) come from {@code rng} and go into the events.
+     * Accepts exactly the commands {@link #legalCommands} lists.
+     */
+    Decision<E> decide(S state, int seat, C command, Rng rng);
 
-  /** Every command {@code seat} may submit now: finite and complete. Empty when not its turn. */
-  List<C> legalCommands(S state, int seat);
+    /** Every command {@code seat} may submit now: finite and complete. Empty when not its turn. */
+    List<C> legalCommands(S state, int seat);
 
-  /** What {@code viewer} may see of the state: a JSON-friendly object (record or Map). */
-  Object view(S state, Viewer viewer);
+    /** What {@code viewer} may see of the state: a JSON-friendly object (record or Map). */
+    Object view(S state, Viewer viewer);
 
-  /**
-   * The event as {@code viewer} may see it, given the current state of the match (secrets may be
-   * revealed once the game is over). Return the event itself when it holds no secret from this
-   * viewer, or a redacted event (an instance of a registered event type).
-   */
-  E redact(E event, Viewer viewer, S current);
+    /**
+     * The event as {@code viewer} may see it, given the current state of the match (secrets may be
+     * revealed once the game is over). Return the event itself when it holds no secret from this
+     * viewer, or a redacted event (an instance of a registered event type).
+     */
+    E redact(E event, Viewer viewer, S current);
 
-  /** Final standings once the game is over; empty while it goes on. */
-  Optional<List<SeatResult>> result(S state);
+    /** Final standings once the game is over; empty while it goes on. */
+    Optional<List<SeatResult>> result(S state);
 
-  default boolean isOver(S state) {
-    return result(state).isPresent();
-  }
+    default boolean isOver(S state) {
+        return result(state).isPresent();
+    }
 }

@@ -12,8 +12,9 @@ import java.util.List;
  * @param options the options a match may set
  * @param description a short summary for API consumers
  */
-public record RulesetInfo(String id, String name, int minSeats, int maxSeats, List<OptionSpec> options, String description) {
-  public RulesetInfo {
-    options = List.copyOf(options);
-  }
+public record RulesetInfo(
+        String id, String name, int minSeats, int maxSeats, List<OptionSpec> options, String description) {
+    public RulesetInfo {
+        options = List.copyOf(options);
+    }
 }

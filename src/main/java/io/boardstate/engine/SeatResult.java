@@ -11,7 +11,7 @@ import java.util.Map;
  * @param details tie-break values and score breakdown, JSON-friendly
  */
 public record SeatResult(int seat, int rank, int score, Map<String, Object> details) {
-  public SeatResult {
-    details = details == null ? Map.of() : Map.copyOf(details);
-  }
+    public SeatResult {
+        details = details == null ? Map.of() : Map.copyOf(details);
+    }
 }

@@ -14,15 +14,18 @@ import org.eclipse.microprofile.health.Readiness;
 @Readiness
 @ApplicationScoped
 public class RedisHealthCheck implements HealthCheck {
-  private final StateCache cache;
+    private final StateCache cache;
 
-  public RedisHealthCheck(StateCache cache) {
-    this.cache = cache;
-  }
+    public RedisHealthCheck(StateCache cache) {
+        this.cache = cache;
+    }
 
-  @Override
-  public HealthCheckResponse call() {
-    boolean reachable = cache.ping();
-    return HealthCheckResponse.named("redis-cache").up().withData("redis", reachable ? "up" : "degraded").build();
-  }
+    @Override
+    public HealthCheckResponse call() {
+        boolean reachable = cache.ping();
+        return HealthCheckResponse.named("redis-cache")
+                .up()
+                .withData("redis", reachable ? "up" : "degraded")
+                .build();
+    }
 }

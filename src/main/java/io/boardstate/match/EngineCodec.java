@@ -20,121 +20,124 @@ import java.util.Map;
  * engine objects become JSON and back.
  */
 public final class EngineCodec<S, C extends Command, E extends Event> {
-  /** Thrown when a command document is not a valid command of this ruleset. */
-  public static final class MalformedCommandException extends RuntimeException {
-    public MalformedCommandException(String message) {
-      super(message);
+    /** Thrown when a command document is not a valid command of this ruleset. */
+    public static final class MalformedCommandException extends RuntimeException {
+        public MalformedCommandException(String message) {
+            super(message);
+        }
     }
-  }
 
-  public static final ObjectMapper MAPPER = newMapper();
+    public static final ObjectMapper MAPPER = newMapper();
 
-  private final Ruleset<S, C, E> ruleset;
-  private final Map<Class<?>, String> commandNames = new HashMap<>();
-  private final Map<Class<?>, String> eventNames = new HashMap<>();
+    private final Ruleset<S, C, E> ruleset;
+    private final Map<Class<?>, String> commandNames = new HashMap<>();
+    private final Map<Class<?>, String> eventNames = new HashMap<>();
 
-  public EngineCodec(Ruleset<S, C, E> ruleset) {
-    this.ruleset = ruleset;
-    ruleset.commandTypes().forEach((name, type) -> commandNames.put(type, name));
-    ruleset.eventTypes().forEach((name, type) -> eventNames.put(type, name));
-  }
-
-  static ObjectMapper newMapper() {
-    ObjectMapper mapper = new ObjectMapper();
-    mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
-    mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
-    mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);
-    mapper.configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
-    mapper.configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
-    mapper.configure(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS, true);
-    mapper.configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
-    mapper.configure(SerializationFeature.FAIL_ON_EMPTY_BEANS, false);
-    return mapper;
-  }
-
-  public Ruleset<S, C, E> ruleset() {
-    return ruleset;
-  }
-
-  public JsonNode commandToJson(C command) {
-    ObjectNode node = MAPPER.createObjectNode();
-    node.put("type", commandName(command));
-    node.setAll((ObjectNode) MAPPER.valueToTree(command));
-    return node;
-  }
-
-  public String commandName(C command) {
-    String name = commandNames.get(command.getClass());
-    if (name == null) throw new IllegalStateException("unregistered command class " + command.getClass());
-    return name;
-  }
-
-  /** Reads a command document; anything but a well-formed registered command is malformed. */
-  public C commandFromJson(JsonNode node) {
-    if (node == null || !node.isObject()) throw new MalformedCommandException("A command must be a JSON object.");
-    JsonNode typeNode = node.get("type");
-    if (typeNode == null || !typeNode.isTextual()) {
-      throw new MalformedCommandException("A command needs a string field 'type'; known types: " + commandNames.values());
+    public EngineCodec(Ruleset<S, C, E> ruleset) {
+        this.ruleset = ruleset;
+        ruleset.commandTypes().forEach((name, type) -> commandNames.put(type, name));
+        ruleset.eventTypes().forEach((name, type) -> eventNames.put(type, name));
     }
-    Class<? extends C> type = ruleset.commandTypes().get(typeNode.asText());
-    if (type == null) {
-      throw new MalformedCommandException("Unknown command type '" + typeNode.asText() + "'; known types: " + ruleset.commandTypes().keySet());
+
+    static ObjectMapper newMapper() {
+        ObjectMapper mapper = new ObjectMapper();
+        mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
+        mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
+        mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);
+        mapper.configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
+        mapper.configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
+        mapper.configure(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS, true);
+        mapper.configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
+        mapper.configure(SerializationFeature.FAIL_ON_EMPTY_BEANS, false);
+        return mapper;
     }
-    ObjectNode body = ((ObjectNode) node).deepCopy();
-    body.remove("type");
-    try {
-      return MAPPER.treeToValue(body, type);
-    } catch (JsonProcessingException | IllegalArgumentException e) {
-      throw new MalformedCommandException("Command '" + typeNode.asText() + "' does not fit its schema: " + cleanMessage(e));
+
+    public Ruleset<S, C, E> ruleset() {
+        return ruleset;
     }
-  }
 
-  public String eventName(E event) {
-    String name = eventNames.get(event.getClass());
-    if (name == null) throw new IllegalStateException("unregistered event class " + event.getClass());
-    return name;
-  }
-
-  public JsonNode eventPayload(E event) {
-    return MAPPER.valueToTree(event);
-  }
-
-  public E eventFromJson(String name, JsonNode payload) {
-    Class<? extends E> type = ruleset.eventTypes().get(name);
-    if (type == null) throw new IllegalStateException("stored event of unknown type " + name);
-    try {
-      return MAPPER.treeToValue(payload, type);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("stored event " + name + " does not fit its class", e);
+    public JsonNode commandToJson(C command) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("type", commandName(command));
+        node.setAll((ObjectNode) MAPPER.valueToTree(command));
+        return node;
     }
-  }
 
-  public String stateToJson(S state) {
-    try {
-      return MAPPER.writeValueAsString(state);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("state of " + ruleset.info().id() + " is not serializable", e);
+    public String commandName(C command) {
+        String name = commandNames.get(command.getClass());
+        if (name == null) throw new IllegalStateException("unregistered command class " + command.getClass());
+        return name;
     }
-  }
 
-  public S stateFromJson(String json) {
-    try {
-      return MAPPER.readValue(json, ruleset.stateType());
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("stored state of " + ruleset.info().id() + " does not fit its class", e);
+    /** Reads a command document; anything but a well-formed registered command is malformed. */
+    public C commandFromJson(JsonNode node) {
+        if (node == null || !node.isObject()) throw new MalformedCommandException("A command must be a JSON object.");
+        JsonNode typeNode = node.get("type");
+        if (typeNode == null || !typeNode.isTextual()) {
+            throw new MalformedCommandException(
+                    "A command needs a string field 'type'; known types: " + commandNames.values());
+        }
+        Class<? extends C> type = ruleset.commandTypes().get(typeNode.asText());
+        if (type == null) {
+            throw new MalformedCommandException("Unknown command type '" + typeNode.asText() + "'; known types: "
+                    + ruleset.commandTypes().keySet());
+        }
+        ObjectNode body = ((ObjectNode) node).deepCopy();
+        body.remove("type");
+        try {
+            return MAPPER.treeToValue(body, type);
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            throw new MalformedCommandException(
+                    "Command '" + typeNode.asText() + "' does not fit its schema: " + cleanMessage(e));
+        }
     }
-  }
 
-  public JsonNode toTree(Object value) {
-    return MAPPER.valueToTree(value);
-  }
+    public String eventName(E event) {
+        String name = eventNames.get(event.getClass());
+        if (name == null) throw new IllegalStateException("unregistered event class " + event.getClass());
+        return name;
+    }
 
-  private static String cleanMessage(Exception e) {
-    String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-    int cut = message.indexOf("\n at [Source");
-    if (cut >= 0) message = message.substring(0, cut);
-    int ref = message.indexOf(" (through reference chain");
-    if (ref >= 0) message = message.substring(0, ref);
-    return message.replace("io.boardstate.", "");
-  }
+    public JsonNode eventPayload(E event) {
+        return MAPPER.valueToTree(event);
+    }
+
+    public E eventFromJson(String name, JsonNode payload) {
+        Class<? extends E> type = ruleset.eventTypes().get(name);
+        if (type == null) throw new IllegalStateException("stored event of unknown type " + name);
+        try {
+            return MAPPER.treeToValue(payload, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored event " + name + " does not fit its class", e);
+        }
+    }
+
+    public String stateToJson(S state) {
+        try {
+            return MAPPER.writeValueAsString(state);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("state of " + ruleset.info().id() + " is not serializable", e);
+        }
+    }
+
+    public S stateFromJson(String json) {
+        try {
+            return MAPPER.readValue(json, ruleset.stateType());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored state of " + ruleset.info().id() + " does not fit its class", e);
+        }
+    }
+
+    public JsonNode toTree(Object value) {
+        return MAPPER.valueToTree(value);
+    }
+
+    private static String cleanMessage(Exception e) {
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        int cut = message.indexOf("\n at [Source");
+        if (cut >= 0) message = message.substring(0, cut);
+        int ref = message.indexOf(" (through reference chain");
+        if (ref >= 0) message = message.substring(0, ref);
+        return message.replace("io.boardstate.", "");
+    }
 }

@@ -9,30 +9,31 @@ import java.util.HexFormat;
 
 /** Seat tokens and request fingerprints. Only hashes of tokens are ever stored. */
 public final class Tokens {
-  private static final SecureRandom RANDOM = new SecureRandom();
+    private static final SecureRandom RANDOM = new SecureRandom();
 
-  private Tokens() {}
+    private Tokens() {}
 
-  public static String newSeatToken() {
-    byte[] bytes = new byte[32];
-    RANDOM.nextBytes(bytes);
-    return "bst_" + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-  }
-
-  public static long newSeed() {
-    return RANDOM.nextLong();
-  }
-
-  /** Constant-time comparison of two hex hashes, so response timing tells nothing about a token. */
-  public static boolean sameHash(String a, String b) {
-    return MessageDigest.isEqual(a.getBytes(StandardCharsets.US_ASCII), b.getBytes(StandardCharsets.US_ASCII));
-  }
-
-  public static String sha256(String text) {
-    try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
+    public static String newSeatToken() {
+        byte[] bytes = new byte[32];
+        RANDOM.nextBytes(bytes);
+        return "bst_" + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
-  }
+
+    public static long newSeed() {
+        return RANDOM.nextLong();
+    }
+
+    /** Constant-time comparison of two hex hashes, so response timing tells nothing about a token. */
+    public static boolean sameHash(String a, String b) {
+        return MessageDigest.isEqual(a.getBytes(StandardCharsets.US_ASCII), b.getBytes(StandardCharsets.US_ASCII));
+    }
+
+    public static String sha256(String text) {
+        try {
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 }

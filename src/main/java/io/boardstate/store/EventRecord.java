@@ -17,26 +17,27 @@ import org.hibernate.type.SqlTypes;
 @Table(name = "match_event")
 @IdClass(EventRecord.Key.class)
 public class EventRecord extends PanacheEntityBase {
-  public record Key(UUID matchId, long version) implements Serializable {
-    public Key() {
-      this(null, 0);
+    public record Key(UUID matchId, long version) implements Serializable {
+        public Key() {
+            this(null, 0);
+        }
     }
-  }
 
-  @Id
-  @Column(name = "match_id")
-  public UUID matchId;
+    @Id
+    @Column(name = "match_id")
+    public UUID matchId;
 
-  @Id public long version;
+    @Id
+    public long version;
 
-  public String type;
+    public String type;
 
-  @JdbcTypeCode(SqlTypes.JSON)
-  public String payload;
+    @JdbcTypeCode(SqlTypes.JSON)
+    public String payload;
 
-  /** The seat whose command caused the event; null for setup events. */
-  public Integer seat;
+    /** The seat whose command caused the event; null for setup events. */
+    public Integer seat;
 
-  @Column(name = "created_at")
-  public Instant createdAt;
+    @Column(name = "created_at")
+    public Instant createdAt;
 }

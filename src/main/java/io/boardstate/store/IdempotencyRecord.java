@@ -18,38 +18,39 @@ import java.util.UUID;
 @Table(name = "idempotency_record")
 @IdClass(IdempotencyRecord.Key.class)
 public class IdempotencyRecord extends PanacheEntityBase {
-  public record Key(UUID matchId, int seat, String idemKey) implements Serializable {
-    public Key() {
-      this(null, 0, null);
+    public record Key(UUID matchId, int seat, String idemKey) implements Serializable {
+        public Key() {
+            this(null, 0, null);
+        }
     }
-  }
 
-  @Id
-  @Column(name = "match_id")
-  public UUID matchId;
+    @Id
+    @Column(name = "match_id")
+    public UUID matchId;
 
-  @Id public int seat;
+    @Id
+    public int seat;
 
-  @Id
-  @Column(name = "idem_key")
-  public String idemKey;
+    @Id
+    @Column(name = "idem_key")
+    public String idemKey;
 
-  @Column(name = "request_hash")
-  public String requestHash;
+    @Column(name = "request_hash")
+    public String requestHash;
 
-  public Integer status;
+    public Integer status;
 
-  public String etag;
+    public String etag;
 
-  public String response;
+    public String response;
 
-  @Column(name = "created_at")
-  public Instant createdAt;
+    @Column(name = "created_at")
+    public Instant createdAt;
 
-  @Column(name = "completed_at")
-  public Instant completedAt;
+    @Column(name = "completed_at")
+    public Instant completedAt;
 
-  public boolean inFlight() {
-    return status == null;
-  }
+    public boolean inFlight() {
+        return status == null;
+    }
 }

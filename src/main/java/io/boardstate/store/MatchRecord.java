@@ -14,25 +14,26 @@ import org.hibernate.type.SqlTypes;
 @Entity
 @Table(name = "match")
 public class MatchRecord extends PanacheEntityBase {
-  @Id public UUID id;
+    @Id
+    public UUID id;
 
-  public String ruleset;
+    public String ruleset;
 
-  public int seats;
+    public int seats;
 
-  /** The resolved options (defaults filled in), as JSON. */
-  @JdbcTypeCode(SqlTypes.JSON)
-  public String options;
+    /** The resolved options (defaults filled in), as JSON. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    public String options;
 
-  public long seed;
+    public long seed;
 
-  public long version;
+    public long version;
 
-  public boolean finished;
+    public boolean finished;
 
-  @Column(name = "created_at")
-  public Instant createdAt;
+    @Column(name = "created_at")
+    public Instant createdAt;
 
-  @Column(name = "updated_at")
-  public Instant updatedAt;
+    @Column(name = "updated_at")
+    public Instant updatedAt;
 }

@@ -14,20 +14,21 @@ import java.util.UUID;
 @Table(name = "match_seat")
 @IdClass(SeatRecord.Key.class)
 public class SeatRecord extends PanacheEntityBase {
-  public record Key(UUID matchId, int seat) implements Serializable {
-    public Key() {
-      this(null, 0);
+    public record Key(UUID matchId, int seat) implements Serializable {
+        public Key() {
+            this(null, 0);
+        }
     }
-  }
 
-  @Id
-  @Column(name = "match_id")
-  public UUID matchId;
+    @Id
+    @Column(name = "match_id")
+    public UUID matchId;
 
-  @Id public int seat;
+    @Id
+    public int seat;
 
-  public String name;
+    public String name;
 
-  @Column(name = "token_hash")
-  public String tokenHash;
+    @Column(name = "token_hash")
+    public String tokenHash;
 }

@@ -17,21 +17,22 @@ import org.hibernate.type.SqlTypes;
 @Table(name = "match_snapshot")
 @IdClass(SnapshotRecord.Key.class)
 public class SnapshotRecord extends PanacheEntityBase {
-  public record Key(UUID matchId, long version) implements Serializable {
-    public Key() {
-      this(null, 0);
+    public record Key(UUID matchId, long version) implements Serializable {
+        public Key() {
+            this(null, 0);
+        }
     }
-  }
 
-  @Id
-  @Column(name = "match_id")
-  public UUID matchId;
+    @Id
+    @Column(name = "match_id")
+    public UUID matchId;
 
-  @Id public long version;
+    @Id
+    public long version;
 
-  @JdbcTypeCode(SqlTypes.JSON)
-  public String state;
+    @JdbcTypeCode(SqlTypes.JSON)
+    public String state;
 
-  @Column(name = "created_at")
-  public Instant createdAt;
+    @Column(name = "created_at")
+    public Instant createdAt;
 }

@@ -26,81 +26,149 @@ import org.junit.jupiter.api.Test;
 
 @QuarkusTest
 class ConcurrencyAndIdempotencyTest {
-  @Inject MatchStore store;
+    @Inject
+    MatchStore store;
 
-  @Test
-  void thirtyTwoConcurrentSubmitsWithOneIfMatchGiveOneSuccess() throws Exception {
-    Created m = create("tictactoe", 2, Map.of(), 11L);
-    int first = match(m.id(), null).getInt("toAct[0]");
-    String token = m.tokens().get(first);
-    int writers = 32;
-    CountDownLatch start = new CountDownLatch(1);
-    ExecutorService pool = Executors.newFixedThreadPool(writers);
-    Map<Integer, Integer> statuses = new ConcurrentHashMap<>();
-    List<Future<Integer>> results = new ArrayList<>();
-    for (int i = 0; i < writers; i++) {
-      int cell = i % 9;
-      results.add(pool.submit(() -> {
-        start.await();
-        Response r = as(token).contentType("application/json").header("If-Match", "\"1\"").body("{\"type\":\"place\",\"cell\":" + cell + "}").post("/v1/matches/" + m.id() + "/commands");
-        statuses.merge(r.statusCode(), 1, Integer::sum);
-        return r.statusCode();
-      }));
+    @Test
+    void thirtyTwoConcurrentSubmitsWithOneIfMatchGiveOneSuccess() throws Exception {
+        Created m = create("tictactoe", 2, Map.of(), 11L);
+        int first = match(m.id(), null).getInt("toAct[0]");
+        String token = m.tokens().get(first);
+        int writers = 32;
+        CountDownLatch start = new CountDownLatch(1);
+        ExecutorService pool = Executors.newFixedThreadPool(writers);
+        Map<Integer, Integer> statuses = new ConcurrentHashMap<>();
+        List<Future<Integer>> results = new ArrayList<>();
+        for (int i = 0; i < writers; i++) {
+            int cell = i % 9;
+            results.add(pool.submit(() -> {
+                start.await();
+                Response r = as(token)
+                        .contentType("application/json")
+                        .header("If-Match", "\"1\"")
+                        .body("{\"type\":\"place\",\"cell\":" + cell + "}")
+                        .post("/v1/matches/" + m.id() + "/commands");
+                statuses.merge(r.statusCode(), 1, Integer::sum);
+                return r.statusCode();
+            }));
+        }
+        start.countDown();
+        for (Future<Integer> f : results) f.get();
+        pool.shutdown();
+        assertEquals(1, statuses.getOrDefault(200, 0), "exactly one writer wins: " + statuses);
+        assertEquals(
+                writers - 1, statuses.getOrDefault(412, 0), "every other writer gets VERSION_CONFLICT: " + statuses);
+        // One setup event and one placed mark: nothing duplicated, versions dense.
+        given().get("/v1/matches/" + m.id() + "/events")
+                .then()
+                .statusCode(200)
+                .body("items.size()", equalTo(2))
+                .body("items.version", equalTo(List.of(1, 2)))
+                .body("version", equalTo(2));
     }
-    start.countDown();
-    for (Future<Integer> f : results) f.get();
-    pool.shutdown();
-    assertEquals(1, statuses.getOrDefault(200, 0), "exactly one writer wins: " + statuses);
-    assertEquals(writers - 1, statuses.getOrDefault(412, 0), "every other writer gets VERSION_CONFLICT: " + statuses);
-    // One setup event and one placed mark: nothing duplicated, versions dense.
-    given().get("/v1/matches/" + m.id() + "/events").then().statusCode(200).body("items.size()", equalTo(2)).body("items.version", equalTo(List.of(1, 2))).body("version", equalTo(2));
-  }
 
-  @Test
-  void idempotencyKeyReplaysTheStoredAnswer() {
-    Created m = create("tictactoe", 2, Map.of(), 12L);
-    int first = match(m.id(), null).getInt("toAct[0]");
-    String token = m.tokens().get(first);
-    String body = "{\"type\":\"place\",\"cell\":4}";
-    Response original = as(token).contentType("application/json").header("If-Match", "\"1\"").header("Idempotency-Key", "move-1").body(body).post("/v1/matches/" + m.id() + "/commands");
-    original.then().statusCode(200).header("ETag", "\"2\"");
-    Response replay = as(token).contentType("application/json").header("If-Match", "\"1\"").header("Idempotency-Key", "move-1").body(body).post("/v1/matches/" + m.id() + "/commands");
-    replay.then().statusCode(200).header("Idempotent-Replayed", "true").header("ETag", "\"2\"");
-    assertEquals(original.jsonPath().getMap("$"), replay.jsonPath().getMap("$"));
-    // Same key, other body: refused; nothing stored twice.
-    as(token).contentType("application/json").header("If-Match", "\"1\"").header("Idempotency-Key", "move-1").body("{\"type\":\"place\",\"cell\":5}").post("/v1/matches/" + m.id() + "/commands")
-        .then().statusCode(422).body("code", equalTo("IDEMPOTENCY_KEY_REUSED"));
-    given().get("/v1/matches/" + m.id() + "/events").then().body("items.size()", equalTo(2));
-    // A rejection is stored and replayed too.
-    String other = m.tokens().get(1 - first);
-    as(other).contentType("application/json").header("If-Match", "\"2\"").header("Idempotency-Key", "k2").body(body).post("/v1/matches/" + m.id() + "/commands").then().statusCode(422).body("code", equalTo("ILLEGAL_MOVE/CELL_TAKEN"));
-    as(other).contentType("application/json").header("If-Match", "\"2\"").header("Idempotency-Key", "k2").body(body).post("/v1/matches/" + m.id() + "/commands")
-        .then().statusCode(422).contentType("application/problem+json").header("Idempotent-Replayed", "true").body("code", equalTo("ILLEGAL_MOVE/CELL_TAKEN"));
-    // Keys are per seat: the other seat may use "move-1" for its own command.
-    as(other).contentType("application/json").header("If-Match", "\"2\"").header("Idempotency-Key", "move-1").body("{\"type\":\"place\",\"cell\":0}").post("/v1/matches/" + m.id() + "/commands").then().statusCode(200);
-  }
+    @Test
+    void idempotencyKeyReplaysTheStoredAnswer() {
+        Created m = create("tictactoe", 2, Map.of(), 12L);
+        int first = match(m.id(), null).getInt("toAct[0]");
+        String token = m.tokens().get(first);
+        String body = "{\"type\":\"place\",\"cell\":4}";
+        Response original = as(token)
+                .contentType("application/json")
+                .header("If-Match", "\"1\"")
+                .header("Idempotency-Key", "move-1")
+                .body(body)
+                .post("/v1/matches/" + m.id() + "/commands");
+        original.then().statusCode(200).header("ETag", "\"2\"");
+        Response replay = as(token)
+                .contentType("application/json")
+                .header("If-Match", "\"1\"")
+                .header("Idempotency-Key", "move-1")
+                .body(body)
+                .post("/v1/matches/" + m.id() + "/commands");
+        replay.then().statusCode(200).header("Idempotent-Replayed", "true").header("ETag", "\"2\"");
+        assertEquals(original.jsonPath().getMap("$"), replay.jsonPath().getMap("$"));
+        // Same key, other body: refused; nothing stored twice.
+        as(token)
+                .contentType("application/json")
+                .header("If-Match", "\"1\"")
+                .header("Idempotency-Key", "move-1")
+                .body("{\"type\":\"place\",\"cell\":5}")
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then()
+                .statusCode(422)
+                .body("code", equalTo("IDEMPOTENCY_KEY_REUSED"));
+        given().get("/v1/matches/" + m.id() + "/events").then().body("items.size()", equalTo(2));
+        // A rejection is stored and replayed too.
+        String other = m.tokens().get(1 - first);
+        as(other)
+                .contentType("application/json")
+                .header("If-Match", "\"2\"")
+                .header("Idempotency-Key", "k2")
+                .body(body)
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then()
+                .statusCode(422)
+                .body("code", equalTo("ILLEGAL_MOVE/CELL_TAKEN"));
+        as(other)
+                .contentType("application/json")
+                .header("If-Match", "\"2\"")
+                .header("Idempotency-Key", "k2")
+                .body(body)
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .header("Idempotent-Replayed", "true")
+                .body("code", equalTo("ILLEGAL_MOVE/CELL_TAKEN"));
+        // Keys are per seat: the other seat may use "move-1" for its own command.
+        as(other)
+                .contentType("application/json")
+                .header("If-Match", "\"2\"")
+                .header("Idempotency-Key", "move-1")
+                .body("{\"type\":\"place\",\"cell\":0}")
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then()
+                .statusCode(200);
+    }
 
-  @Test
-  void keyStillInFlightGetsConflict() {
-    Created m = create("tictactoe", 2, Map.of(), 13L);
-    int first = match(m.id(), null).getInt("toAct[0]");
-    String body = "{\"type\":\"place\",\"cell\":4}";
-    // A request with this key has been claimed and not finished (another replica working on it).
-    store.claim(UUID.fromString(m.id()), first, "slow", io.boardstate.match.Tokens.sha256("1\n" + body), Duration.ofSeconds(30));
-    as(m.tokens().get(first)).contentType("application/json").header("If-Match", "\"1\"").header("Idempotency-Key", "slow").body(body).post("/v1/matches/" + m.id() + "/commands")
-        .then().statusCode(409).body("code", equalTo("IDEMPOTENCY_KEY_IN_FLIGHT"));
-    given().get("/v1/matches/" + m.id() + "/events").then().body("items.size()", equalTo(1));
-  }
+    @Test
+    void keyStillInFlightGetsConflict() {
+        Created m = create("tictactoe", 2, Map.of(), 13L);
+        int first = match(m.id(), null).getInt("toAct[0]");
+        String body = "{\"type\":\"place\",\"cell\":4}";
+        // A request with this key has been claimed and not finished (another replica working on it).
+        store.claim(
+                UUID.fromString(m.id()),
+                first,
+                "slow",
+                io.boardstate.match.Tokens.sha256("1\n" + body),
+                Duration.ofSeconds(30));
+        as(m.tokens().get(first))
+                .contentType("application/json")
+                .header("If-Match", "\"1\"")
+                .header("Idempotency-Key", "slow")
+                .body(body)
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then()
+                .statusCode(409)
+                .body("code", equalTo("IDEMPOTENCY_KEY_IN_FLIGHT"));
+        given().get("/v1/matches/" + m.id() + "/events").then().body("items.size()", equalTo(1));
+    }
 
-  @Test
-  void abandonedClaimIsTakenOverAfterTheTimeout() {
-    Created m = create("tictactoe", 2, Map.of(), 14L);
-    int first = match(m.id(), null).getInt("toAct[0]");
-    String hash = io.boardstate.match.Tokens.sha256("1\n{\"type\":\"place\",\"cell\":4}");
-    UUID id = UUID.fromString(m.id());
-    store.claim(id, first, "crashed", hash, Duration.ofSeconds(30));
-    assertEquals(MatchStore.Claim.Existing.class, store.claim(id, first, "crashed", hash, Duration.ofHours(1)).getClass());
-    assertEquals(MatchStore.Claim.Claimed.class, store.claim(id, first, "crashed", hash, Duration.ZERO.minusSeconds(1)).getClass());
-  }
-
+    @Test
+    void abandonedClaimIsTakenOverAfterTheTimeout() {
+        Created m = create("tictactoe", 2, Map.of(), 14L);
+        int first = match(m.id(), null).getInt("toAct[0]");
+        String hash = io.boardstate.match.Tokens.sha256("1\n{\"type\":\"place\",\"cell\":4}");
+        UUID id = UUID.fromString(m.id());
+        store.claim(id, first, "crashed", hash, Duration.ofSeconds(30));
+        assertEquals(
+                MatchStore.Claim.Existing.class,
+                store.claim(id, first, "crashed", hash, Duration.ofHours(1)).getClass());
+        assertEquals(
+                MatchStore.Claim.Claimed.class,
+                store.claim(id, first, "crashed", hash, Duration.ZERO.minusSeconds(1))
+                        .getClass());
+    }
 }

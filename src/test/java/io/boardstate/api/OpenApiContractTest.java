@@ -17,29 +17,40 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 class OpenApiContractTest {
-  private static final Path CONTRACT = Path.of("openapi/openapi.yaml");
+    private static final Path CONTRACT = Path.of("openapi/openapi.yaml");
 
-  @Test
-  void committedContractIsWhatTheServiceServes() throws IOException {
-    String served = given().queryParam("format", "yaml").get("/q/openapi").then().statusCode(200).extract().asString();
-    Files.createDirectories(Path.of("target"));
-    Files.writeString(Path.of("target/openapi-served.yaml"), served, StandardCharsets.UTF_8);
-    if (Boolean.getBoolean("openapi.update")) {
-      Files.createDirectories(CONTRACT.getParent());
-      Files.writeString(CONTRACT, served, StandardCharsets.UTF_8);
+    @Test
+    void committedContractIsWhatTheServiceServes() throws IOException {
+        String served = given().queryParam("format", "yaml")
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        Files.createDirectories(Path.of("target"));
+        Files.writeString(Path.of("target/openapi-served.yaml"), served, StandardCharsets.UTF_8);
+        if (Boolean.getBoolean("openapi.update")) {
+            Files.createDirectories(CONTRACT.getParent());
+            Files.writeString(CONTRACT, served, StandardCharsets.UTF_8);
+        }
+        assertTrue(Files.exists(CONTRACT), "openapi/openapi.yaml is missing; run the tests with -Dopenapi.update=true");
+        assertEquals(
+                Files.readString(CONTRACT, StandardCharsets.UTF_8),
+                served,
+                "openapi/openapi.yaml differs from the served contract (see target/openapi-served.yaml); if the change is intended, run the tests with -Dopenapi.update=true and commit the file");
     }
-    assertTrue(Files.exists(CONTRACT), "openapi/openapi.yaml is missing; run the tests with -Dopenapi.update=true");
-    assertEquals(
-        Files.readString(CONTRACT, StandardCharsets.UTF_8),
-        served,
-        "openapi/openapi.yaml differs from the served contract (see target/openapi-served.yaml); if the change is intended, run the tests with -Dopenapi.update=true and commit the file");
-  }
 
-  @Test
-  void contractDocumentsTheErrorShapeAndHeaders() {
-    String served = given().queryParam("format", "yaml").get("/q/openapi").then().extract().asString();
-    for (String expected : new String[] {"application/problem+json", "If-Match", "Idempotency-Key", "seatToken", "submitCommand", "VERSION_CONFLICT"}) {
-      assertTrue(served.contains(expected), "contract mentions " + expected);
+    @Test
+    void contractDocumentsTheErrorShapeAndHeaders() {
+        String served = given().queryParam("format", "yaml")
+                .get("/q/openapi")
+                .then()
+                .extract()
+                .asString();
+        for (String expected : new String[] {
+            "application/problem+json", "If-Match", "Idempotency-Key", "seatToken", "submitCommand", "VERSION_CONFLICT"
+        }) {
+            assertTrue(served.contains(expected), "contract mentions " + expected);
+        }
     }
-  }
 }

@@ -25,61 +25,98 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class SmallWorldApiTest {
 
-  @Test
-  void playsASmallWorldMatchToTheEndAndReadsTheStandings() {
-    Created m = create("smallworld", 3, Map.of(), 2026L);
-    Random random = new Random(3);
-    int commands = 0;
-    for (int seat; (seat = Api.playRandomLegalCommand(m, random)) >= 0; ) {
-      if (commands == 20) coinsAreSecretDuringPlay(m, seat);
-      assertTrue(++commands < 3000, "the match ends");
+    @Test
+    void playsASmallWorldMatchToTheEndAndReadsTheStandings() {
+        Created m = create("smallworld", 3, Map.of(), 2026L);
+        Random random = new Random(3);
+        int commands = 0;
+        for (int seat; (seat = Api.playRandomLegalCommand(m, random)) >= 0; ) {
+            if (commands == 20) coinsAreSecretDuringPlay(m, seat);
+            assertTrue(++commands < 3000, "the match ends");
+        }
+        JsonPath end = Api.match(m.id(), null);
+        List<Map<String, Object>> result = end.getList("result");
+        assertEquals(3, result.size());
+        assertTrue(result.stream().anyMatch(r -> ((Integer) r.get("rank")) == 1));
+        // At the end every coin total is public.
+        for (int seat = 0; seat < 3; seat++) assertNotNull(end.get("state.players[" + seat + "].coins"));
+        submitAny(m, 0, end.getLong("version")).statusCode(409).body("code", equalTo("GAME_OVER"));
     }
-    JsonPath end = Api.match(m.id(), null);
-    List<Map<String, Object>> result = end.getList("result");
-    assertEquals(3, result.size());
-    assertTrue(result.stream().anyMatch(r -> ((Integer) r.get("rank")) == 1));
-    // At the end every coin total is public.
-    for (int seat = 0; seat < 3; seat++) assertNotNull(end.get("state.players[" + seat + "].coins"));
-    submitAny(m, 0, end.getLong("version")).statusCode(409).body("code", equalTo("GAME_OVER"));
-  }
 
-  @Test
-  void illegalSmallWorldCommandsNameTheBrokenRule() {
-    Created m = create("smallworld", 2, Map.of("firstSeat", 0), 7L);
-    long version = m.version();
-    // Seat 0 must first pick a combo: conquering now breaks the turn order of the game.
-    as(m.tokens().get(0)).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body("{\"type\":\"conquer\",\"region\":0}").post("/v1/matches/" + m.id() + "/commands")
-        .then().statusCode(422).contentType("application/problem+json").body("code", startsWith("ILLEGAL_MOVE/"));
-    as(m.tokens().get(0)).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body("{\"type\":\"pickCombo\",\"slot\":9}").post("/v1/matches/" + m.id() + "/commands")
-        .then().statusCode(422).body("code", startsWith("ILLEGAL_MOVE/"));
-    as(m.tokens().get(1)).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body("{\"type\":\"pickCombo\",\"slot\":0}").post("/v1/matches/" + m.id() + "/commands")
-        .then().statusCode(409).body("code", equalTo("NOT_YOUR_TURN"));
-    as(m.tokens().get(0)).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body("{\"type\":\"pickCombo\",\"slot\":\"first\"}").post("/v1/matches/" + m.id() + "/commands")
-        .then().statusCode(400).body("code", equalTo("MALFORMED_COMMAND"));
-    given().get("/v1/matches/" + m.id() + "/events").then().body("items.size()", equalTo((int) version));
-  }
-
-  private static void coinsAreSecretDuringPlay(Created m, int seat) {
-    JsonPath own = Api.match(m.id(), m.tokens().get(seat));
-    JsonPath spectator = Api.match(m.id(), null);
-    assertNotNull(own.get("state.players[" + seat + "].coins"), "a seat sees its own coins");
-    for (int other = 0; other < 3; other++) {
-      if (other != seat) assertNull(own.get("state.players[" + other + "].coins"), "a seat does not see another's coins");
-      assertNull(spectator.get("state.players[" + other + "].coins"), "spectators see no coins");
+    @Test
+    void illegalSmallWorldCommandsNameTheBrokenRule() {
+        Created m = create("smallworld", 2, Map.of("firstSeat", 0), 7L);
+        long version = m.version();
+        // Seat 0 must first pick a combo: conquering now breaks the turn order of the game.
+        as(m.tokens().get(0))
+                .contentType(ContentType.JSON)
+                .header("If-Match", "\"" + version + "\"")
+                .body("{\"type\":\"conquer\",\"region\":0}")
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("code", startsWith("ILLEGAL_MOVE/"));
+        as(m.tokens().get(0))
+                .contentType(ContentType.JSON)
+                .header("If-Match", "\"" + version + "\"")
+                .body("{\"type\":\"pickCombo\",\"slot\":9}")
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then()
+                .statusCode(422)
+                .body("code", startsWith("ILLEGAL_MOVE/"));
+        as(m.tokens().get(1))
+                .contentType(ContentType.JSON)
+                .header("If-Match", "\"" + version + "\"")
+                .body("{\"type\":\"pickCombo\",\"slot\":0}")
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then()
+                .statusCode(409)
+                .body("code", equalTo("NOT_YOUR_TURN"));
+        as(m.tokens().get(0))
+                .contentType(ContentType.JSON)
+                .header("If-Match", "\"" + version + "\"")
+                .body("{\"type\":\"pickCombo\",\"slot\":\"first\"}")
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("MALFORMED_COMMAND"));
+        given().get("/v1/matches/" + m.id() + "/events").then().body("items.size()", equalTo((int) version));
     }
-    // No turn score of another seat leaks through the log either.
-    List<Map<String, Object>> events = as(m.tokens().get(seat)).queryParam("limit", 500).get("/v1/matches/" + m.id() + "/events").then().extract().jsonPath().getList("items");
-    for (Map<String, Object> e : events) {
-      if (e.get("type").equals("turnScored")) {
-        @SuppressWarnings("unchecked")
-        Map<String, Object> data = (Map<String, Object>) e.get("data");
-        boolean mine = Integer.valueOf(seat).equals(data.get("seat"));
-        assertFalse(!mine && data.get("coins") != null, "another seat's turn score is redacted: " + e);
-      }
-    }
-  }
 
-  private static io.restassured.response.ValidatableResponse submitAny(Created m, int seat, long version) {
-    return as(m.tokens().get(seat)).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body("{\"type\":\"endConquest\"}").post("/v1/matches/" + m.id() + "/commands").then();
-  }
+    private static void coinsAreSecretDuringPlay(Created m, int seat) {
+        JsonPath own = Api.match(m.id(), m.tokens().get(seat));
+        JsonPath spectator = Api.match(m.id(), null);
+        assertNotNull(own.get("state.players[" + seat + "].coins"), "a seat sees its own coins");
+        for (int other = 0; other < 3; other++) {
+            if (other != seat)
+                assertNull(own.get("state.players[" + other + "].coins"), "a seat does not see another's coins");
+            assertNull(spectator.get("state.players[" + other + "].coins"), "spectators see no coins");
+        }
+        // No turn score of another seat leaks through the log either.
+        List<Map<String, Object>> events = as(m.tokens().get(seat))
+                .queryParam("limit", 500)
+                .get("/v1/matches/" + m.id() + "/events")
+                .then()
+                .extract()
+                .jsonPath()
+                .getList("items");
+        for (Map<String, Object> e : events) {
+            if (e.get("type").equals("turnScored")) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> data = (Map<String, Object>) e.get("data");
+                boolean mine = Integer.valueOf(seat).equals(data.get("seat"));
+                assertFalse(!mine && data.get("coins") != null, "another seat's turn score is redacted: " + e);
+            }
+        }
+    }
+
+    private static io.restassured.response.ValidatableResponse submitAny(Created m, int seat, long version) {
+        return as(m.tokens().get(seat))
+                .contentType(ContentType.JSON)
+                .header("If-Match", "\"" + version + "\"")
+                .body("{\"type\":\"endConquest\"}")
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then();
+    }
 }

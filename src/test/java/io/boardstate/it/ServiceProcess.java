@@ -14,67 +14,75 @@ import java.util.concurrent.TimeUnit;
 
 /** The packaged service (target/quarkus-app) running as a separate JVM, as in production. */
 final class ServiceProcess implements AutoCloseable {
-  private final int port;
-  private final List<String> settings;
-  private final String name;
-  private Process process;
+    private final int port;
+    private final List<String> settings;
+    private final String name;
+    private Process process;
 
-  ServiceProcess(String name, List<String> settings) {
-    this.name = name;
-    this.port = Ports.free();
-    this.settings = settings;
-  }
-
-  int port() {
-    return port;
-  }
-
-  String baseUri() {
-    return "http://127.0.0.1:" + port;
-  }
-
-  ServiceProcess start() throws IOException, InterruptedException {
-    String jar = System.getProperty("boardstate.app.jar", "target/quarkus-app/quarkus-run.jar");
-    if (!new File(jar).exists()) throw new IllegalStateException("package the service first: " + jar + " is missing");
-    List<String> command = new ArrayList<>();
-    command.add(ProcessHandle.current().info().command().orElse("java"));
-    command.add("-Xmx256m");
-    command.add("-Dquarkus.http.port=" + port);
-    command.addAll(settings);
-    command.add("-jar");
-    command.add(jar);
-    process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(new File("target/it-" + name + ".log"))).start();
-    HttpClient client = HttpClient.newHttpClient();
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (System.nanoTime() < deadline) {
-      if (!process.isAlive()) throw new IllegalStateException(name + " exited at start; see target/it-" + name + ".log");
-      try {
-        HttpResponse<String> ready = client.send(HttpRequest.newBuilder(URI.create(baseUri() + "/q/health/ready")).timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.ofString());
-        if (ready.statusCode() == 200) return this;
-      } catch (IOException notYet) {
-        // still starting
-      }
-      Thread.sleep(200);
+    ServiceProcess(String name, List<String> settings) {
+        this.name = name;
+        this.port = Ports.free();
+        this.settings = settings;
     }
-    throw new IllegalStateException(name + " was not ready within 60 s");
-  }
 
-  /** SIGTERM, as Kubernetes sends it: the service finishes in-flight requests and exits. */
-  int stop() throws InterruptedException {
-    if (process == null) return 0;
-    process.destroy();
-    if (!process.waitFor(30, TimeUnit.SECONDS)) {
-      process.destroyForcibly();
-      process.waitFor();
+    int port() {
+        return port;
     }
-    int exit = process.exitValue();
-    process = null;
-    return exit;
-  }
 
-  @Override
-  public void close() throws InterruptedException {
-    stop();
-  }
+    String baseUri() {
+        return "http://127.0.0.1:" + port;
+    }
 
+    ServiceProcess start() throws IOException, InterruptedException {
+        String jar = System.getProperty("boardstate.app.jar", "target/quarkus-app/quarkus-run.jar");
+        if (!new File(jar).exists())
+            throw new IllegalStateException("package the service first: " + jar + " is missing");
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse("java"));
+        command.add("-Xmx256m");
+        command.add("-Dquarkus.http.port=" + port);
+        command.addAll(settings);
+        command.add("-jar");
+        command.add(jar);
+        process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(new File("target/it-" + name + ".log")))
+                .start();
+        HttpClient client = HttpClient.newHttpClient();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            if (!process.isAlive())
+                throw new IllegalStateException(name + " exited at start; see target/it-" + name + ".log");
+            try {
+                HttpResponse<String> ready = client.send(
+                        HttpRequest.newBuilder(URI.create(baseUri() + "/q/health/ready"))
+                                .timeout(Duration.ofSeconds(2))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
+                if (ready.statusCode() == 200) return this;
+            } catch (IOException notYet) {
+                // still starting
+            }
+            Thread.sleep(200);
+        }
+        throw new IllegalStateException(name + " was not ready within 60 s");
+    }
+
+    /** SIGTERM, as Kubernetes sends it: the service finishes in-flight requests and exits. */
+    int stop() throws InterruptedException {
+        if (process == null) return 0;
+        process.destroy();
+        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            process.waitFor();
+        }
+        int exit = process.exitValue();
+        process = null;
+        return exit;
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        stop();
+    }
 }

@@ -11,49 +11,76 @@ import java.util.Map;
 
 /** Small REST Assured helpers shared by the API tests. */
 public final class Api {
-  private Api() {}
+    private Api() {}
 
-  /** A created match: its id and the seat tokens in seat order. */
-  public record Created(String id, List<String> tokens, long version) {}
+    /** A created match: its id and the seat tokens in seat order. */
+    public record Created(String id, List<String> tokens, long version) {}
 
-  public static Created create(String ruleset, int players, Map<String, Object> options, Long seed) {
-    List<Map<String, String>> list = new java.util.ArrayList<>();
-    for (int i = 0; i < players; i++) list.add(Map.of("name", "player" + i));
-    Map<String, Object> body = new java.util.HashMap<>();
-    body.put("ruleset", ruleset);
-    body.put("players", list);
-    body.put("options", options);
-    if (seed != null) body.put("seed", seed);
-    JsonPath json = given().contentType(ContentType.JSON).body(body).post("/v1/matches").then().statusCode(201).extract().jsonPath();
-    return new Created(json.getString("match.id"), json.getList("seats.token", String.class), json.getLong("match.version"));
-  }
+    public static Created create(String ruleset, int players, Map<String, Object> options, Long seed) {
+        List<Map<String, String>> list = new java.util.ArrayList<>();
+        for (int i = 0; i < players; i++) list.add(Map.of("name", "player" + i));
+        Map<String, Object> body = new java.util.HashMap<>();
+        body.put("ruleset", ruleset);
+        body.put("players", list);
+        body.put("options", options);
+        if (seed != null) body.put("seed", seed);
+        JsonPath json = given().contentType(ContentType.JSON)
+                .body(body)
+                .post("/v1/matches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        return new Created(
+                json.getString("match.id"), json.getList("seats.token", String.class), json.getLong("match.version"));
+    }
 
-  public static RequestSpecification as(String token) {
-    return given().header("Authorization", "Bearer " + token);
-  }
+    public static RequestSpecification as(String token) {
+        return given().header("Authorization", "Bearer " + token);
+    }
 
-  public static Response submit(String matchId, String token, long version, String body) {
-    return as(token).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body(body).post("/v1/matches/" + matchId + "/commands");
-  }
+    public static Response submit(String matchId, String token, long version, String body) {
+        return as(token)
+                .contentType(ContentType.JSON)
+                .header("If-Match", "\"" + version + "\"")
+                .body(body)
+                .post("/v1/matches/" + matchId + "/commands");
+    }
 
-  /**
-   * Submits one uniformly random command from the legal list of the seat to act, as that seat.
-   * Returns the seat that played, or -1 when the match is over.
-   */
-  public static int playRandomLegalCommand(Created m, java.util.Random random) {
-    JsonPath spectator = match(m.id(), null);
-    if (spectator.getBoolean("finished")) return -1;
-    long version = spectator.getLong("version");
-    int seat = spectator.getList("toAct", Integer.class).get(0);
-    String token = m.tokens().get(seat);
-    List<Map<String, Object>> legal = as(token).get("/v1/matches/" + m.id() + "/legal-commands").then().statusCode(200).extract().jsonPath().getList("commands");
-    Map<String, Object> command = legal.get(random.nextInt(legal.size()));
-    as(token).contentType(ContentType.JSON).header("If-Match", "\"" + version + "\"").body(command).post("/v1/matches/" + m.id() + "/commands").then().statusCode(200);
-    return seat;
-  }
+    /**
+     * Submits one uniformly random command from the legal list of the seat to act, as that seat.
+     * Returns the seat that played, or -1 when the match is over.
+     */
+    public static int playRandomLegalCommand(Created m, java.util.Random random) {
+        JsonPath spectator = match(m.id(), null);
+        if (spectator.getBoolean("finished")) return -1;
+        long version = spectator.getLong("version");
+        int seat = spectator.getList("toAct", Integer.class).get(0);
+        String token = m.tokens().get(seat);
+        List<Map<String, Object>> legal = as(token)
+                .get("/v1/matches/" + m.id() + "/legal-commands")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("commands");
+        Map<String, Object> command = legal.get(random.nextInt(legal.size()));
+        as(token)
+                .contentType(ContentType.JSON)
+                .header("If-Match", "\"" + version + "\"")
+                .body(command)
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then()
+                .statusCode(200);
+        return seat;
+    }
 
-  public static JsonPath match(String matchId, String token) {
-    RequestSpecification spec = token == null ? given() : as(token);
-    return spec.get("/v1/matches/" + matchId).then().statusCode(200).extract().jsonPath();
-  }
+    public static JsonPath match(String matchId, String token) {
+        RequestSpecification spec = token == null ? given() : as(token);
+        return spec.get("/v1/matches/" + matchId)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+    }
 }

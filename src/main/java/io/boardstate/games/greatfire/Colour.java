@@ -5,10 +5,10 @@ package io.boardstate.games.greatfire;
  * uses abstract ids; display labels come from {@code cards.json}.
  */
 public enum Colour {
-  C1,
-  C2,
-  C3,
-  C4,
-  C5,
-  C6
+    C1,
+    C2,
+    C3,
+    C4,
+    C5,
+    C6
 }

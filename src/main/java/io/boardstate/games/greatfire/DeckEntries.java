@@ -5,19 +5,19 @@ package io.boardstate.games.greatfire;
  * "INT-A" .. "INT-F" for the face-up intensification cards between them (seed l.113-119).
  */
 final class DeckEntries {
-  static final String INTENSIFICATION_PREFIX = "INT-";
+    static final String INTENSIFICATION_PREFIX = "INT-";
 
-  private DeckEntries() {}
+    private DeckEntries() {}
 
-  static boolean isIntensification(String deckEntry) {
-    return deckEntry.startsWith(INTENSIFICATION_PREFIX);
-  }
+    static boolean isIntensification(String deckEntry) {
+        return deckEntry.startsWith(INTENSIFICATION_PREFIX);
+    }
 
-  static String intensification(String letter) {
-    return INTENSIFICATION_PREFIX + letter;
-  }
+    static String intensification(String letter) {
+        return INTENSIFICATION_PREFIX + letter;
+    }
 
-  static String letterOf(String deckEntry) {
-    return deckEntry.substring(INTENSIFICATION_PREFIX.length());
-  }
+    static String letterOf(String deckEntry) {
+        return deckEntry.substring(INTENSIFICATION_PREFIX.length());
+    }
 }

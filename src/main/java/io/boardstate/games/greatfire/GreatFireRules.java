@@ -16,31 +16,31 @@ package io.boardstate.games.greatfire;
  * @param heroUnderOwnerPawnScoring what becomes of the Hero of London under variant 8.3 (spec Q26)
  */
 public record GreatFireRules(
-    boolean wildFire,
-    boolean publicColours,
-    boolean moreDestruction,
-    boolean ownerPawnScoring,
-    PriorityScope priorityScope,
-    boolean wildFireOnControlledArrival,
-    boolean finalRoundExtraIntensification,
-    boolean houseRepair,
-    HeroUnderOwnerPawnScoring heroUnderOwnerPawnScoring) {
+        boolean wildFire,
+        boolean publicColours,
+        boolean moreDestruction,
+        boolean ownerPawnScoring,
+        PriorityScope priorityScope,
+        boolean wildFireOnControlledArrival,
+        boolean finalRoundExtraIntensification,
+        boolean houseRepair,
+        HeroUnderOwnerPawnScoring heroUnderOwnerPawnScoring) {
 
-  /** The Hero of London under variant 8.3, where extinguishing gives no direct bonus (spec Q26). */
-  public enum HeroUnderOwnerPawnScoring {
-    /** The first colour row with 3 cones holds it; its 2 VP go to that colour's owner. */
-    COLOUR_ROW,
-    /** The card is not used. */
-    NONE
-  }
+    /** The Hero of London under variant 8.3, where extinguishing gives no direct bonus (spec Q26). */
+    public enum HeroUnderOwnerPawnScoring {
+        /** The first colour row with 3 cones holds it; its 2 VP go to that colour's owner. */
+        COLOUR_ROW,
+        /** The card is not used. */
+        NONE
+    }
 
-  /** Which destinations compete in the fire-priority comparison (spec §4.3, Q6). */
-  public enum PriorityScope {
-    /** Everything the chosen source's fire network can reach with the card (Example 4, seed l.193). */
-    PER_SOURCE,
-    /** Only the neighbours of the district the cone leaves the network from (seed l.180 read literally). */
-    PER_EXIT,
-    /** Every legal move of the card anywhere on the board. */
-    GLOBAL
-  }
+    /** Which destinations compete in the fire-priority comparison (spec §4.3, Q6). */
+    public enum PriorityScope {
+        /** Everything the chosen source's fire network can reach with the card (Example 4, seed l.193). */
+        PER_SOURCE,
+        /** Only the neighbours of the district the cone leaves the network from (seed l.180 read literally). */
+        PER_EXIT,
+        /** Every legal move of the card anywhere on the board. */
+        GLOBAL
+    }
 }

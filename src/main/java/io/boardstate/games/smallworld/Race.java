@@ -6,26 +6,26 @@ package io.boardstate.games.smallworld;
  * number of tokens in the tray [IS 27]-[IS 79].
  */
 public enum Race {
-  AMAZONS(10, 15),
-  DWARVES(3, 8),
-  ELVES(6, 11),
-  GHOULS(5, 10),
-  GIANTS(6, 11),
-  HALFLINGS(6, 11),
-  HUMANS(5, 10),
-  ORCS(5, 10),
-  RATMEN(8, 13),
-  SKELETONS(6, 20),
-  SORCERERS(5, 18),
-  TRITONS(6, 11),
-  TROLLS(5, 10),
-  WIZARDS(5, 10);
+    AMAZONS(10, 15),
+    DWARVES(3, 8),
+    ELVES(6, 11),
+    GHOULS(5, 10),
+    GIANTS(6, 11),
+    HALFLINGS(6, 11),
+    HUMANS(5, 10),
+    ORCS(5, 10),
+    RATMEN(8, 13),
+    SKELETONS(6, 20),
+    SORCERERS(5, 18),
+    TRITONS(6, 11),
+    TROLLS(5, 10),
+    WIZARDS(5, 10);
 
-  public final int bannerTokens;
-  public final int pool;
+    public final int bannerTokens;
+    public final int pool;
 
-  Race(int bannerTokens, int pool) {
-    this.bannerTokens = bannerTokens;
-    this.pool = pool;
-  }
+    Race(int bannerTokens, int pool) {
+        this.bannerTokens = bannerTokens;
+        this.pool = pool;
+    }
 }

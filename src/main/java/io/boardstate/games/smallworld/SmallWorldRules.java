@@ -17,24 +17,25 @@ package io.boardstate.games.smallworld;
  * @param publishTurnScores R-52
  */
 public record SmallWorldRules(
-    String finalConquestRule,
-    boolean allowAbandonAfterFirstConquest,
-    boolean elvesKeepTokenVsSorcerers,
-    boolean ghoulsShareDieWithActiveRace,
-    boolean declinedGhoulsInHandKeepRaceAlive,
-    boolean flyingIgnoresBorderRule,
-    boolean flyingSorcerersIgnoreAdjacency,
-    boolean seafaringMayEnterBySea,
-    boolean immunityAppliesToOwnGhouls,
-    boolean bannerReturnToBottom,
-    boolean stoutMayDeclineOnPickTurn,
-    boolean publishTurnScores) {
+        String finalConquestRule,
+        boolean allowAbandonAfterFirstConquest,
+        boolean elvesKeepTokenVsSorcerers,
+        boolean ghoulsShareDieWithActiveRace,
+        boolean declinedGhoulsInHandKeepRaceAlive,
+        boolean flyingIgnoresBorderRule,
+        boolean flyingSorcerersIgnoreAdjacency,
+        boolean seafaringMayEnterBySea,
+        boolean immunityAppliesToOwnGhouls,
+        boolean bannerReturnToBottom,
+        boolean stoutMayDeclineOnPickTurn,
+        boolean publishTurnScores) {
 
-  public static final String SHORTFALL_AT_MOST_3 = "SHORTFALL_AT_MOST_3";
-  public static final String COST_AT_MOST_3 = "COST_AT_MOST_3";
+    public static final String SHORTFALL_AT_MOST_3 = "SHORTFALL_AT_MOST_3";
+    public static final String COST_AT_MOST_3 = "COST_AT_MOST_3";
 
-  /** The recommended rulings of spec 9.6 (publishTurnScores off: coin gains stay secret, 7.4). */
-  public static SmallWorldRules defaults() {
-    return new SmallWorldRules(SHORTFALL_AT_MOST_3, false, false, false, true, true, true, true, true, true, true, false);
-  }
+    /** The recommended rulings of spec 9.6 (publishTurnScores off: coin gains stay secret, 7.4). */
+    public static SmallWorldRules defaults() {
+        return new SmallWorldRules(
+                SHORTFALL_AT_MOST_3, false, false, false, true, true, true, true, true, true, true, false);
+    }
 }

@@ -34,79 +34,95 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the list has it, by the seat to act; other seats get NOT_YOUR_TURN; nothing throws.
  */
 class LegalCommandsTest {
-  static final GreatFireRuleset RULESET = Scenario.RULESET;
-  static final GreatFireBoard BOARD = Scenario.BOARD;
+    static final GreatFireRuleset RULESET = Scenario.RULESET;
+    static final GreatFireBoard BOARD = Scenario.BOARD;
 
-  static List<GreatFireCommand> commandSpace() {
-    List<GreatFireCommand> all = new ArrayList<>();
-    List<String> ids = new ArrayList<>();
-    for (int i = 0; i < BOARD.size(); i++) ids.add(BOARD.spaceId(i));
-    ids.add("NOWHERE");
-    ids.add(null);
-    all.add(new EndActions());
-    for (Direction d : Direction.values()) all.add(new DeclareNoValidMove(d));
-    all.add(new DeclareNoValidMove(null));
-    for (String a : ids) {
-      all.add(new PlaceTeam(a));
-      all.add(new PlaceOwner(a));
-      all.add(new MoveOwner(a));
-      all.add(new Demolish(a));
-      all.add(new Extinguish(a));
-      all.add(new PlaceIntensificationCone(a));
-      for (String b : ids) {
-        all.add(new MoveTeam(a, b));
-        all.add(new UseDoubleMove(a, b));
-        for (Direction d : Direction.values()) all.add(new SpreadFire(d, a, b));
-      }
-    }
-    return all;
-  }
-
-  @ParameterizedTest
-  @ValueSource(ints = {3, 4, 5, 6})
-  void acceptedExactlyWhenListed(int players) {
-    List<GreatFireCommand> space = commandSpace();
-    for (int game = 0; game < 1; game++) {
-      long seed = 31L * players + game;
-      GreatFireState state = null;
-      for (GreatFireEvent e : ((Decision.Accepted<GreatFireEvent>) RULESET.setup(GreatFirePlayoutTest.setupFor(players, seed), Rng.of(seed))).events()) state = RULESET.apply(state, e);
-      SplittableRandom chooser = new SplittableRandom(seed);
-      int commands = 0;
-      while (!state.isOver()) {
-        int seat = state.currentSeat;
-        List<GreatFireCommand> legal = RULESET.legalCommands(state, seat);
-        if (commands % 13 == 0) {
-          Set<GreatFireCommand> listed = new HashSet<>(legal);
-          assertEquals(listed.size(), legal.size(), "no duplicates in the legal list");
-          for (GreatFireCommand c : space) {
-            Decision<GreatFireEvent> d = RULESET.decide(state, seat, c, Rng.of(1));
-            assertEquals(listed.contains(c), d instanceof Decision.Accepted, () -> "command " + c + " -> " + d);
-          }
-          int other = (seat + 1) % players;
-          assertTrue(RULESET.legalCommands(state, other).isEmpty());
-          Decision<GreatFireEvent> wrongSeat = RULESET.decide(state, other, legal.get(0), Rng.of(1));
-          assertEquals(RuleViolation.NOT_YOUR_TURN, ((Decision.Rejected<GreatFireEvent>) wrongSeat).violation().code());
-          new PlayoutHarness<>(RULESET).assertCommandsRoundTrip(legal);
+    static List<GreatFireCommand> commandSpace() {
+        List<GreatFireCommand> all = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < BOARD.size(); i++) ids.add(BOARD.spaceId(i));
+        ids.add("NOWHERE");
+        ids.add(null);
+        all.add(new EndActions());
+        for (Direction d : Direction.values()) all.add(new DeclareNoValidMove(d));
+        all.add(new DeclareNoValidMove(null));
+        for (String a : ids) {
+            all.add(new PlaceTeam(a));
+            all.add(new PlaceOwner(a));
+            all.add(new MoveOwner(a));
+            all.add(new Demolish(a));
+            all.add(new Extinguish(a));
+            all.add(new PlaceIntensificationCone(a));
+            for (String b : ids) {
+                all.add(new MoveTeam(a, b));
+                all.add(new UseDoubleMove(a, b));
+                for (Direction d : Direction.values()) all.add(new SpreadFire(d, a, b));
+            }
         }
-        GreatFireCommand command = legal.get(chooser.nextInt(legal.size()));
-        for (GreatFireEvent e : ((Decision.Accepted<GreatFireEvent>) RULESET.decide(state, seat, command, Rng.of(seed))).events()) state = RULESET.apply(state, e);
-        commands++;
-      }
-      GreatFireState end = state;
-      Decision<GreatFireEvent> after = RULESET.decide(end, 0, new EndActions(), Rng.of(1));
-      assertEquals(RuleViolation.GAME_OVER, ((Decision.Rejected<GreatFireEvent>) after).violation().code());
+        return all;
     }
-  }
 
-  @Test
-  void commandsParseFromTheirPublicJson() {
-    EngineCodec<GreatFireState, GreatFireCommand, GreatFireEvent> codec = new EngineCodec<>(RULESET);
-    var json = EngineCodec.MAPPER.createObjectNode().put("type", "spreadFire").put("direction", "N").put("source", "PUDDING_LANE").put("destination", "S_MARY");
-    assertEquals(new SpreadFire(Direction.N, "PUDDING_LANE", "S_MARY"), codec.commandFromJson(json));
-    var end = EngineCodec.MAPPER.createObjectNode().put("type", "endActions");
-    assertEquals(new EndActions(), codec.commandFromJson(end));
-    assertEquals("great-fire-of-london-1666", RULESET.info().id());
-    assertEquals(3, RULESET.info().minSeats());
-    assertEquals(6, RULESET.info().maxSeats());
-  }
+    @ParameterizedTest
+    @ValueSource(ints = {3, 4, 5, 6})
+    void acceptedExactlyWhenListed(int players) {
+        List<GreatFireCommand> space = commandSpace();
+        for (int game = 0; game < 1; game++) {
+            long seed = 31L * players + game;
+            GreatFireState state = null;
+            for (GreatFireEvent e : ((Decision.Accepted<GreatFireEvent>)
+                            RULESET.setup(GreatFirePlayoutTest.setupFor(players, seed), Rng.of(seed)))
+                    .events()) state = RULESET.apply(state, e);
+            SplittableRandom chooser = new SplittableRandom(seed);
+            int commands = 0;
+            while (!state.isOver()) {
+                int seat = state.currentSeat;
+                List<GreatFireCommand> legal = RULESET.legalCommands(state, seat);
+                if (commands % 13 == 0) {
+                    Set<GreatFireCommand> listed = new HashSet<>(legal);
+                    assertEquals(listed.size(), legal.size(), "no duplicates in the legal list");
+                    for (GreatFireCommand c : space) {
+                        Decision<GreatFireEvent> d = RULESET.decide(state, seat, c, Rng.of(1));
+                        assertEquals(
+                                listed.contains(c), d instanceof Decision.Accepted, () -> "command " + c + " -> " + d);
+                    }
+                    int other = (seat + 1) % players;
+                    assertTrue(RULESET.legalCommands(state, other).isEmpty());
+                    Decision<GreatFireEvent> wrongSeat = RULESET.decide(state, other, legal.get(0), Rng.of(1));
+                    assertEquals(
+                            RuleViolation.NOT_YOUR_TURN,
+                            ((Decision.Rejected<GreatFireEvent>) wrongSeat)
+                                    .violation()
+                                    .code());
+                    new PlayoutHarness<>(RULESET).assertCommandsRoundTrip(legal);
+                }
+                GreatFireCommand command = legal.get(chooser.nextInt(legal.size()));
+                for (GreatFireEvent e : ((Decision.Accepted<GreatFireEvent>)
+                                RULESET.decide(state, seat, command, Rng.of(seed)))
+                        .events()) state = RULESET.apply(state, e);
+                commands++;
+            }
+            GreatFireState end = state;
+            Decision<GreatFireEvent> after = RULESET.decide(end, 0, new EndActions(), Rng.of(1));
+            assertEquals(
+                    RuleViolation.GAME_OVER,
+                    ((Decision.Rejected<GreatFireEvent>) after).violation().code());
+        }
+    }
+
+    @Test
+    void commandsParseFromTheirPublicJson() {
+        EngineCodec<GreatFireState, GreatFireCommand, GreatFireEvent> codec = new EngineCodec<>(RULESET);
+        var json = EngineCodec.MAPPER
+                .createObjectNode()
+                .put("type", "spreadFire")
+                .put("direction", "N")
+                .put("source", "PUDDING_LANE")
+                .put("destination", "S_MARY");
+        assertEquals(new SpreadFire(Direction.N, "PUDDING_LANE", "S_MARY"), codec.commandFromJson(json));
+        var end = EngineCodec.MAPPER.createObjectNode().put("type", "endActions");
+        assertEquals(new EndActions(), codec.commandFromJson(end));
+        assertEquals("great-fire-of-london-1666", RULESET.info().id());
+        assertEquals(3, RULESET.info().minSeats());
+        assertEquals(6, RULESET.info().maxSeats());
+    }
 }

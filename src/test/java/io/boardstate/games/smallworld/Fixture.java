@@ -30,214 +30,245 @@ import java.util.Set;
  * Neighbours are the orthogonal cells; * = border region (4 touches the edge Sea 0).
  */
 final class Fixture {
-  static final int SEA = 0, FARM_N = 1, HILL_N = 2, MOUNT_N = 3, FOREST_W = 4, SWAMP_C = 5, LAKE = 6, FARM_E = 7;
-  static final int HILL_S = 8, FOREST_S = 9, SWAMP_S = 10, MOUNT_S = 11;
+    static final int SEA = 0, FARM_N = 1, HILL_N = 2, MOUNT_N = 3, FOREST_W = 4, SWAMP_C = 5, LAKE = 6, FARM_E = 7;
+    static final int HILL_S = 8, FOREST_S = 9, SWAMP_S = 10, MOUNT_S = 11;
 
-  static SmallWorldMap testMap(int players) {
-    Terrain[] terrain = {Terrain.SEA, Terrain.FARMLAND, Terrain.HILL, Terrain.MOUNTAIN, Terrain.FOREST, Terrain.SWAMP, Terrain.LAKE,
-        Terrain.FARMLAND, Terrain.HILL, Terrain.FOREST, Terrain.SWAMP, Terrain.MOUNTAIN};
-    List<Set<RegionSymbol>> symbols = List.of(Set.of(), Set.of(), Set.of(RegionSymbol.MINE), Set.of(RegionSymbol.CAVERN), Set.of(),
-        Set.of(RegionSymbol.MAGIC_SOURCE), Set.of(), Set.of(), Set.of(), Set.of(), Set.of(RegionSymbol.CAVERN), Set.of());
-    boolean[] lostTribe = {false, false, true, false, false, false, false, false, false, true, false, false};
-    boolean[] border = {true, true, true, true, true, false, false, false, true, false, false, true};
-    List<Region> regions = new ArrayList<>();
-    for (int id = 0; id < 12; id++) {
-      int row = id / 4, col = id % 4;
-      List<Integer> n = new ArrayList<>();
-      if (row > 0) n.add(id - 4);
-      if (col > 0) n.add(id - 1);
-      if (col < 3) n.add(id + 1);
-      if (row < 2) n.add(id + 4);
-      n.sort(null);
-      regions.add(new Region(id, terrain[id], symbols.get(id), lostTribe[id], border[id], n));
+    static SmallWorldMap testMap(int players) {
+        Terrain[] terrain = {
+            Terrain.SEA,
+            Terrain.FARMLAND,
+            Terrain.HILL,
+            Terrain.MOUNTAIN,
+            Terrain.FOREST,
+            Terrain.SWAMP,
+            Terrain.LAKE,
+            Terrain.FARMLAND,
+            Terrain.HILL,
+            Terrain.FOREST,
+            Terrain.SWAMP,
+            Terrain.MOUNTAIN
+        };
+        List<Set<RegionSymbol>> symbols = List.of(
+                Set.of(),
+                Set.of(),
+                Set.of(RegionSymbol.MINE),
+                Set.of(RegionSymbol.CAVERN),
+                Set.of(),
+                Set.of(RegionSymbol.MAGIC_SOURCE),
+                Set.of(),
+                Set.of(),
+                Set.of(),
+                Set.of(),
+                Set.of(RegionSymbol.CAVERN),
+                Set.of());
+        boolean[] lostTribe = {false, false, true, false, false, false, false, false, false, true, false, false};
+        boolean[] border = {true, true, true, true, true, false, false, false, true, false, false, true};
+        List<Region> regions = new ArrayList<>();
+        for (int id = 0; id < 12; id++) {
+            int row = id / 4, col = id % 4;
+            List<Integer> n = new ArrayList<>();
+            if (row > 0) n.add(id - 4);
+            if (col > 0) n.add(id - 1);
+            if (col < 3) n.add(id + 1);
+            if (row < 2) n.add(id + 4);
+            n.sort(null);
+            regions.add(new Region(id, terrain[id], symbols.get(id), lostTribe[id], border[id], n));
+        }
+        return new SmallWorldMap("test-" + players, players, 3, regions, "test fixture");
     }
-    return new SmallWorldMap("test-" + players, players, 3, regions, "test fixture");
-  }
 
-  final SmallWorldRuleset ruleset;
-  SmallWorldState s;
-  long version = 1;
-  final List<SmallWorldEvent> log = new ArrayList<>();
+    final SmallWorldRuleset ruleset;
+    SmallWorldState s;
+    long version = 1;
+    final List<SmallWorldEvent> log = new ArrayList<>();
 
-  Fixture(int players) {
-    this(players, Map.of());
-  }
-
-  Fixture(int players, Map<String, Object> options) {
-    ruleset = new SmallWorldRuleset(Fixture::testMap);
-    Map<String, Object> o = new HashMap<>(SmallWorldRuleset.defaultOptions());
-    o.put(SmallWorldRuleset.OPT_FIRST_SEAT, 0);
-    o.putAll(options);
-    var start = (Decision.Accepted<SmallWorldEvent>) ruleset.setup(new MatchSetup(players, o), Rng.of(42));
-    for (SmallWorldEvent e : start.events()) {
-      s = ruleset.apply(s, e);
-      log.add(e);
+    Fixture(int players) {
+        this(players, Map.of());
     }
-  }
 
-  /** Puts (race, power) in market slot {@code slot}, swapping with wherever they were. */
-  void arrangeCombo(int slot, Race race, Power power) {
-    swapBanner(slot, race);
-    swapBadge(slot, power);
-  }
-
-  private void swapBanner(int slot, Race race) {
-    Race current = s.marketRaces.get(slot);
-    if (current == race) return;
-    int i = s.marketRaces.indexOf(race);
-    if (i >= 0) {
-      s.marketRaces.set(i, current);
-    } else {
-      int j = s.bannerPile.indexOf(race);
-      if (j < 0) fail(race + " is not available");
-      s.bannerPile.set(j, current);
+    Fixture(int players, Map<String, Object> options) {
+        ruleset = new SmallWorldRuleset(Fixture::testMap);
+        Map<String, Object> o = new HashMap<>(SmallWorldRuleset.defaultOptions());
+        o.put(SmallWorldRuleset.OPT_FIRST_SEAT, 0);
+        o.putAll(options);
+        var start = (Decision.Accepted<SmallWorldEvent>) ruleset.setup(new MatchSetup(players, o), Rng.of(42));
+        for (SmallWorldEvent e : start.events()) {
+            s = ruleset.apply(s, e);
+            log.add(e);
+        }
     }
-    s.marketRaces.set(slot, race);
-  }
 
-  private void swapBadge(int slot, Power power) {
-    Power current = s.marketPowers.get(slot);
-    if (current == power) return;
-    int i = s.marketPowers.indexOf(power);
-    if (i >= 0) {
-      s.marketPowers.set(i, current);
-    } else {
-      int j = s.badgePile.indexOf(power);
-      if (j < 0) fail(power + " is not available");
-      s.badgePile.set(j, current);
+    /** Puts (race, power) in market slot {@code slot}, swapping with wherever they were. */
+    void arrangeCombo(int slot, Race race, Power power) {
+        swapBanner(slot, race);
+        swapBadge(slot, power);
     }
-    s.marketPowers.set(slot, power);
-  }
 
-  /** The current seat picks (race, power) from slot 0 and returns the new race. */
-  RaceState pick(Race race, Power power) {
-    arrangeCombo(0, race, power);
-    int seat = s.currentSeat;
-    play(seat, new SmallWorldCommand.PickCombo(0));
-    return s.race(s.activeRace[seat]);
-  }
-
-  Decision<SmallWorldEvent> decide(int seat, SmallWorldCommand c) {
-    return ruleset.decide(s, seat, c, Rng.of(version));
-  }
-
-  List<SmallWorldEvent> play(int seat, SmallWorldCommand c) {
-    return play(seat, c, Rng.of(version));
-  }
-
-  List<SmallWorldEvent> play(int seat, SmallWorldCommand c, Rng rng) {
-    assertTrue(ruleset.legalCommands(s, seat).contains(c), () -> c + " should be listed; legal: " + ruleset.legalCommands(s, seat));
-    Decision<SmallWorldEvent> d = ruleset.decide(s, seat, c, rng);
-    if (!(d instanceof Decision.Accepted<SmallWorldEvent> ok)) {
-      fail(c + " rejected: " + d);
-      return null;
+    private void swapBanner(int slot, Race race) {
+        Race current = s.marketRaces.get(slot);
+        if (current == race) return;
+        int i = s.marketRaces.indexOf(race);
+        if (i >= 0) {
+            s.marketRaces.set(i, current);
+        } else {
+            int j = s.bannerPile.indexOf(race);
+            if (j < 0) fail(race + " is not available");
+            s.bannerPile.set(j, current);
+        }
+        s.marketRaces.set(slot, race);
     }
-    version++;
-    for (SmallWorldEvent e : ok.events()) {
-      s = ruleset.apply(s, e);
-      log.add(e);
-      Invariants.check(s, e);
+
+    private void swapBadge(int slot, Power power) {
+        Power current = s.marketPowers.get(slot);
+        if (current == power) return;
+        int i = s.marketPowers.indexOf(power);
+        if (i >= 0) {
+            s.marketPowers.set(i, current);
+        } else {
+            int j = s.badgePile.indexOf(power);
+            if (j < 0) fail(power + " is not available");
+            s.badgePile.set(j, current);
+        }
+        s.marketPowers.set(slot, power);
     }
-    return ok.events();
-  }
 
-  RuleViolation reject(int seat, SmallWorldCommand c) {
-    Decision<SmallWorldEvent> d = ruleset.decide(s, seat, c, Rng.of(version));
-    if (!(d instanceof Decision.Rejected<SmallWorldEvent> r)) {
-      fail(c + " accepted: " + d);
-      return null;
+    /** The current seat picks (race, power) from slot 0 and returns the new race. */
+    RaceState pick(Race race, Power power) {
+        arrangeCombo(0, race, power);
+        int seat = s.currentSeat;
+        play(seat, new SmallWorldCommand.PickCombo(0));
+        return s.race(s.activeRace[seat]);
     }
-    assertTrue(!ruleset.legalCommands(s, seat).contains(c), () -> c + " is rejected but listed");
-    return r.violation();
-  }
 
-  /** Stages tokens of a race directly on a region, taken from the tray. */
-  void put(int region, RaceState race, int tokens) {
-    if (s.owner[region] >= 0) fail("region " + region + " is occupied");
-    s.lostTribe[region] = false;
-    s.owner[region] = race.id;
-    s.tokens[region] = tokens;
-    race.regions++;
-    s.tray[race.race.ordinal()] -= tokens;
-  }
-
-  /** Gives seat a race picked in an earlier turn, with {@code hand} tokens in hand, outside the market. */
-  RaceState stageRace(int seat, Race race, Power power, boolean declined) {
-    int bi = s.marketRaces.indexOf(race);
-    if (bi >= 0) s.marketRaces.set(bi, s.bannerPile.removeFirst());
-    else if (!s.bannerPile.remove(race)) fail(race + " not available");
-    int pi = s.marketPowers.indexOf(power);
-    if (pi >= 0) s.marketPowers.set(pi, s.badgePile.removeFirst());
-    else if (!s.badgePile.remove(power)) fail(power + " not available");
-    if (declined && power != Power.SPIRIT) s.badgeDiscard.add(power);
-    Play.refillMarket(s);
-    RaceState r = new RaceState();
-    r.id = s.races.size();
-    r.seat = seat;
-    r.race = race;
-    r.power = power;
-    r.declined = declined;
-    s.races.add(r);
-    if (!declined) s.activeRace[seat] = r.id;
-    else if (power == Power.SPIRIT) s.spiritRace[seat] = r.id;
-    else s.declinedRace[seat] = r.id;
-    return r;
-  }
-
-  /** Gives a staged race tokens in hand from the tray. */
-  void hand(RaceState r, int tokens) {
-    r.hand += tokens;
-    s.tray[r.race.ordinal()] -= tokens;
-  }
-
-  /** Sets the hand of a race, the difference going to or from the tray. */
-  void setHand(RaceState r, int tokens) {
-    s.tray[r.race.ordinal()] += r.hand - tokens;
-    r.hand = tokens;
-  }
-
-  /** Stages an active race of the current seat at the start of an expansion turn (T1). */
-  RaceState expansionTurn(Race race, Power power, int... regionTokens) {
-    RaceState r = stageRace(s.currentSeat, race, power, false);
-    for (int i = 0; i < regionTokens.length; i += 2) put(regionTokens[i], r, regionTokens[i + 1]);
-    s.phase = Phase.TURN_START;
-    return r;
-  }
-
-  /** An Rng whose first die roll shows {@code face}. */
-  static Rng dieShowing(int face) {
-    for (long seed = 0; ; seed++) {
-      if (Checks.DIE_FACES[Rng.of(seed).nextInt(6)] == face) return Rng.of(seed);
+    Decision<SmallWorldEvent> decide(int seat, SmallWorldCommand c) {
+        return ruleset.decide(s, seat, c, Rng.of(version));
     }
-  }
 
-  /** Ends the current seat's turn quickly: end conquest, place everything on the first region, finish, end turn. */
-  void finishTurn(int seat) {
-    if (s.phase == Phase.TURN_START) play(seat, new SmallWorldCommand.Expand());
-    if (s.phase == Phase.PICK) play(seat, new SmallWorldCommand.PickCombo(0));
-    if (s.phase == Phase.CONQUEST) play(seat, new SmallWorldCommand.EndConquest());
-    if (s.phase == Phase.CONQUEST) play(seat, new SmallWorldCommand.EndConquest());
-    placeAllAndFinish(seat);
-    while (s.phase == Phase.END_POWERS && s.heroesToPlace > 0) {
-      play(seat, (SmallWorldCommand) ruleset.legalCommands(s, seat).stream().filter(c -> c instanceof SmallWorldCommand.PlaceHero).findFirst().orElseThrow());
+    List<SmallWorldEvent> play(int seat, SmallWorldCommand c) {
+        return play(seat, c, Rng.of(version));
     }
-    play(seat, new SmallWorldCommand.EndTurn(false));
-  }
 
-  void placeAllAndFinish(int seat) {
-    while (!ruleset.legalCommands(s, seat).contains(new SmallWorldCommand.FinishRedeploy())) {
-      SmallWorldCommand c = ruleset.legalCommands(s, seat).stream().filter(x -> x instanceof SmallWorldCommand.PlaceTokens).findFirst().orElseThrow();
-      play(seat, c);
+    List<SmallWorldEvent> play(int seat, SmallWorldCommand c, Rng rng) {
+        assertTrue(
+                ruleset.legalCommands(s, seat).contains(c),
+                () -> c + " should be listed; legal: " + ruleset.legalCommands(s, seat));
+        Decision<SmallWorldEvent> d = ruleset.decide(s, seat, c, rng);
+        if (!(d instanceof Decision.Accepted<SmallWorldEvent> ok)) {
+            fail(c + " rejected: " + d);
+            return null;
+        }
+        version++;
+        for (SmallWorldEvent e : ok.events()) {
+            s = ruleset.apply(s, e);
+            log.add(e);
+            Invariants.check(s, e);
+        }
+        return ok.events();
     }
-    play(seat, new SmallWorldCommand.FinishRedeploy());
-  }
 
-  SmallWorldEvent.TurnScored lastScore() {
-    for (int i = log.size() - 1; i >= 0; i--) if (log.get(i) instanceof SmallWorldEvent.TurnScored t) return t;
-    throw new AssertionError("no score yet");
-  }
+    RuleViolation reject(int seat, SmallWorldCommand c) {
+        Decision<SmallWorldEvent> d = ruleset.decide(s, seat, c, Rng.of(version));
+        if (!(d instanceof Decision.Rejected<SmallWorldEvent> r)) {
+            fail(c + " accepted: " + d);
+            return null;
+        }
+        assertTrue(!ruleset.legalCommands(s, seat).contains(c), () -> c + " is rejected but listed");
+        return r.violation();
+    }
 
-  String code(RuleViolation v) {
-    return v.code();
-  }
+    /** Stages tokens of a race directly on a region, taken from the tray. */
+    void put(int region, RaceState race, int tokens) {
+        if (s.owner[region] >= 0) fail("region " + region + " is occupied");
+        s.lostTribe[region] = false;
+        s.owner[region] = race.id;
+        s.tokens[region] = tokens;
+        race.regions++;
+        s.tray[race.race.ordinal()] -= tokens;
+    }
+
+    /** Gives seat a race picked in an earlier turn, with {@code hand} tokens in hand, outside the market. */
+    RaceState stageRace(int seat, Race race, Power power, boolean declined) {
+        int bi = s.marketRaces.indexOf(race);
+        if (bi >= 0) s.marketRaces.set(bi, s.bannerPile.removeFirst());
+        else if (!s.bannerPile.remove(race)) fail(race + " not available");
+        int pi = s.marketPowers.indexOf(power);
+        if (pi >= 0) s.marketPowers.set(pi, s.badgePile.removeFirst());
+        else if (!s.badgePile.remove(power)) fail(power + " not available");
+        if (declined && power != Power.SPIRIT) s.badgeDiscard.add(power);
+        Play.refillMarket(s);
+        RaceState r = new RaceState();
+        r.id = s.races.size();
+        r.seat = seat;
+        r.race = race;
+        r.power = power;
+        r.declined = declined;
+        s.races.add(r);
+        if (!declined) s.activeRace[seat] = r.id;
+        else if (power == Power.SPIRIT) s.spiritRace[seat] = r.id;
+        else s.declinedRace[seat] = r.id;
+        return r;
+    }
+
+    /** Gives a staged race tokens in hand from the tray. */
+    void hand(RaceState r, int tokens) {
+        r.hand += tokens;
+        s.tray[r.race.ordinal()] -= tokens;
+    }
+
+    /** Sets the hand of a race, the difference going to or from the tray. */
+    void setHand(RaceState r, int tokens) {
+        s.tray[r.race.ordinal()] += r.hand - tokens;
+        r.hand = tokens;
+    }
+
+    /** Stages an active race of the current seat at the start of an expansion turn (T1). */
+    RaceState expansionTurn(Race race, Power power, int... regionTokens) {
+        RaceState r = stageRace(s.currentSeat, race, power, false);
+        for (int i = 0; i < regionTokens.length; i += 2) put(regionTokens[i], r, regionTokens[i + 1]);
+        s.phase = Phase.TURN_START;
+        return r;
+    }
+
+    /** An Rng whose first die roll shows {@code face}. */
+    static Rng dieShowing(int face) {
+        for (long seed = 0; ; seed++) {
+            if (Checks.DIE_FACES[Rng.of(seed).nextInt(6)] == face) return Rng.of(seed);
+        }
+    }
+
+    /** Ends the current seat's turn quickly: end conquest, place everything on the first region, finish, end turn. */
+    void finishTurn(int seat) {
+        if (s.phase == Phase.TURN_START) play(seat, new SmallWorldCommand.Expand());
+        if (s.phase == Phase.PICK) play(seat, new SmallWorldCommand.PickCombo(0));
+        if (s.phase == Phase.CONQUEST) play(seat, new SmallWorldCommand.EndConquest());
+        if (s.phase == Phase.CONQUEST) play(seat, new SmallWorldCommand.EndConquest());
+        placeAllAndFinish(seat);
+        while (s.phase == Phase.END_POWERS && s.heroesToPlace > 0) {
+            play(seat, (SmallWorldCommand) ruleset.legalCommands(s, seat).stream()
+                    .filter(c -> c instanceof SmallWorldCommand.PlaceHero)
+                    .findFirst()
+                    .orElseThrow());
+        }
+        play(seat, new SmallWorldCommand.EndTurn(false));
+    }
+
+    void placeAllAndFinish(int seat) {
+        while (!ruleset.legalCommands(s, seat).contains(new SmallWorldCommand.FinishRedeploy())) {
+            SmallWorldCommand c = ruleset.legalCommands(s, seat).stream()
+                    .filter(x -> x instanceof SmallWorldCommand.PlaceTokens)
+                    .findFirst()
+                    .orElseThrow();
+            play(seat, c);
+        }
+        play(seat, new SmallWorldCommand.FinishRedeploy());
+    }
+
+    SmallWorldEvent.TurnScored lastScore() {
+        for (int i = log.size() - 1; i >= 0; i--) if (log.get(i) instanceof SmallWorldEvent.TurnScored t) return t;
+        throw new AssertionError("no score yet");
+    }
+
+    String code(RuleViolation v) {
+        return v.code();
+    }
 }

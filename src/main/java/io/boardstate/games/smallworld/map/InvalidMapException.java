@@ -2,11 +2,11 @@ package io.boardstate.games.smallworld.map;
 
 /** A map data file that cannot be used; the message names the map, region and field at fault. */
 public final class InvalidMapException extends RuntimeException {
-  public InvalidMapException(String message) {
-    super(message);
-  }
+    public InvalidMapException(String message) {
+        super(message);
+    }
 
-  public InvalidMapException(String message, Throwable cause) {
-    super(message, cause);
-  }
+    public InvalidMapException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

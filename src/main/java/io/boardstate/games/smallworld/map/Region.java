@@ -13,17 +13,23 @@ import java.util.Set;
  * @param border on the map border in the rulebook's sense (a first conquest may enter here)
  * @param neighbours ids of adjacent regions, ascending
  */
-public record Region(int id, Terrain terrain, Set<RegionSymbol> symbols, boolean lostTribe, boolean border, List<Integer> neighbours) {
-  public Region {
-    symbols = Set.copyOf(symbols);
-    neighbours = List.copyOf(neighbours);
-  }
+public record Region(
+        int id,
+        Terrain terrain,
+        Set<RegionSymbol> symbols,
+        boolean lostTribe,
+        boolean border,
+        List<Integer> neighbours) {
+    public Region {
+        symbols = Set.copyOf(symbols);
+        neighbours = List.copyOf(neighbours);
+    }
 
-  public boolean has(RegionSymbol symbol) {
-    return symbols.contains(symbol);
-  }
+    public boolean has(RegionSymbol symbol) {
+        return symbols.contains(symbol);
+    }
 
-  public boolean isWater() {
-    return terrain.isWater();
-  }
+    public boolean isWater() {
+        return terrain.isWater();
+    }
 }

@@ -12,19 +12,19 @@ import java.util.List;
  * @param source where the data comes from (credited in the project docs)
  */
 public record SmallWorldMap(String id, int players, int rounds, List<Region> regions, String source) {
-  public SmallWorldMap {
-    regions = List.copyOf(regions);
-  }
+    public SmallWorldMap {
+        regions = List.copyOf(regions);
+    }
 
-  public Region region(int id) {
-    return regions.get(id);
-  }
+    public Region region(int id) {
+        return regions.get(id);
+    }
 
-  public int size() {
-    return regions.size();
-  }
+    public int size() {
+        return regions.size();
+    }
 
-  public boolean adjacent(int a, int b) {
-    return regions.get(a).neighbours().contains(b);
-  }
+    public boolean adjacent(int a, int b) {
+        return regions.get(a).neighbours().contains(b);
+    }
 }
