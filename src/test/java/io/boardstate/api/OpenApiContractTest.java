@@ -1,6 +1,6 @@
 package io.boardstate.api;
 
-import static io.restassured.RestAssured.given;
+import static io.boardstate.support.Management.management;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,7 +21,8 @@ class OpenApiContractTest {
 
     @Test
     void committedContractIsWhatTheServiceServes() throws IOException {
-        String served = given().queryParam("format", "yaml")
+        String served = management()
+                .queryParam("format", "yaml")
                 .get("/q/openapi")
                 .then()
                 .statusCode(200)
@@ -42,7 +43,8 @@ class OpenApiContractTest {
 
     @Test
     void contractDocumentsTheErrorShapeAndHeaders() {
-        String served = given().queryParam("format", "yaml")
+        String served = management()
+                .queryParam("format", "yaml")
                 .get("/q/openapi")
                 .then()
                 .extract()

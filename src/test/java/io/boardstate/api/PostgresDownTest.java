@@ -1,5 +1,6 @@
 package io.boardstate.api;
 
+import static io.boardstate.support.Management.management;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 
@@ -40,7 +41,7 @@ class PostgresDownTest {
                 .statusCode(503)
                 .body("code", equalTo("STORE_UNAVAILABLE"));
         given().get("/v1/rulesets").then().statusCode(200);
-        given().get("/q/health/ready").then().statusCode(503);
-        given().get("/q/health/live").then().statusCode(200);
+        management().get("/q/health/ready").then().statusCode(503);
+        management().get("/q/health/live").then().statusCode(200);
     }
 }

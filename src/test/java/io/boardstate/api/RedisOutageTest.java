@@ -3,6 +3,7 @@ package io.boardstate.api;
 import static io.boardstate.support.Api.create;
 import static io.boardstate.support.Api.match;
 import static io.boardstate.support.Api.submit;
+import static io.boardstate.support.Management.management;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -83,7 +84,8 @@ class RedisOutageTest {
         submit(m.id(), m.tokens().get(first), 3, "{\"type\":\"place\",\"cell\":1}")
                 .then()
                 .statusCode(200);
-        given().get("/q/health/ready")
+        management()
+                .get("/q/health/ready")
                 .then()
                 .statusCode(200)
                 .body("checks.find { it.name == 'redis-cache' }.data.redis", equalTo("degraded"));
@@ -95,7 +97,8 @@ class RedisOutageTest {
                 .then()
                 .statusCode(200);
         given().get("/v1/matches/" + m.id() + "/events").then().body("items.size()", equalTo(5));
-        given().get("/q/health/ready")
+        management()
+                .get("/q/health/ready")
                 .then()
                 .statusCode(200)
                 .body("checks.find { it.name == 'redis-cache' }.data.redis", equalTo("up"));

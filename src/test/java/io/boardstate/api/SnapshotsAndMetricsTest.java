@@ -3,6 +3,7 @@ package io.boardstate.api;
 import static io.boardstate.support.Api.create;
 import static io.boardstate.support.Api.match;
 import static io.boardstate.support.Api.submit;
+import static io.boardstate.support.Management.management;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
@@ -74,12 +75,12 @@ class SnapshotsAndMetricsTest {
                 .then()
                 .statusCode(412);
         String metrics =
-                given().get("/q/metrics").then().statusCode(200).extract().asString();
+                management().get("/q/metrics").then().statusCode(200).extract().asString();
         assertTrue(metrics.contains("boardstate_commands_total{outcome=\"accepted\",ruleset=\"tictactoe\"}"), metrics);
         assertTrue(metrics.contains(
                 "boardstate_rejections_total{code=\"ILLEGAL_MOVE/CELL_TAKEN\",ruleset=\"tictactoe\"}"));
         assertTrue(metrics.contains("boardstate_version_conflicts_total"));
         assertTrue(metrics.contains("boardstate_append_latency_seconds_count"));
-        given().get("/q/health/live").then().statusCode(200).body(containsString("UP"));
+        management().get("/q/health/live").then().statusCode(200).body(containsString("UP"));
     }
 }

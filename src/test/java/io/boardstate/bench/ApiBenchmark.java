@@ -20,9 +20,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * Load against a running service (start it as the README says): concurrent clients play random
  * Small World matches through the HTTP API — read the match, list legal commands, submit one —
  * and the figures are printed next to a baseline measured in the same run with the same clients
- * (GET /q/health/live, the cheapest request the service answers).
+ * (GET /q/health/live on the management port, the cheapest request the service answers).
  *
  * <p>Arguments: [baseUrl=http://localhost:8080] [clients=8] [seconds=20] [ruleset=smallworld]
+ * [managementUrl=http://localhost:9000]
  */
 public final class ApiBenchmark {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -34,11 +35,12 @@ public final class ApiBenchmark {
         int clients = args.length > 1 ? Integer.parseInt(args[1]) : 8;
         int seconds = args.length > 2 ? Integer.parseInt(args[2]) : 20;
         String ruleset = args.length > 3 ? args[3] : "smallworld";
+        String management = args.length > 4 ? args[4] : "http://localhost:9000";
 
         double baseline = run(clients, seconds, latencies -> {
                     long t = System.nanoTime();
                     send(
-                            HttpRequest.newBuilder(URI.create(base + "/q/health/live"))
+                            HttpRequest.newBuilder(URI.create(management + "/q/health/live"))
                                     .build(),
                             200);
                     latencies.record("health", System.nanoTime() - t);

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 /** The packaged service (target/quarkus-app) running as a separate JVM, as in production. */
 final class ServiceProcess implements AutoCloseable {
     private final int port;
+    private final int managementPort;
     private final List<String> settings;
     private final String name;
     private Process process;
@@ -22,6 +23,7 @@ final class ServiceProcess implements AutoCloseable {
     ServiceProcess(String name, List<String> settings) {
         this.name = name;
         this.port = Ports.free();
+        this.managementPort = Ports.free();
         this.settings = settings;
     }
 
@@ -33,6 +35,11 @@ final class ServiceProcess implements AutoCloseable {
         return "http://127.0.0.1:" + port;
     }
 
+    /** Health, metrics and the OpenAPI document: the management interface has its own port. */
+    String managementUri() {
+        return "http://127.0.0.1:" + managementPort;
+    }
+
     ServiceProcess start() throws IOException, InterruptedException {
         String jar = System.getProperty("boardstate.app.jar", "target/quarkus-app/quarkus-run.jar");
         if (!new File(jar).exists())
@@ -41,6 +48,7 @@ final class ServiceProcess implements AutoCloseable {
         command.add(ProcessHandle.current().info().command().orElse("java"));
         command.add("-Xmx256m");
         command.add("-Dquarkus.http.port=" + port);
+        command.add("-Dquarkus.management.port=" + managementPort);
         command.addAll(settings);
         command.add("-jar");
         command.add(jar);
@@ -55,7 +63,7 @@ final class ServiceProcess implements AutoCloseable {
                 throw new IllegalStateException(name + " exited at start; see target/it-" + name + ".log");
             try {
                 HttpResponse<String> ready = client.send(
-                        HttpRequest.newBuilder(URI.create(baseUri() + "/q/health/ready"))
+                        HttpRequest.newBuilder(URI.create(managementUri() + "/q/health/ready"))
                                 .timeout(Duration.ofSeconds(2))
                                 .build(),
                         HttpResponse.BodyHandlers.ofString());
