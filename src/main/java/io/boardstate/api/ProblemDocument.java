@@ -3,6 +3,8 @@ package io.boardstate.api;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanContext;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -38,6 +40,12 @@ public record ProblemDocument(
                 examples = "ILLEGAL_MOVE/NOT_ADJACENT")
         String code,
 
+        @Schema(
+                description =
+                        "W3C trace id of the request that produced this problem; quote it when reporting, it finds the request's trace and log lines",
+                examples = "4bf92f3577b34da6a3ce929d0e0e4736")
+        String traceId,
+
         @JsonIgnore @Schema(hidden = true) Map<String, Object> extensions) {
 
     public static final String TYPE_PREFIX = "urn:problem:boardstate:";
@@ -50,7 +58,14 @@ public record ProblemDocument(
                 problem.detail(),
                 instance,
                 problem.code(),
+                currentTraceId(),
                 Map.copyOf(problem.extensions()));
+    }
+
+    /** The trace of the request being answered (absent outside a request). */
+    private static String currentTraceId() {
+        SpanContext span = Span.current().getSpanContext();
+        return span.isValid() ? span.getTraceId() : null;
     }
 
     /** Extra members (e.g. currentVersion, details) sit at the top level, as RFC 9457 allows. */

@@ -76,9 +76,13 @@ class SnapshotsAndMetricsTest {
                 .statusCode(412);
         String metrics =
                 management().get("/q/metrics").then().statusCode(200).extract().asString();
-        assertTrue(metrics.contains("boardstate_commands_total{outcome=\"accepted\",ruleset=\"tictactoe\"}"), metrics);
-        assertTrue(metrics.contains(
-                "boardstate_rejections_total{code=\"ILLEGAL_MOVE/CELL_TAKEN\",ruleset=\"tictactoe\"}"));
+        assertTrue(
+                metrics.contains(
+                        "boardstate_commands_total{application=\"boardstate\",outcome=\"accepted\",ruleset=\"tictactoe\"}"),
+                metrics);
+        assertTrue(
+                metrics.contains(
+                        "boardstate_rejections_total{application=\"boardstate\",code=\"ILLEGAL_MOVE/CELL_TAKEN\",ruleset=\"tictactoe\"}"));
         assertTrue(metrics.contains("boardstate_version_conflicts_total"));
         assertTrue(metrics.contains("boardstate_append_latency_seconds_count"));
         management().get("/q/health/live").then().statusCode(200).body(containsString("UP"));
