@@ -23,11 +23,14 @@ final class ServiceConfig {
         }
     }
 
-    /** The environment variables any property (in any profile) reads. */
+    private static final Pattern ANY_ENV_REFERENCE = Pattern.compile("\\$\\{([A-Z][A-Z0-9_]*)");
+
+    /** The environment variables the service reads when deployed (test and dev settings left out). */
     Set<String> environmentVariables() {
         Set<String> names = new TreeSet<>();
         for (String key : properties.stringPropertyNames()) {
-            Matcher m = ENV_REFERENCE.matcher(properties.getProperty(key));
+            if (key.startsWith("%test.") || key.startsWith("%dev.")) continue;
+            Matcher m = ANY_ENV_REFERENCE.matcher(properties.getProperty(key)); // nested defaults too
             while (m.find()) names.add(m.group(1));
         }
         return names;
