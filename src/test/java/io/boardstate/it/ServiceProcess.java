@@ -40,6 +40,11 @@ final class ServiceProcess implements AutoCloseable {
         return "http://127.0.0.1:" + managementPort;
     }
 
+    /** Where the process writes its output (appended across restarts). */
+    File log() {
+        return new File("target/it-" + name + ".log");
+    }
+
     ServiceProcess start() throws IOException, InterruptedException {
         String jar = System.getProperty("boardstate.app.jar", "target/quarkus-app/quarkus-run.jar");
         if (!new File(jar).exists())
@@ -54,7 +59,7 @@ final class ServiceProcess implements AutoCloseable {
         command.add(jar);
         process = new ProcessBuilder(command)
                 .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(new File("target/it-" + name + ".log")))
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log()))
                 .start();
         HttpClient client = HttpClient.newHttpClient();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
