@@ -13,33 +13,40 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** The packaged service (target/quarkus-app) running as a separate JVM, as in production. */
-final class ServiceProcess implements AutoCloseable {
+public final class ServiceProcess implements AutoCloseable {
     private final int port;
+    private final List<String> jvmOptions;
     private final List<String> settings;
     private final String name;
     private Process process;
 
     ServiceProcess(String name, List<String> settings) {
+        this(name, List.of("-Xmx256m"), settings);
+    }
+
+    /** {@code jvmOptions} go before the settings (heap size, GC, profiler). */
+    public ServiceProcess(String name, List<String> jvmOptions, List<String> settings) {
         this.name = name;
         this.port = Ports.free();
+        this.jvmOptions = jvmOptions;
         this.settings = settings;
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
-    String baseUri() {
+    public String baseUri() {
         return "http://127.0.0.1:" + port;
     }
 
-    ServiceProcess start() throws IOException, InterruptedException {
+    public ServiceProcess start() throws IOException, InterruptedException {
         String jar = System.getProperty("boardstate.app.jar", "target/quarkus-app/quarkus-run.jar");
         if (!new File(jar).exists())
             throw new IllegalStateException("package the service first: " + jar + " is missing");
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse("java"));
-        command.add("-Xmx256m");
+        command.addAll(jvmOptions);
         command.add("-Dquarkus.http.port=" + port);
         command.addAll(settings);
         command.add("-jar");
@@ -69,7 +76,7 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     /** SIGTERM, as Kubernetes sends it: the service finishes in-flight requests and exits. */
-    int stop() throws InterruptedException {
+    public int stop() throws InterruptedException {
         if (process == null) return 0;
         process.destroy();
         if (!process.waitFor(30, TimeUnit.SECONDS)) {
@@ -79,6 +86,11 @@ final class ServiceProcess implements AutoCloseable {
         int exit = process.exitValue();
         process = null;
         return exit;
+    }
+
+    /** The operating system's process id, to read its memory and CPU time. */
+    public long pid() {
+        return process.pid();
     }
 
     @Override
