@@ -52,6 +52,12 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
         return mapper;
     }
 
+    /** This codec with its type parameters named, for code that holds it as {@code EngineCodec<?, ?, ?>}. */
+    @SuppressWarnings("unchecked")
+    public static <S, C extends Command, E extends Event> EngineCodec<S, C, E> typed(EngineCodec<?, ?, ?> codec) {
+        return (EngineCodec<S, C, E>) codec;
+    }
+
     public Ruleset<S, C, E> ruleset() {
         return ruleset;
     }
