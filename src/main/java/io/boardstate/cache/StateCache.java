@@ -11,19 +11,14 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
 
 /**
- * Redis, the live cache: one entry per match, {@code "<version> <seal>\n<state>"}, and a pub/sub
- * hint when a match moves. Never the truth: the match layer seals entries and checks them. Every
+ * Redis, the live cache: one entry per match, a first line {@code "<version> <seal>"} and the
+ * state, and a pub/sub hint when a match moves. Never the truth: the match layer writes the seal
+ * and checks it. Every
  * failure is swallowed (the service degrades to Postgres) and Redis is left alone for a short
  * while after one, so a dead Redis costs little; an entry of the wrong type is only a miss.
  */
 @ApplicationScoped
 public class StateCache {
-    /** The first line of an entry: the version the state is after, and the match layer's seal. */
-    public record Head(long version, String seal) {}
-
-    /** A whole entry. */
-    public record Entry(long version, String seal, String state) {}
-
     private static final Logger LOG = Logger.getLogger(StateCache.class);
     private static final int HEAD_BYTES = 256;
 
@@ -37,6 +32,11 @@ public class StateCache {
             + "elseif t ~= 'none' then redis.call('DEL', KEYS[1]) end "
             + "redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) "
             + "if ARGV[4] ~= '' then redis.call('PUBLISH', ARGV[4], ARGV[1]) end return 1";
+
+    private static final String EVICT_IF = "local t = redis.call('TYPE', KEYS[1]).ok "
+            + "if t ~= 'string' then if t ~= 'none' then redis.call('DEL', KEYS[1]) end return 0 end "
+            + "if redis.call('GETRANGE', KEYS[1], 0, string.len(ARGV[1]) - 1) == ARGV[1] "
+            + "then return redis.call('DEL', KEYS[1]) end return 0";
 
     private final RedisDataSource redis;
     private final ReactiveRedisDataSource reactive;
@@ -58,27 +58,23 @@ public class StateCache {
     }
 
     /** The entry's first line only (a few hundred bytes, whatever the size of the state). */
-    public Optional<Head> head(UUID matchId) {
-        return read(matchId, "GETRANGE", Integer.toString(HEAD_BYTES - 1))
-                .map(text -> {
-                    int newline = text.indexOf('\n');
-                    return parse(newline < 0 ? text : text.substring(0, newline), null);
-                })
-                .map(e -> new Head(e.version(), e.seal()));
+    public Optional<String> firstLine(UUID matchId) {
+        return read(matchId, "GETRANGE", Integer.toString(HEAD_BYTES - 1)).map(text -> {
+            int newline = text.indexOf('\n');
+            return newline < 0 ? text : text.substring(0, newline);
+        });
     }
 
-    public Optional<Entry> get(UUID matchId) {
-        return read(matchId, "GET", null).map(text -> {
-            int newline = text.indexOf('\n');
-            return newline < 0 ? null : parse(text.substring(0, newline), text.substring(newline + 1));
-        });
+    /** The whole entry: first line, newline, state. */
+    public Optional<String> entry(UUID matchId) {
+        return read(matchId, "GET", null);
     }
 
     /**
      * Stores the state after {@code version} unless Redis has a newer one, and publishes the
      * version when {@code publish}; waits for Redis at most {@code boardstate.cache.write-wait}.
      */
-    public void put(UUID matchId, long version, String seal, String state, boolean publish) {
+    public void put(UUID matchId, long version, String firstLine, String state, boolean publish) {
         if (skipping()) return;
         try {
             reactive.execute(
@@ -87,7 +83,7 @@ public class StateCache {
                             "1",
                             stateKey(matchId),
                             Long.toString(version),
-                            version + " " + seal + "\n" + state,
+                            firstLine + "\n" + state,
                             Long.toString(config.ttl().toMillis()),
                             publish ? channel(matchId) : "")
                     .await()
@@ -97,11 +93,21 @@ public class StateCache {
         }
     }
 
-    /** Forgets a match's entry (one that could not be believed). */
+    /** Forgets a match's entry. */
     public void evict(UUID matchId) {
         if (skipping()) return;
         try {
             redis.key(String.class).del(stateKey(matchId));
+        } catch (RuntimeException e) {
+            failed("delete", e);
+        }
+    }
+
+    /** Forgets a match's entry if its first line is still {@code firstLine} (one that was not believed). */
+    public void evictIf(UUID matchId, String firstLine) {
+        if (skipping()) return;
+        try {
+            redis.execute("EVAL", EVICT_IF, "1", stateKey(matchId), firstLine + "\n");
         } catch (RuntimeException e) {
             failed("delete", e);
         }
@@ -135,17 +141,6 @@ public class StateCache {
             if (String.valueOf(e.getMessage()).contains("WRONGTYPE")) return Optional.empty();
             failed("read", e);
             return Optional.empty();
-        }
-    }
-
-    /** "<version> <seal>" and the state, or null when the line is not of that shape. */
-    private static Entry parse(String line, String state) {
-        int space = line.indexOf(' ');
-        if (space <= 0) return null;
-        try {
-            return new Entry(Long.parseLong(line.substring(0, space)), line.substring(space + 1), state);
-        } catch (NumberFormatException e) {
-            return null;
         }
     }
 

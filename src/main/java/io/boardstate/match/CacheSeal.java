@@ -13,9 +13,10 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Seals what replicas put in Redis: {@code finished updatedAt confirmedAt checksum mac}, where the
- * checksum is the SHA-256 of the state JSON (the one Postgres keeps with the head) and the mac an
- * HMAC-SHA256, under a key kept in Postgres, of the match id, version and all of it. An entry that
+ * Seals what replicas put in Redis, in the entry's first line: {@code version finished updatedAt
+ * confirmedAt checksum mac}, where the checksum is the SHA-256 of the state JSON (the one Postgres
+ * keeps with the head) and the mac an HMAC-SHA256, under a key kept in Postgres, of the match id
+ * and the rest of the line. An entry that
  * is unreadable, altered, or copied from another match or version fails the check: a miss.
  */
 @ApplicationScoped
@@ -39,33 +40,35 @@ public class CacheSeal {
         }
     }
 
-    public String seal(UUID matchId, Sealed s) {
-        String body = (s.finished() ? "1" : "0") + " " + micros(s.updatedAt()) + " " + micros(s.confirmedAt()) + " "
-                + s.checksum();
-        return body + " " + mac(matchId, s.version(), body);
+    /** The first line of a Redis entry: {@code version finished updatedAt confirmedAt checksum mac}. */
+    public String firstLine(UUID matchId, Sealed s) {
+        String body = s.version() + " " + (s.finished() ? "1" : "0") + " " + micros(s.updatedAt()) + " "
+                + micros(s.confirmedAt()) + " " + s.checksum();
+        return body + " " + mac(matchId, body);
     }
 
-    /** The sealed facts, or null when the seal is not this service's for this match and version. */
-    public Sealed open(UUID matchId, long version, String seal) {
-        if (seal == null) return null;
-        String[] parts = seal.split(" ");
-        if (parts.length != 5 || parts[3].length() != 64) return null;
-        String body = seal.substring(0, seal.lastIndexOf(' '));
+    /** What a first line says, or null when it is not one this service sealed for this match. */
+    public Sealed open(UUID matchId, String firstLine) {
+        if (firstLine == null) return null;
+        String[] parts = firstLine.split(" ");
+        if (parts.length != 6 || parts[4].length() != 64) return null;
+        String body = firstLine.substring(0, firstLine.lastIndexOf(' '));
         if (!MessageDigest.isEqual(
-                mac(matchId, version, body).getBytes(StandardCharsets.US_ASCII),
-                parts[4].getBytes(StandardCharsets.US_ASCII))) return null;
+                mac(matchId, body).getBytes(StandardCharsets.US_ASCII), parts[5].getBytes(StandardCharsets.US_ASCII)))
+            return null;
         try {
-            return new Sealed(version, parts[0].equals("1"), instant(parts[1]), instant(parts[2]), parts[3]);
+            return new Sealed(
+                    Long.parseLong(parts[0]), parts[1].equals("1"), instant(parts[2]), instant(parts[3]), parts[4]);
         } catch (NumberFormatException e) {
             return null;
         }
     }
 
-    private String mac(UUID matchId, long version, String body) {
+    private String mac(UUID matchId, String body) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(key());
-            mac.update((matchId + " " + version + " " + body).getBytes(StandardCharsets.UTF_8));
+            mac.update((matchId + " " + body).getBytes(StandardCharsets.UTF_8));
             return Base64.getUrlEncoder().withoutPadding().encodeToString(mac.doFinal());
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);

@@ -79,9 +79,8 @@ public class MatchStates {
     /** The state at the head, for reads. */
     public LoadedState head(Access access) {
         UUID id = access.match().id();
-        Optional<StateCache.Head> cached = redis.head(id);
-        CacheSeal.Sealed s =
-                cached.map(c -> seal.open(id, c.version(), c.seal())).orElse(null);
+        String line = redis.firstLine(id).orElse(null);
+        CacheSeal.Sealed s = seal.open(id, line);
         if (s != null && believable(id, s)) {
             LoadedState state = fromCache(access, s);
             if (state != null) return state;
@@ -91,8 +90,10 @@ public class MatchStates {
         near.confirmed(id, head.version());
         LoadedState state = at(access, head);
         // Repair Redis when it is behind, or its entry could not be believed.
-        if (s == null || s.version() != head.version() || !s.checksum().equals(state.checksum()))
+        if (s == null || s.version() != head.version() || !s.checksum().equals(state.checksum())) {
+            if (line != null && s == null) redis.evictIf(id, line);
             share(id, state, false);
+        }
         return state;
     }
 
@@ -111,11 +112,12 @@ public class MatchStates {
         UUID id = access.match().id();
         LoadedState known = near.state(id, version);
         if (known != null) return known;
-        Optional<StateCache.Entry> entry = redis.get(id);
-        if (entry.isPresent() && entry.get().version() == version) {
-            CacheSeal.Sealed s = seal.open(id, version, entry.get().seal());
-            LoadedState state = s == null ? null : parse(access, s, entry.get().state());
+        String entry = redis.entry(id).orElse(null);
+        if (entry != null) {
+            CacheSeal.Sealed s = seal.open(id, firstLine(entry));
+            LoadedState state = s == null || s.version() != version ? null : parse(access, s, entry);
             if (state != null) return state;
+            if (s == null) redis.evictIf(id, firstLine(entry));
         }
         LogHead head = log.head(id);
         if (head.version() != version) {
@@ -149,11 +151,11 @@ public class MatchStates {
     }
 
     private void share(UUID matchId, LoadedState state, boolean publish) {
-        String sealed = seal.seal(
+        String line = seal.firstLine(
                 matchId,
                 new CacheSeal.Sealed(
                         state.version(), state.finished(), state.updatedAt(), Instant.now(), state.checksum()));
-        redis.put(matchId, state.version(), sealed, state.json(), publish);
+        redis.put(matchId, state.version(), line, state.json(), publish);
     }
 
     /** Fresh (confirmed lately by a commit or by Postgres) and not behind what this replica knows. */
@@ -172,14 +174,21 @@ public class MatchStates {
         UUID id = access.match().id();
         LoadedState known = near.state(id, s.version());
         if (known != null && known.checksum().equals(s.checksum())) return known;
-        Optional<StateCache.Entry> entry = redis.get(id);
-        if (entry.isEmpty() || entry.get().version() != s.version()) return null;
-        CacheSeal.Sealed full = seal.open(id, s.version(), entry.get().seal());
-        return full == null ? null : parse(access, full, entry.get().state());
+        String entry = redis.entry(id).orElse(null);
+        if (entry == null) return null;
+        CacheSeal.Sealed full = seal.open(id, firstLine(entry));
+        return full == null || full.version() != s.version() ? null : parse(access, full, entry);
+    }
+
+    private static String firstLine(String entry) {
+        int newline = entry.indexOf('\n');
+        return newline < 0 ? entry : entry.substring(0, newline);
     }
 
     /** A sealed entry's state, or null when it is not the sealed one or does not fit the ruleset. */
-    private LoadedState parse(Access access, CacheSeal.Sealed s, String json) {
+    private LoadedState parse(Access access, CacheSeal.Sealed s, String entry) {
+        int newline = entry.indexOf('\n');
+        String json = newline < 0 ? null : entry.substring(newline + 1);
         if (json == null || !CacheSeal.checksum(json).equals(s.checksum())) return null;
         Object state;
         try {

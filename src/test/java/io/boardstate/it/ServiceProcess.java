@@ -88,6 +88,14 @@ public final class ServiceProcess implements AutoCloseable {
         return exit;
     }
 
+    /** SIGKILL, as when a node dies: no request is finished, nothing is cleaned up. */
+    public void kill() throws InterruptedException {
+        if (process == null) return;
+        process.destroyForcibly();
+        process.waitFor();
+        process = null;
+    }
+
     /** The operating system's process id, to read its memory and CPU time. */
     public long pid() {
         return process.pid();
