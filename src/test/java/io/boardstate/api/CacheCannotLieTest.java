@@ -120,14 +120,25 @@ class CacheCannotLieTest {
         Created a = create("tictactoe", 2, Map.of(), 64L);
         int first = match(a.id(), null).getInt("toAct[0]");
         UUID id = UUID.fromString(a.id());
-        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        // A state the service sealed that this build cannot read (a deploy changed the format).
-        String otherFormat = "{\"board\":\"x........\",\"formatVersion\":2}";
-        String line = seal.firstLine(id, new CacheSeal.Sealed(1, false, now, now, CacheSeal.checksum(otherFormat)));
-        String[] entries = {"garbage", "1\n{\"cells\":", line + "\n" + otherFormat, "99999999999999999999999 x\n{}"};
         long version = 1;
         int seat = first;
-        for (String bad : entries) {
+        for (int kind = 0; kind < 4; kind++) {
+            // Each at the head version: garbage, cut JSON, a state this build cannot read though the
+            // service sealed it (a deploy changed the format), a version beyond any long.
+            String otherFormat = "{\"board\":\"x........\",\"formatVersion\":2}";
+            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            String bad =
+                    switch (kind) {
+                        case 0 -> "garbage";
+                        case 1 -> version + "\n{\"cells\":";
+                        case 2 ->
+                            seal.firstLine(
+                                            id,
+                                            new CacheSeal.Sealed(
+                                                    version, false, now, now, CacheSeal.checksum(otherFormat)))
+                                    + "\n" + otherFormat;
+                        default -> "99999999999999999999 x\n{}";
+                    };
             redis.value(String.class).set(key(a), bad);
             near.clear();
             given().get("/v1/matches/" + a.id()).then().statusCode(200).body("version", equalTo((int) version));

@@ -74,10 +74,10 @@ class KilledReplicaIT {
                     .extract()
                     .jsonPath()
                     .getMap("commands[0]");
-            // Hold the match row, so that a's command waits inside Postgres; then kill a.
+            // Hold the match row against updates, so that a's command waits inside Postgres; then kill a.
             db.setAutoCommit(false);
             try (PreparedStatement lock =
-                    db.prepareStatement("select version from " + SCHEMA + ".match where id = ? for update")) {
+                    db.prepareStatement("select version from " + SCHEMA + ".match where id = ? for no key update")) {
                 lock.setObject(1, UUID.fromString(id));
                 lock.executeQuery().close();
             }
@@ -122,7 +122,7 @@ class KilledReplicaIT {
         try (Connection watcher = DriverManager.getConnection(DB_URL, "postgres", "");
                 PreparedStatement s = watcher.prepareStatement(
                         "select count(*) from pg_stat_activity where wait_event_type = 'Lock' and pid <> ?"
-                                + " and query ilike '%match set%'")) {
+                                + " and query ilike '%match%'")) {
             s.setInt(1, pid(db));
             while (System.nanoTime() < deadline) {
                 try (ResultSet r = s.executeQuery()) {
