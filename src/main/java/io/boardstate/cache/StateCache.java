@@ -88,6 +88,9 @@ public class StateCache {
                             publish ? channel(matchId) : "")
                     .await()
                     .atMost(config.writeWait());
+        } catch (io.smallrye.mutiny.TimeoutException slow) {
+            // Redis is slow, not gone: the write still lands (never over a newer one); no back-off.
+            LOG.debugf("Redis write of %s took longer than %s", matchId, config.writeWait());
         } catch (RuntimeException e) {
             failed("write", e);
         }

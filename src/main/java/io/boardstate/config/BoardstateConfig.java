@@ -42,7 +42,7 @@ public interface BoardstateConfig {
         Duration retryAfterFailure();
 
         /** How long a command waits for Redis to take the new state before answering anyway. */
-        @WithDefault("PT0.05S")
+        @WithDefault("PT0.25S")
         Duration writeWait();
 
         /**

@@ -137,7 +137,9 @@ public class CommandService {
             }
             SubmitOutcome.Accepted accepted = new SubmitOutcome.Accepted(
                     newVersion,
-                    Rendering.events(codec, version, seat, now, events, access.viewer(), state),
+                    submission.withView()
+                            ? Rendering.events(codec, version, seat, now, events, access.viewer(), state)
+                            : List.of(),
                     finished,
                     Rendering.toAct(ruleset, state),
                     submission.withView() ? Rendering.sight(access, codec, newVersion, state, now) : null,

@@ -92,8 +92,7 @@ public class MatchService {
         List<StoredEvent> stored = new ArrayList<>();
         for (int i = 0; i < events.size(); i++) {
             E event = events.get(i);
-            stored.add(new StoredEvent(
-                    i + 1, codec.eventName(event), codec.eventPayload(event).toString(), null, now));
+            stored.add(new StoredEvent(i + 1, codec.eventName(event), codec.eventJson(event), null, now));
         }
         store.create(match, seats, stored, stateJson);
         MatchMeta meta = new MatchMeta(

@@ -27,6 +27,7 @@ public class NearCache {
     public NearCache(BoardstateConfig config) {
         // Parsed states take about twice the memory of their JSON, which is kept too.
         states = Caffeine.newBuilder()
+                .executor(Runnable::run)
                 .maximumWeight(config.cache().nearCacheMib() * 1024L * 1024L)
                 .weigher((StateKey k, LoadedState s) -> 3 * s.json().length())
                 .build();

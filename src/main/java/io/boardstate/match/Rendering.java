@@ -28,7 +28,7 @@ final class Rendering {
                         .toList(),
                 toAct(ruleset, state),
                 access.seat(),
-                codec.toTree(ruleset.view(state, access.viewer())),
+                codec.toRawJson(ruleset.view(state, access.viewer())),
                 ruleset.result(state).orElse(null),
                 match.createdAt(),
                 updatedAt);

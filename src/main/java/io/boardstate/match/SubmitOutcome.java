@@ -6,8 +6,9 @@ import java.util.List;
 /** What became of a submitted command. */
 public sealed interface SubmitOutcome {
     /**
-     * Stored at {@code version}. {@code match} is the caller's view after it (null when a minimal
-     * answer was asked for); {@code legal} the caller's next legal commands when asked for.
+     * Stored at {@code version}. {@code events} (as the caller may see them) and {@code match} (the
+     * caller's view after it) are empty and null when a minimal answer was asked for; {@code legal}
+     * holds the caller's next legal commands when asked for.
      */
     record Accepted(
             long version,

@@ -35,8 +35,15 @@ final class CommandLoad {
             .connectTimeout(Duration.ofSeconds(5))
             .build();
     private final List<Client> clients = new ArrayList<>();
+    private final boolean lean;
 
-    CommandLoad(List<String> replicas, String ruleset, int players, int clients) {
+    /**
+     * {@code lean}: submits ask for a minimal answer with the caller's next legal commands
+     * ({@code Prefer: return=minimal}, {@code ?include=legal}), so the legal list is fetched only
+     * when another seat is to act.
+     */
+    CommandLoad(List<String> replicas, String ruleset, int players, int clients, boolean lean) {
+        this.lean = lean;
         this.replicas = replicas;
         this.ruleset = ruleset;
         this.players = players;
@@ -120,29 +127,41 @@ final class CommandLoad {
 
         record Match(String id, List<String> tokens, int toAct) {}
 
+        JsonNode nextLegal;
+
         void command(Samples samples) throws Exception {
             Match m = match();
             String token = m.tokens().get(m.toAct());
-            long t = System.nanoTime();
-            JsonNode legal = send(get("/v1/matches/" + m.id() + "/legal-commands", token), 200);
-            samples.record("legal list", System.nanoTime() - t);
+            JsonNode legal = nextLegal;
+            nextLegal = null;
+            if (legal == null) {
+                long t = System.nanoTime();
+                legal = send(get("/v1/matches/" + m.id() + "/legal-commands", token), 200);
+                samples.record("legal list", System.nanoTime() - t);
+            }
             JsonNode commands = legal.get("commands");
             if (commands.isEmpty()) throw new IllegalStateException("seat " + m.toAct() + " has no legal command");
             JsonNode command = commands.get(random.nextInt(commands.size()));
-            t = System.nanoTime();
+            long t = System.nanoTime();
+            HttpRequest.Builder post = request(
+                            "/v1/matches/" + m.id() + "/commands" + (lean ? "?include=legal" : ""), token)
+                    .header("If-Match", "\"" + legal.get("version").asLong() + "\"")
+                    .header("Content-Type", "application/json");
+            if (lean) post.header("Prefer", "return=minimal");
             JsonNode result = send(
-                    request("/v1/matches/" + m.id() + "/commands", token)
-                            .header("If-Match", "\"" + legal.get("version").asLong() + "\"")
-                            .header("Content-Type", "application/json")
-                            .POST(HttpRequest.BodyPublishers.ofString(command.toString()))
+                    post.POST(HttpRequest.BodyPublishers.ofString(command.toString()))
                             .build(),
                     200);
             samples.record("submit", System.nanoTime() - t);
             samples.commands++;
-            JsonNode after = result.get("match");
-            match = after.get("finished").asBoolean()
-                    ? null
-                    : new Match(m.id(), m.tokens(), after.get("toAct").get(0).asInt());
+            JsonNode after = lean ? result : result.get("match");
+            if (after.get("finished").asBoolean()) {
+                match = null;
+                return;
+            }
+            int next = after.get("toAct").get(0).asInt();
+            match = new Match(m.id(), m.tokens(), next);
+            if (lean && next == m.toAct()) nextLegal = result.get("legal");
         }
 
         void read(Samples samples) throws Exception {

@@ -20,13 +20,17 @@ import java.util.Map;
  * a free port, the packaged service (one replica, then two) in schema {@code boardstate_bench},
  * and pgbench runs on a table of its own schema; Postgres itself must be running. For each client
  * count: pgbench single-row inserts, then the service (warm-up, then commands flat out, reads,
- * and commands paced at half the rate reached), then pgbench again. Prints accepted commands/s,
+ * and commands paced at half the rate reached), then pgbench again. The "full" loop is GET
+ * legal-commands then POST one listed command with If-Match; the "lean" loop posts with
+ * {@code Prefer: return=minimal} and {@code ?include=legal}, and lists legal commands only when
+ * another seat is to act. Prints accepted commands/s,
  * the ratio to pgbench, latencies per kind of request, where the CPU went, and the service's RSS.
  *
  * <p>Run (see README, "Benchmarks"): {@code ./mvnw -q package -DskipTests exec:java
  * -Dexec.classpathScope=test -Dexec.mainClass=io.boardstate.bench.CommandPathBenchmark
  * -Dexec.args="clients=1,8,64 seconds=15"}. Arguments (all optional, name=value): clients,
- * seconds, warmup, ruleset, players, replicaClients (clients of the two-replica run, 0 to skip),
+ * seconds, warmup, ruleset, players, loops (full,lean), replicaClients (clients of the two-replica
+ * run, full loop; 0 to skip),
  * db, user, jvm (the service's JVM options, space-separated).
  */
 public final class CommandPathBenchmark {
@@ -38,9 +42,10 @@ public final class CommandPathBenchmark {
                 "ruleset", "smallworld",
                 "players", "3",
                 "replicaClients", "8",
+                "loops", "full,lean",
                 "db", "jdbc:postgresql://127.0.0.1:5432/postgres",
                 "user", "postgres",
-                "jvm", "-Xmx160m -XX:+UseSerialGC"));
+                "jvm", "-Xmx128m -XX:+UseSerialGC -XX:MaxMetaspaceSize=128m -XX:ReservedCodeCacheSize=64m"));
         for (String arg : args) {
             int eq = arg.indexOf('=');
             if (eq < 0 || !a.containsKey(arg.substring(0, eq)))
@@ -75,9 +80,12 @@ public final class CommandPathBenchmark {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stopQuietly(first)));
         try (Pgbench pgbench = new Pgbench(a.get("db"), a.get("user"), schema + "_pgbench");
                 ServiceProcess started = first.start()) {
-            for (String n : a.get("clients").split(",")) {
-                rows.add(measure(
-                        pgbench, List.of(first), ruleset, players, Integer.parseInt(n.trim()), warmUp, measure));
+            for (String loop : a.get("loops").split(",")) {
+                for (String n : a.get("clients").split(",")) {
+                    int clients = Integer.parseInt(n.trim());
+                    boolean lean = loop.trim().equals("lean");
+                    rows.add(measure(pgbench, List.of(first), ruleset, players, clients, lean, warmUp, measure));
+                }
             }
             int replicaClients = Integer.parseInt(a.get("replicaClients"));
             if (replicaClients > 0) {
@@ -85,7 +93,7 @@ public final class CommandPathBenchmark {
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> stopQuietly(second)));
                 try (ServiceProcess started2 = second.start()) {
                     rows.add(measure(
-                            pgbench, List.of(first, second), ruleset, players, replicaClients, warmUp, measure));
+                            pgbench, List.of(first, second), ruleset, players, replicaClients, false, warmUp, measure));
                 }
             }
         } finally {
@@ -93,8 +101,8 @@ public final class CommandPathBenchmark {
             dropSchema(a.get("db"), a.get("user"), schema);
         }
         System.out.println(
-                "| replicas | clients | pgbench inserts/s | commands/s | ratio | submit p50 / p99 | submit p99 at half load | reads/s | reads / commands | RSS MiB |");
-        System.out.println("|---|---|---|---|---|---|---|---|---|---|");
+                "| loop | replicas | clients | pgbench inserts/s | commands/s | ratio | submit p50 / p99 | submit p99 at half load | reads/s | reads / commands | RSS MiB |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
         rows.forEach(System.out::println);
     }
 
@@ -104,16 +112,18 @@ public final class CommandPathBenchmark {
             String ruleset,
             int players,
             int clients,
+            boolean lean,
             Duration warmUp,
             Duration measure)
             throws Exception {
         int seconds = (int) measure.toSeconds();
-        System.out.printf("-- %d replica(s), %d client(s)%n", replicas.size(), clients);
+        String loop = lean ? "lean" : "full";
+        System.out.printf("-- %d replica(s), %d client(s), %s loop%n", replicas.size(), clients, loop);
         double before = pgbench.insertsPerSecond(clients, seconds);
         System.out.printf("pgbench before: %,.0f single-row inserts/s%n", before);
         List<Long> pids = replicas.stream().map(ServiceProcess::pid).toList();
-        CommandLoad load =
-                new CommandLoad(replicas.stream().map(ServiceProcess::baseUri).toList(), ruleset, players, clients);
+        CommandLoad load = new CommandLoad(
+                replicas.stream().map(ServiceProcess::baseUri).toList(), ruleset, players, clients, lean);
         MachineCpu cpu = MachineCpu.start(pids);
         CommandLoad.Result commands = load.commands(warmUp, measure, 0);
         String shares = cpu.shares();
@@ -144,7 +154,8 @@ public final class CommandPathBenchmark {
                 "pgbench after: %,.0f inserts/s; ratio commands/pgbench %.3f; service RSS %d MiB (peak %d)%n%n",
                 after, commands.commandsPerSecond() / baseline, rss[0], rss[1]);
         return String.format(
-                "| %d | %d | %,.0f | %,.0f | %.2f | %s | %s | %,.0f | %.1f | %d |",
+                "| %s | %d | %d | %,.0f | %,.0f | %.2f | %s | %s | %,.0f | %.1f | %d |",
+                loop,
                 replicas.size(),
                 clients,
                 baseline,

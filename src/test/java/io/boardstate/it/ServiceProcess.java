@@ -51,8 +51,10 @@ public final class ServiceProcess implements AutoCloseable {
         command.addAll(settings);
         command.add("-jar");
         command.add(jar);
-        process = new ProcessBuilder(command)
-                .redirectErrorStream(true)
+        ProcessBuilder builder = new ProcessBuilder(command);
+        // As in production: few malloc arenas, so many threads do not each grow their own.
+        builder.environment().putIfAbsent("MALLOC_ARENA_MAX", "2");
+        process = builder.redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(new File("target/it-" + name + ".log")))
                 .start();
         HttpClient client = HttpClient.newHttpClient();
