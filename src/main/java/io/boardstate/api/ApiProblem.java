@@ -49,10 +49,6 @@ public class ApiProblem extends RuntimeException {
         return new ApiProblem(400, code, "Bad request", detail);
     }
 
-    public static ApiProblem unknownMatch(Object id) {
-        return new ApiProblem(404, "UNKNOWN_MATCH", "Unknown match", "No match with id '" + id + "'.");
-    }
-
     public static ApiProblem unauthorized(String detail) {
         return new ApiProblem(401, "UNAUTHORIZED", "Unauthorized", detail);
     }

@@ -114,8 +114,33 @@ public final class Dtos {
             description = "A page of the event log. Fetch the next page with `after=nextAfter` while `hasMore`.")
     public record EventPage(List<EventView> items, long nextAfter, boolean hasMore, long version) {}
 
-    @Schema(name = "CommandResult", description = "The events the command caused and the match after it.")
-    public record CommandResult(long version, List<EventView> events, MatchView match) {}
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(
+            name = "CommandResult",
+            description =
+                    "The events the command caused and the match after it; with ?include=legal also the caller's next legal commands.")
+    public record CommandResult(
+            long version,
+            List<EventView> events,
+            MatchView match,
+
+            @Schema(description = "The caller's legal commands after this one (only with ?include=legal)")
+            LegalCommands legal) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(
+            name = "CommandAck",
+            description =
+                    "The minimal answer to an accepted command (request header Prefer: return=minimal): the new version, whether the match ended, who acts next; with ?include=legal also the caller's next legal commands.")
+    public record CommandAck(
+            long version,
+            boolean finished,
+
+            @Schema(description = "Seats that may submit a command now")
+            List<Integer> toAct,
+
+            @Schema(description = "The caller's legal commands after this one (only with ?include=legal)")
+            LegalCommands legal) {}
 
     @Schema(
             name = "LegalCommands",

@@ -2,16 +2,25 @@ package io.boardstate.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boardstate.api.Dtos.CommandAck;
 import io.boardstate.api.Dtos.CommandResult;
 import io.boardstate.api.Dtos.CreateMatchRequest;
 import io.boardstate.api.Dtos.CreatedMatch;
 import io.boardstate.api.Dtos.EventPage;
 import io.boardstate.api.Dtos.LegalCommands;
 import io.boardstate.api.Dtos.MatchView;
+import io.boardstate.api.Dtos.PlayerRequest;
+import io.boardstate.config.BoardstateConfig;
+import io.boardstate.match.Access;
+import io.boardstate.match.Answer;
+import io.boardstate.match.CommandService;
 import io.boardstate.match.EngineCodec;
+import io.boardstate.match.MatchFailure;
 import io.boardstate.match.MatchService;
-import io.boardstate.match.MatchService.Access;
-import io.boardstate.match.MatchService.Answer;
+import io.boardstate.match.NewMatch;
+import io.boardstate.match.Submission;
+import io.boardstate.match.SubmitOutcome;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -25,10 +34,11 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -51,16 +61,17 @@ public class MatchResource {
     private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("^[\\x21-\\x7E]{1,255}$");
 
     private final MatchService service;
+    private final CommandService commands;
+    private final ObjectMapper json;
     private final int maxCommandBytes;
     private final int maxPageSize;
 
-    public MatchResource(
-            MatchService service,
-            @ConfigProperty(name = "boardstate.api.max-command-bytes") int maxCommandBytes,
-            @ConfigProperty(name = "boardstate.api.max-page-size") int maxPageSize) {
+    public MatchResource(MatchService service, CommandService commands, ObjectMapper json, BoardstateConfig config) {
         this.service = service;
-        this.maxCommandBytes = maxCommandBytes;
-        this.maxPageSize = maxPageSize;
+        this.commands = commands;
+        this.json = json;
+        this.maxCommandBytes = config.api().maxCommandBytes();
+        this.maxPageSize = config.api().maxPageSize();
     }
 
     @POST
@@ -103,7 +114,20 @@ public class MatchResource {
                     "Unknown ruleset, wrong number of players or invalid option (UNKNOWN_RULESET, INVALID_SEATS, INVALID_OPTION)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Response create(CreateMatchRequest request) {
-        CreatedMatch created = service.create(request);
+        if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
+        List<String> names = null;
+        if (request.players() != null) {
+            names = new ArrayList<>();
+            for (PlayerRequest player : request.players()) {
+                if (player == null) throw ApiProblem.badRequest("INVALID_REQUEST", "Each player must be an object.");
+                if (player.name() != null && player.name().length() > 100)
+                    throw ApiProblem.badRequest("INVALID_REQUEST", "A player name has at most 100 characters.");
+                names.add(player.name());
+            }
+        }
+        JsonNode options = request.options() == null ? null : EngineCodec.MAPPER.valueToTree(request.options());
+        CreatedMatch created = ApiMapper.created(
+                service.create(new NewMatch.Request(request.ruleset(), names, options, request.seed())));
         return Response.created(URI.create("/v1/matches/" + created.match().id()))
                 .tag(etag(created.match().version()))
                 .entity(created)
@@ -141,7 +165,7 @@ public class MatchResource {
     public Response get(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        MatchView view = service.view(access(matchId, authorization));
+        MatchView view = ApiMapper.view(service.view(access(matchId, authorization)));
         return Response.ok(view).tag(etag(view.version())).build();
     }
 
@@ -169,7 +193,7 @@ public class MatchResource {
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         Access access = access(matchId, authorization);
         long v = parseLong(version, "version");
-        return service.viewAt(access, v);
+        return ApiMapper.view(service.viewAt(access, v));
     }
 
     @GET
@@ -198,7 +222,7 @@ public class MatchResource {
     public Response legalCommands(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        LegalCommands legal = service.legalCommands(access(matchId, authorization));
+        LegalCommands legal = ApiMapper.legal(service.legalCommands(access(matchId, authorization)));
         return Response.ok(legal).tag(etag(legal.version())).build();
     }
 
@@ -210,7 +234,7 @@ public class MatchResource {
             operationId = "submitCommand",
             summary = "Submit a command as a seat",
             description =
-                    "The body is one command of the match's ruleset: `{\"type\": <command type>, ...fields}` (see GET /v1/matches/{matchId}/legal-commands). If-Match is required and must be the current version as a strong ETag. With an Idempotency-Key, a retry with the same key and body gets the stored answer again (header Idempotent-Replayed: true).")
+                    "The body is one command of the match's ruleset: `{\"type\": <command type>, ...fields}` (see GET /v1/matches/{matchId}/legal-commands). If-Match is required and must be the current version as a strong ETag. With an Idempotency-Key, a retry with the same key, If-Match and body gets the stored answer again (header Idempotent-Replayed: true), also while the first is still running; the key stays free when nothing was stored (e.g. after a 5xx). `?include=legal` adds the caller's next legal commands; `Prefer: return=minimal` shortens the answer.")
     @RequestBody(
             required = true,
             content =
@@ -224,17 +248,27 @@ public class MatchResource {
                             examples = @ExampleObject(name = "pass", value = "{\"type\":\"endTurn\"}")))
     @APIResponse(
             responseCode = "200",
-            description = "Accepted: the events it caused and the match after it",
-            headers =
-                    @Header(name = "ETag", description = "The new version", schema = @Schema(type = SchemaType.STRING)),
+            description =
+                    "Accepted: the events it caused and the match after it (CommandResult), or with Prefer: return=minimal a CommandAck",
+            headers = {
+                @Header(name = "ETag", description = "The new version", schema = @Schema(type = SchemaType.STRING)),
+                @Header(
+                        name = "Preference-Applied",
+                        description = "`return=minimal` when the answer is a CommandAck",
+                        schema = @Schema(type = SchemaType.STRING)),
+                @Header(
+                        name = "Idempotent-Replayed",
+                        description = "`true` when this is the answer stored under the Idempotency-Key",
+                        schema = @Schema(type = SchemaType.STRING))
+            },
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = CommandResult.class)))
+                            schema = @Schema(oneOf = {CommandResult.class, CommandAck.class})))
     @APIResponse(
             responseCode = "400",
             description =
-                    "Not a command of this ruleset, bad headers (MALFORMED_JSON, MALFORMED_COMMAND, INVALID_IF_MATCH, INVALID_IDEMPOTENCY_KEY)",
+                    "Not a command of this ruleset, bad headers or parameters (MALFORMED_JSON, MALFORMED_COMMAND, INVALID_IF_MATCH, INVALID_IDEMPOTENCY_KEY, INVALID_PARAMETER)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "401",
@@ -247,7 +281,7 @@ public class MatchResource {
     @APIResponse(
             responseCode = "409",
             description =
-                    "Not this seat's turn, game over, or the same Idempotency-Key still in flight (NOT_YOUR_TURN, GAME_OVER, IDEMPOTENCY_KEY_IN_FLIGHT)",
+                    "Not this seat's turn or game over (NOT_YOUR_TURN, GAME_OVER); IDEMPOTENCY_KEY_IN_FLIGHT only while a replica of an older release holds the key",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "412",
@@ -285,6 +319,20 @@ public class MatchResource {
                             example = "3f9c2a70-move-17")
                     @HeaderParam("Idempotency-Key")
                     String idempotencyKey,
+            @Parameter(
+                            in = ParameterIn.HEADER,
+                            name = "Prefer",
+                            description =
+                                    "RFC 7240. `return=minimal`: answer an accepted command with a CommandAck (version, finished, toAct) instead of the events and the full view; the response then has `Preference-Applied: return=minimal`",
+                            example = "return=minimal")
+                    @HeaderParam("Prefer")
+                    String prefer,
+            @Parameter(
+                            description =
+                                    "`legal`: add the caller's next legal commands to the answer (saves a GET of legal-commands)",
+                            schema = @Schema(type = SchemaType.STRING, enumeration = "legal"))
+                    @QueryParam("include")
+                    String include,
             String body) {
         Access access = access(matchId, authorization);
         if (body != null && body.getBytes(StandardCharsets.UTF_8).length > maxCommandBytes) {
@@ -299,13 +347,11 @@ public class MatchResource {
             throw ApiProblem.badRequest(
                     "INVALID_IDEMPOTENCY_KEY", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
         }
-        Answer answer = service.submit(access, expected, idempotencyKey, parseJson(body));
-        Response.ResponseBuilder response = Response.status(answer.status())
-                .type(answer.status() >= 400 ? PROBLEM : MediaType.APPLICATION_JSON)
-                .entity(answer.body());
-        if (answer.version() != null) response.tag(etag(answer.version()));
-        if (answer.replayed()) response.header("Idempotent-Replayed", "true");
-        return response.build();
+        boolean minimal = prefersMinimal(prefer);
+        Submission submission =
+                new Submission(expected, idempotencyKey, parseJson(body), !minimal, includesLegal(include));
+        String path = "/v1/matches/" + access.match().id() + "/commands";
+        return respond(commands.submit(access, submission, answers(path)), minimal);
     }
 
     @GET
@@ -349,7 +395,7 @@ public class MatchResource {
         long size = limit == null ? 100 : parseLong(limit, "limit");
         if (size < 1 || size > maxPageSize)
             throw ApiProblem.badRequest("INVALID_PARAMETER", "limit must be between 1 and " + maxPageSize + ".");
-        return service.events(access, afterVersion, (int) size);
+        return ApiMapper.page(service.events(access, afterVersion, (int) size));
     }
 
     private Access access(String matchId, String authorization) {
@@ -361,8 +407,66 @@ public class MatchResource {
         try {
             return UUID.fromString(matchId);
         } catch (IllegalArgumentException e) {
-            throw ApiProblem.unknownMatch(matchId);
+            throw new MatchFailure.UnknownMatch(matchId);
         }
+    }
+
+    /** The answer to a command: stored (keyed) answers as they were stored, else from the outcome. */
+    private Response respond(CommandService.Result result, boolean minimal) {
+        Answer answer = result.answer();
+        if (answer == null) {
+            if (!(result.outcome() instanceof SubmitOutcome.Accepted accepted))
+                throw DomainProblems.of(result.outcome());
+            answer = new Answer(200, accepted.version(), write(ApiMapper.accepted(accepted)));
+        }
+        Response.ResponseBuilder response = Response.status(answer.status())
+                .type(answer.status() >= 400 ? PROBLEM : MediaType.APPLICATION_JSON)
+                .entity(answer.body());
+        if (answer.version() != null) response.tag(etag(answer.version()));
+        if (result.outcome() instanceof SubmitOutcome.Replayed) response.header("Idempotent-Replayed", "true");
+        else if (minimal && result.outcome() instanceof SubmitOutcome.Accepted)
+            response.header("Preference-Applied", "return=minimal");
+        if (answer.status() == 401) response.header("WWW-Authenticate", "Bearer realm=\"boardstate\"");
+        return response.build();
+    }
+
+    /** Renders an outcome as this API answers it, to be stored under an Idempotency-Key. */
+    private Answer.Writer answers(String path) {
+        return outcome -> {
+            if (outcome instanceof SubmitOutcome.Accepted accepted)
+                return new Answer(200, accepted.version(), write(ApiMapper.accepted(accepted)));
+            ApiProblem problem = DomainProblems.of(outcome);
+            return new Answer(problem.status(), null, write(ProblemDocument.of(problem, path)));
+        };
+    }
+
+    private String write(Object value) {
+        try {
+            return json.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** RFC 7240: {@code return=minimal} among the preferences (others are ignored). */
+    static boolean prefersMinimal(String prefer) {
+        if (prefer == null) return false;
+        for (String preference : prefer.split(",")) {
+            String p = preference.split(";")[0].trim().replace(" ", "");
+            if (p.equalsIgnoreCase("return=minimal") || p.equalsIgnoreCase("return=\"minimal\"")) return true;
+        }
+        return false;
+    }
+
+    /** {@code ?include=legal} (a comma-separated list; legal is the only member). */
+    static boolean includesLegal(String include) {
+        if (include == null || include.isEmpty()) return false;
+        for (String part : include.split(",")) {
+            if (!part.trim().equals("legal"))
+                throw ApiProblem.badRequest(
+                        "INVALID_PARAMETER", "include takes 'legal' (the caller's next legal commands).");
+        }
+        return true;
     }
 
     static String bearer(String authorization) {

@@ -1,9 +1,7 @@
 package io.boardstate.api;
 
-import io.boardstate.cache.StateCache;
+import io.boardstate.match.Head;
 import io.boardstate.match.MatchService;
-import io.boardstate.store.MatchRecord;
-import io.boardstate.store.MatchStore;
 import io.quarkus.redis.datasource.ReactiveRedisDataSource;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
@@ -45,17 +43,14 @@ public class MatchStreamResource {
     public record MatchNotice(UUID matchId, long version, boolean finished) {}
 
     private final MatchService service;
-    private final MatchStore store;
     private final ReactiveRedisDataSource redis;
     private final Duration pollEvery;
 
     public MatchStreamResource(
             MatchService service,
-            MatchStore store,
             ReactiveRedisDataSource redis,
             @ConfigProperty(name = "boardstate.stream.poll-every") Duration pollEvery) {
         this.service = service;
-        this.store = store;
         this.redis = redis;
         this.pollEvery = pollEvery;
     }
@@ -93,7 +88,7 @@ public class MatchStreamResource {
         service.access(id, MatchResource.bearer(authorization));
         AtomicLong last = new AtomicLong(-1);
         Multi<Long> hints = redis.pubsub(String.class)
-                .subscribe(StateCache.channel(id))
+                .subscribe(MatchService.updatesChannel(id))
                 .map(Long::parseLong)
                 .onFailure()
                 .recoverWithCompletion();
@@ -119,10 +114,10 @@ public class MatchStreamResource {
     private Uni<MatchNotice> newerNotice(UUID id, AtomicLong last) {
         return Uni.createFrom()
                 .item(() -> {
-                    MatchRecord match = store.match(id).orElse(null);
-                    if (match == null || match.version <= last.get()) return null;
-                    last.set(match.version);
-                    return new MatchNotice(id, match.version, match.finished);
+                    Head head = service.head(id);
+                    if (head.version() <= last.get()) return null;
+                    last.set(head.version());
+                    return new MatchNotice(id, head.version(), head.finished());
                 })
                 .runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
     }

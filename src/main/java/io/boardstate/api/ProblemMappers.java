@@ -2,6 +2,7 @@ package io.boardstate.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import io.boardstate.match.MatchFailure;
 import jakarta.ws.rs.NotAcceptableException;
 import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
@@ -28,6 +29,11 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response apiProblem(ApiProblem problem, UriInfo uri) {
         return toResponse(problem, uri.getPath());
+    }
+
+    @ServerExceptionMapper
+    public Response matchFailure(MatchFailure failure, UriInfo uri) {
+        return toResponse(DomainProblems.of(failure), uri.getPath());
     }
 
     @ServerExceptionMapper

@@ -1,45 +1,52 @@
 package io.boardstate.cache;
 
+import io.boardstate.config.BoardstateConfig;
+import io.quarkus.redis.datasource.ReactiveRedisDataSource;
 import io.quarkus.redis.datasource.RedisDataSource;
+import io.vertx.mutiny.redis.client.Response;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
- * Redis, the live cache: the latest state of each match with its version, and a pub/sub hint
- * when a match moves. Never the truth: readers compare the cached version with Postgres. Every
+ * Redis, the live cache: one entry per match, a first line {@code "<version> <seal>"} and the
+ * state, and a pub/sub hint when a match moves. Never the truth: the match layer writes the seal
+ * and checks it. Every
  * failure is swallowed (the service degrades to Postgres) and Redis is left alone for a short
- * while after one, so a dead Redis costs little.
+ * while after one, so a dead Redis costs little; an entry of the wrong type is only a miss.
  */
 @ApplicationScoped
 public class StateCache {
-    /** A cached state and the version it is the state after. */
-    public record Cached(long version, String state) {}
-
     private static final Logger LOG = Logger.getLogger(StateCache.class);
+    private static final int HEAD_BYTES = 256;
 
-    // Writes only when the cached version is older, so a slow writer never rolls the cache back.
-    private static final String SET_IF_NEWER = "local cur = redis.call('GET', KEYS[1]) "
-            + "if cur then local nl = string.find(cur, '\\n', 1, true) "
-            + "if nl and tonumber(string.sub(cur, 1, nl - 1)) >= tonumber(ARGV[1]) then return 0 end end "
-            + "redis.call('SET', KEYS[1], ARGV[1] .. '\\n' .. ARGV[2], 'PX', ARGV[3]) return 1";
+    // Replaces the entry unless it holds a newer version, so a slow writer never rolls the cache
+    // back; then tells the match's subscribers (ARGV[4], when given) the new version.
+    private static final String PUT = "local t = redis.call('TYPE', KEYS[1]).ok "
+            + "if t == 'string' then local cur = redis.call('GETRANGE', KEYS[1], 0, 20) "
+            + "local sp = string.find(cur, ' ', 1, true) "
+            + "local v = sp and tonumber(string.sub(cur, 1, sp - 1)) "
+            + "if v and v > tonumber(ARGV[1]) then return 0 end "
+            + "elseif t ~= 'none' then redis.call('DEL', KEYS[1]) end "
+            + "redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) "
+            + "if ARGV[4] ~= '' then redis.call('PUBLISH', ARGV[4], ARGV[1]) end return 1";
+
+    private static final String EVICT_IF = "local t = redis.call('TYPE', KEYS[1]).ok "
+            + "if t ~= 'string' then if t ~= 'none' then redis.call('DEL', KEYS[1]) end return 0 end "
+            + "if redis.call('GETRANGE', KEYS[1], 0, string.len(ARGV[1]) - 1) == ARGV[1] "
+            + "then return redis.call('DEL', KEYS[1]) end return 0";
 
     private final RedisDataSource redis;
-    private final Duration ttl;
-    private final Duration retryAfterFailure;
+    private final ReactiveRedisDataSource reactive;
+    private final BoardstateConfig.Cache config;
     private final AtomicLong unavailableUntil = new AtomicLong();
 
-    public StateCache(
-            RedisDataSource redis,
-            @ConfigProperty(name = "boardstate.cache.ttl") Duration ttl,
-            @ConfigProperty(name = "boardstate.cache.retry-after-failure") Duration retryAfterFailure) {
+    public StateCache(RedisDataSource redis, ReactiveRedisDataSource reactive, BoardstateConfig config) {
         this.redis = redis;
-        this.ttl = ttl;
-        this.retryAfterFailure = retryAfterFailure;
+        this.reactive = reactive;
+        this.config = config.cache();
     }
 
     public static String stateKey(UUID matchId) {
@@ -50,43 +57,62 @@ public class StateCache {
         return "boardstate:match:" + matchId;
     }
 
-    public Optional<Cached> get(UUID matchId) {
-        if (skipping()) return Optional.empty();
-        try {
-            String value = redis.value(String.class).get(stateKey(matchId));
-            if (value == null) return Optional.empty();
-            int newline = value.indexOf('\n');
-            if (newline <= 0) return Optional.empty();
-            return Optional.of(new Cached(Long.parseLong(value.substring(0, newline)), value.substring(newline + 1)));
-        } catch (RuntimeException e) {
-            failed("read", e);
-            return Optional.empty();
-        }
+    /** The entry's first line only (a few hundred bytes, whatever the size of the state). */
+    public Optional<String> firstLine(UUID matchId) {
+        return read(matchId, "GETRANGE", Integer.toString(HEAD_BYTES - 1)).map(text -> {
+            int newline = text.indexOf('\n');
+            return newline < 0 ? text : text.substring(0, newline);
+        });
     }
 
-    public void put(UUID matchId, long version, String state) {
+    /** The whole entry: first line, newline, state. */
+    public Optional<String> entry(UUID matchId) {
+        return read(matchId, "GET", null);
+    }
+
+    /**
+     * Stores the state after {@code version} unless Redis has a newer one, and publishes the
+     * version when {@code publish}; waits for Redis at most {@code boardstate.cache.write-wait}.
+     */
+    public void put(UUID matchId, long version, String firstLine, String state, boolean publish) {
         if (skipping()) return;
         try {
-            redis.execute(
-                    "EVAL",
-                    SET_IF_NEWER,
-                    "1",
-                    stateKey(matchId),
-                    Long.toString(version),
-                    state,
-                    Long.toString(ttl.toMillis()));
+            reactive.execute(
+                            "EVAL",
+                            PUT,
+                            "1",
+                            stateKey(matchId),
+                            Long.toString(version),
+                            firstLine + "\n" + state,
+                            Long.toString(config.ttl().toMillis()),
+                            publish ? channel(matchId) : "")
+                    .await()
+                    .atMost(config.writeWait());
+        } catch (io.smallrye.mutiny.TimeoutException slow) {
+            // Redis is slow, not gone: the write still lands (never over a newer one); no back-off.
+            LOG.debugf("Redis write of %s took longer than %s", matchId, config.writeWait());
         } catch (RuntimeException e) {
             failed("write", e);
         }
     }
 
-    /** Tells subscribers (other replicas, live-update streams) that the match reached a version. */
-    public void publish(UUID matchId, long version) {
+    /** Forgets a match's entry. */
+    public void evict(UUID matchId) {
         if (skipping()) return;
         try {
-            redis.pubsub(String.class).publish(channel(matchId), Long.toString(version));
+            redis.key(String.class).del(stateKey(matchId));
         } catch (RuntimeException e) {
-            failed("publish", e);
+            failed("delete", e);
+        }
+    }
+
+    /** Forgets a match's entry if its first line is still {@code firstLine} (one that was not believed). */
+    public void evictIf(UUID matchId, String firstLine) {
+        if (skipping()) return;
+        try {
+            redis.execute("EVAL", EVICT_IF, "1", stateKey(matchId), firstLine + "\n");
+        } catch (RuntimeException e) {
+            failed("delete", e);
         }
     }
 
@@ -105,13 +131,29 @@ public class StateCache {
         return skipping();
     }
 
+    private Optional<String> read(UUID matchId, String command, String rangeEnd) {
+        if (skipping()) return Optional.empty();
+        try {
+            Response response = rangeEnd == null
+                    ? redis.execute(command, stateKey(matchId))
+                    : redis.execute(command, stateKey(matchId), "0", rangeEnd);
+            if (response == null) return Optional.empty();
+            String text = response.toString();
+            return text == null || text.isEmpty() ? Optional.empty() : Optional.of(text);
+        } catch (RuntimeException e) {
+            if (String.valueOf(e.getMessage()).contains("WRONGTYPE")) return Optional.empty();
+            failed("read", e);
+            return Optional.empty();
+        }
+    }
+
     private boolean skipping() {
         long until = unavailableUntil.get();
         return until != 0 && System.nanoTime() - until < 0;
     }
 
     private void failed(String what, RuntimeException e) {
-        unavailableUntil.set(System.nanoTime() + retryAfterFailure.toNanos());
-        LOG.warnf("Redis %s failed, serving from Postgres for %s: %s", what, retryAfterFailure, e.toString());
+        unavailableUntil.set(System.nanoTime() + config.retryAfterFailure().toNanos());
+        LOG.warnf("Redis %s failed, serving from Postgres for %s: %s", what, config.retryAfterFailure(), e.toString());
     }
 }

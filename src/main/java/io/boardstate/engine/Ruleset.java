@@ -12,6 +12,9 @@ import java.util.Set;
  * the state and each later event is applied in order. For every command the service calls
  * {@code decide} on the current state; the events it returns are stored atomically and applied.
  *
+ * <p>Only {@code apply} may change a state. Every other method only reads it: the service shares
+ * one state object between concurrent requests (its near cache keeps states by version).
+ *
  * @param <S> the game state (see the package documentation for its serialization contract)
  * @param <C> the game's command type (a sealed interface of records)
  * @param <E> the game's event type (a sealed interface of records)

@@ -7,7 +7,9 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.RawValue;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Event;
 import io.boardstate.engine.Ruleset;
@@ -50,6 +52,12 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
         mapper.configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
         mapper.configure(SerializationFeature.FAIL_ON_EMPTY_BEANS, false);
         return mapper;
+    }
+
+    /** This codec with its type parameters named, for code that holds it as {@code EngineCodec<?, ?, ?>}. */
+    @SuppressWarnings("unchecked")
+    public static <S, C extends Command, E extends Event> EngineCodec<S, C, E> typed(EngineCodec<?, ?, ?> codec) {
+        return (EngineCodec<S, C, E>) codec;
     }
 
     public Ruleset<S, C, E> ruleset() {
@@ -130,6 +138,27 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
 
     public JsonNode toTree(Object value) {
         return MAPPER.valueToTree(value);
+    }
+
+    /**
+     * The value as engine JSON, written once and embedded as it is wherever the node is written
+     * (cheaper than a tree for large views that are only sent).
+     */
+    public JsonNode toRawJson(Object value) {
+        try {
+            return JsonNodeFactory.instance.rawValueNode(new RawValue(MAPPER.writeValueAsString(value)));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("view of " + ruleset.info().id() + " is not serializable", e);
+        }
+    }
+
+    /** An event's payload as stored: engine JSON. */
+    public String eventJson(E event) {
+        try {
+            return MAPPER.writeValueAsString(event);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("event of " + ruleset.info().id() + " is not serializable", e);
+        }
     }
 
     private static String cleanMessage(Exception e) {

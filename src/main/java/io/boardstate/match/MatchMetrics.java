@@ -12,6 +12,7 @@ public class MatchMetrics {
     private final MeterRegistry registry;
     private final Timer appendLatency;
     private final Counter conflicts;
+    private final java.util.Map<String, Counter> accepted = new java.util.concurrent.ConcurrentHashMap<>();
 
     public MatchMetrics(MeterRegistry registry) {
         this.registry = registry;
@@ -25,7 +26,8 @@ public class MatchMetrics {
     }
 
     public void accepted(String ruleset) {
-        registry.counter("boardstate.commands", "ruleset", ruleset, "outcome", "accepted")
+        accepted.computeIfAbsent(
+                        ruleset, r -> registry.counter("boardstate.commands", "ruleset", r, "outcome", "accepted"))
                 .increment();
     }
 

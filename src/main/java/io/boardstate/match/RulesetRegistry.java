@@ -1,8 +1,8 @@
 package io.boardstate.match;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.boardstate.api.ApiProblem;
 import io.boardstate.engine.OptionSpec;
+import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Ruleset;
 import io.boardstate.engine.RulesetInfo;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -37,6 +37,13 @@ public class RulesetRegistry {
     /** The ruleset's codec, or null when there is none with this id. */
     public EngineCodec<?, ?, ?> find(String id) {
         return id == null ? null : codecs.get(id);
+    }
+
+    /** The ruleset's codec; a ruleset this build does not have is an UnknownRuleset failure. */
+    public EngineCodec<?, ?, ?> known(String id) {
+        EngineCodec<?, ?, ?> codec = find(id);
+        if (codec == null) throw new MatchFailure.UnknownRuleset(id);
+        return codec;
     }
 
     public EngineCodec<?, ?, ?> require(String id) {
@@ -98,8 +105,10 @@ public class RulesetRegistry {
         }
     }
 
-    private static ApiProblem invalidOption(String option, String detail) {
-        ApiProblem problem = new ApiProblem(422, "INVALID_OPTION", "Invalid match option", detail);
-        return option == null ? problem : problem.with("option", option);
+    private static MatchFailure invalidOption(String option, String detail) {
+        return new MatchFailure.InvalidSetup(
+                option == null
+                        ? new RuleViolation(RuleViolation.INVALID_OPTION, detail, Map.of())
+                        : RuleViolation.invalidOption(option, detail));
     }
 }

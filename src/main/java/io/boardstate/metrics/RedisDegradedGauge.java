@@ -1,17 +1,16 @@
 package io.boardstate.metrics;
 
 import io.boardstate.cache.StateCache;
+import io.boardstate.config.BoardstateConfig;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.Startup;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * boardstate_redis_degraded: 1 while this replica serves without Redis (its last probe failed, or
@@ -29,16 +28,16 @@ public class RedisDegradedGauge {
         return thread;
     });
 
-    public RedisDegradedGauge(
-            StateCache cache,
-            MeterRegistry registry,
-            @ConfigProperty(name = "boardstate.cache.probe-every") Duration probeEvery) {
+    public RedisDegradedGauge(StateCache cache, MeterRegistry registry, BoardstateConfig config) {
         this.cache = cache;
         Gauge.builder("boardstate.redis.degraded", this, RedisDegradedGauge::value)
                 .description("1 while this replica serves without Redis (straight from Postgres), 0 when Redis answers")
                 .register(registry);
         prober.scheduleWithFixedDelay(
-                () -> lastProbeFailed.set(!cache.ping()), 0, probeEvery.toMillis(), TimeUnit.MILLISECONDS);
+                () -> lastProbeFailed.set(!cache.ping()),
+                0,
+                config.cache().probeEvery().toMillis(),
+                TimeUnit.MILLISECONDS);
     }
 
     double value() {

@@ -31,6 +31,10 @@ public class MatchRecord extends PanacheEntityBase {
 
     public boolean finished;
 
+    /** SHA-256 (hex) of the state JSON after {@code version}; null for matches stored before it was kept. */
+    @Column(name = "state_checksum")
+    public String stateChecksum;
+
     @Column(name = "created_at")
     public Instant createdAt;
 

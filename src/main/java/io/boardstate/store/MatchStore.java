@@ -1,35 +1,23 @@
 package io.boardstate.store;
 
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
-import java.sql.SQLException;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
 /**
- * Postgres, the source of truth: match headers, seat credentials, the append-only event log,
- * snapshots and idempotency records. Every write of a command happens in one transaction.
+ * Postgres, the source of truth, through Hibernate: creating matches, reading seats, events and
+ * snapshots. The command path's writes are {@link CommandLog}'s (one statement each).
  */
 @ApplicationScoped
 public class MatchStore {
-    private static final String UNIQUE_VIOLATION = "23505";
-
     private final EntityManager em;
 
     public MatchStore(EntityManager em) {
         this.em = em;
-    }
-
-    /** A finished answer to replay, or the fact that the key is still being worked on. */
-    public sealed interface Claim {
-        record Claimed() implements Claim {}
-
-        record Existing(IdempotencyRecord record) implements Claim {}
     }
 
     @Transactional
@@ -86,54 +74,6 @@ public class MatchStore {
                 .findFirst();
     }
 
-    /**
-     * Appends a command's events, moves the head, and (when given) stores a snapshot and completes
-     * the idempotency record, all in one transaction. Throws {@link VersionConflictException} when
-     * the head is no longer {@code expectedVersion}.
-     */
-    public void append(
-            UUID matchId,
-            long expectedVersion,
-            List<StoredEvent> events,
-            boolean finished,
-            String snapshotState,
-            IdempotencyRecord completion) {
-        try {
-            QuarkusTransaction.requiringNew()
-                    .run(() ->
-                            appendInTransaction(matchId, expectedVersion, events, finished, snapshotState, completion));
-        } catch (RuntimeException e) {
-            if (isUniqueViolation(e))
-                throw new VersionConflictException("another command was stored at version " + (expectedVersion + 1));
-            throw e;
-        }
-    }
-
-    private void appendInTransaction(
-            UUID matchId,
-            long expectedVersion,
-            List<StoredEvent> events,
-            boolean finished,
-            String snapshotState,
-            IdempotencyRecord completion) {
-        long newVersion = expectedVersion + events.size();
-        Instant now = Instant.now();
-        // The conditional update takes the row lock: a concurrent writer waits, then finds 0 rows.
-        int moved = em.createQuery(
-                        "update MatchRecord set version = ?1, finished = ?2, updatedAt = ?3 where id = ?4 and version = ?5")
-                .setParameter(1, newVersion)
-                .setParameter(2, finished)
-                .setParameter(3, now)
-                .setParameter(4, matchId)
-                .setParameter(5, expectedVersion)
-                .executeUpdate();
-        if (moved != 1) throw new VersionConflictException("the match is no longer at version " + expectedVersion);
-        for (StoredEvent event : events) em.persist(toRecord(matchId, event));
-        if (snapshotState != null) em.persist(snapshot(matchId, newVersion, snapshotState));
-        if (completion != null) em.merge(completion);
-        em.flush();
-    }
-
     /** Stores a snapshot unless one exists: replicas rebuilding the same match at once may race. */
     @Transactional
     public void storeSnapshot(UUID matchId, long version, String state) {
@@ -146,56 +86,11 @@ public class MatchStore {
                 .executeUpdate();
     }
 
-    /**
-     * Claims an Idempotency-Key before the command runs. A claim older than {@code inFlightTimeout}
-     * that never completed belongs to a request that died; it is taken over.
-     */
+    /** The key that seals cache entries (see the V2 migration). */
     @Transactional
-    public Claim claim(UUID matchId, int seat, String key, String requestHash, Duration inFlightTimeout) {
-        Instant now = Instant.now();
-        int inserted = em.createNativeQuery(
-                        "insert into idempotency_record (match_id, seat, idem_key, request_hash, created_at) values (?1, ?2, ?3, ?4, ?5) on conflict do nothing")
-                .setParameter(1, matchId)
-                .setParameter(2, seat)
-                .setParameter(3, key)
-                .setParameter(4, requestHash)
-                .setParameter(5, now)
-                .executeUpdate();
-        if (inserted == 1) return new Claim.Claimed();
-        IdempotencyRecord existing = em.find(IdempotencyRecord.class, new IdempotencyRecord.Key(matchId, seat, key));
-        if (existing == null) return claim(matchId, seat, key, requestHash, inFlightTimeout);
-        if (existing.inFlight()
-                && existing.createdAt.isBefore(now.minus(inFlightTimeout))
-                && existing.requestHash.equals(requestHash)) {
-            int taken = em.createQuery(
-                            "update IdempotencyRecord set createdAt = ?1 where matchId = ?2 and seat = ?3 and idemKey = ?4 and status is null and createdAt = ?5")
-                    .setParameter(1, now)
-                    .setParameter(2, matchId)
-                    .setParameter(3, seat)
-                    .setParameter(4, key)
-                    .setParameter(5, existing.createdAt)
-                    .executeUpdate();
-            if (taken == 1) return new Claim.Claimed();
-        }
-        em.detach(existing);
-        return new Claim.Existing(existing);
-    }
-
-    /** Stores the answer of a command that appended nothing (a rejection). */
-    @Transactional
-    public void complete(IdempotencyRecord completion) {
-        em.merge(completion);
-    }
-
-    /** Forgets a claim whose request failed before it had an answer worth replaying. */
-    @Transactional
-    public void release(UUID matchId, int seat, String key) {
-        em.createQuery(
-                        "delete from IdempotencyRecord where matchId = ?1 and seat = ?2 and idemKey = ?3 and status is null")
-                .setParameter(1, matchId)
-                .setParameter(2, seat)
-                .setParameter(3, key)
-                .executeUpdate();
+    public String cacheKey() {
+        return (String) em.createNativeQuery("select secret from cache_key where id = 1")
+                .getSingleResult();
     }
 
     private static EventRecord toRecord(UUID matchId, StoredEvent event) {
@@ -216,14 +111,5 @@ public class MatchStore {
         snapshot.state = state;
         snapshot.createdAt = Instant.now();
         return snapshot;
-    }
-
-    static boolean isUniqueViolation(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState())) return true;
-            if (t instanceof org.hibernate.exception.ConstraintViolationException cv
-                    && UNIQUE_VIOLATION.equals(cv.getSQLState())) return true;
-        }
-        return false;
     }
 }

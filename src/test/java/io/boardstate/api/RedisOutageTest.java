@@ -6,7 +6,7 @@ import static io.boardstate.support.Api.submit;
 import static io.boardstate.support.Management.management;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.cache.StateCache;
 import io.boardstate.support.Api.Created;
@@ -51,7 +51,7 @@ class RedisOutageTest {
                 .body("state.cells[0]", equalTo(first + 1))
                 .body("state.cells[4]", equalTo(2 - first));
         // The rebuilt state is back in the cache at the head version.
-        assertEquals(3, cache.get(UUID.fromString(m.id())).orElseThrow().version());
+        assertTrue(cache.firstLine(UUID.fromString(m.id())).orElseThrow().startsWith("3 "));
     }
 
     @Test

@@ -13,30 +13,37 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** The packaged service (target/quarkus-app) running as a separate JVM, as in production. */
-final class ServiceProcess implements AutoCloseable {
+public final class ServiceProcess implements AutoCloseable {
     private final int port;
     private final int managementPort;
+    private final List<String> jvmOptions;
     private final List<String> settings;
     private final String name;
     private Process process;
 
     ServiceProcess(String name, List<String> settings) {
+        this(name, List.of("-Xmx256m"), settings);
+    }
+
+    /** {@code jvmOptions} go before the settings (heap size, GC, profiler). */
+    public ServiceProcess(String name, List<String> jvmOptions, List<String> settings) {
         this.name = name;
         this.port = Ports.free();
         this.managementPort = Ports.free();
+        this.jvmOptions = jvmOptions;
         this.settings = settings;
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
-    String baseUri() {
+    public String baseUri() {
         return "http://127.0.0.1:" + port;
     }
 
     /** Health, metrics and the OpenAPI document: the management interface has its own port. */
-    String managementUri() {
+    public String managementUri() {
         return "http://127.0.0.1:" + managementPort;
     }
 
@@ -45,20 +52,22 @@ final class ServiceProcess implements AutoCloseable {
         return new File("target/it-" + name + ".log");
     }
 
-    ServiceProcess start() throws IOException, InterruptedException {
+    public ServiceProcess start() throws IOException, InterruptedException {
         String jar = System.getProperty("boardstate.app.jar", "target/quarkus-app/quarkus-run.jar");
         if (!new File(jar).exists())
             throw new IllegalStateException("package the service first: " + jar + " is missing");
         List<String> command = new ArrayList<>();
         command.add(ProcessHandle.current().info().command().orElse("java"));
-        command.add("-Xmx256m");
+        command.addAll(jvmOptions);
         command.add("-Dquarkus.http.port=" + port);
         command.add("-Dquarkus.management.port=" + managementPort);
         command.addAll(settings);
         command.add("-jar");
         command.add(jar);
-        process = new ProcessBuilder(command)
-                .redirectErrorStream(true)
+        ProcessBuilder builder = new ProcessBuilder(command);
+        // As in production: few malloc arenas, so many threads do not each grow their own.
+        builder.environment().putIfAbsent("MALLOC_ARENA_MAX", "2");
+        process = builder.redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log()))
                 .start();
         HttpClient client = HttpClient.newHttpClient();
@@ -82,7 +91,7 @@ final class ServiceProcess implements AutoCloseable {
     }
 
     /** SIGTERM, as Kubernetes sends it: the service finishes in-flight requests and exits. */
-    int stop() throws InterruptedException {
+    public int stop() throws InterruptedException {
         if (process == null) return 0;
         process.destroy();
         if (!process.waitFor(30, TimeUnit.SECONDS)) {
@@ -92,6 +101,19 @@ final class ServiceProcess implements AutoCloseable {
         int exit = process.exitValue();
         process = null;
         return exit;
+    }
+
+    /** SIGKILL, as when a node dies: no request is finished, nothing is cleaned up. */
+    public void kill() throws InterruptedException {
+        if (process == null) return;
+        process.destroyForcibly();
+        process.waitFor();
+        process = null;
+    }
+
+    /** The operating system's process id, to read its memory and CPU time. */
+    public long pid() {
+        return process.pid();
     }
 
     @Override

@@ -1,0 +1,71 @@
+package io.boardstate.api;
+
+import io.boardstate.api.Dtos.CommandAck;
+import io.boardstate.api.Dtos.CommandResult;
+import io.boardstate.api.Dtos.CreatedMatch;
+import io.boardstate.api.Dtos.EventPage;
+import io.boardstate.api.Dtos.EventView;
+import io.boardstate.api.Dtos.LegalCommands;
+import io.boardstate.api.Dtos.MatchView;
+import io.boardstate.api.Dtos.SeatCredential;
+import io.boardstate.api.Dtos.SeatInfo;
+import io.boardstate.match.EventSlice;
+import io.boardstate.match.LegalMoves;
+import io.boardstate.match.LoggedEvent;
+import io.boardstate.match.NewMatch;
+import io.boardstate.match.Sight;
+import io.boardstate.match.SubmitOutcome;
+
+/** The match layer's values as the API's response records. */
+final class ApiMapper {
+    private ApiMapper() {}
+
+    static MatchView view(Sight s) {
+        return new MatchView(
+                s.id(),
+                s.ruleset(),
+                s.version(),
+                s.finished(),
+                s.seats().stream()
+                        .map(seat -> new SeatInfo(seat.seat(), seat.name()))
+                        .toList(),
+                s.toAct(),
+                s.seat() == null ? "spectator" : "seat",
+                s.seat(),
+                s.state(),
+                s.result(),
+                s.createdAt(),
+                s.updatedAt());
+    }
+
+    static CreatedMatch created(NewMatch created) {
+        return new CreatedMatch(
+                view(created.match()),
+                created.seats().stream()
+                        .map(t -> new SeatCredential(t.seat(), t.name(), t.token()))
+                        .toList());
+    }
+
+    static EventView event(LoggedEvent e) {
+        return new EventView(e.version(), e.type(), e.seat(), e.at(), e.data());
+    }
+
+    static EventPage page(EventSlice slice) {
+        return new EventPage(
+                slice.items().stream().map(ApiMapper::event).toList(),
+                slice.nextAfter(),
+                slice.hasMore(),
+                slice.version());
+    }
+
+    static LegalCommands legal(LegalMoves legal) {
+        return legal == null ? null : new LegalCommands(legal.version(), legal.seat(), legal.commands());
+    }
+
+    /** The full result, or the minimal acknowledgement when the caller's view was not asked for. */
+    static Object accepted(SubmitOutcome.Accepted a) {
+        if (a.match() == null) return new CommandAck(a.version(), a.finished(), a.toAct(), legal(a.legal()));
+        return new CommandResult(
+                a.version(), a.events().stream().map(ApiMapper::event).toList(), view(a.match()), legal(a.legal()));
+    }
+}

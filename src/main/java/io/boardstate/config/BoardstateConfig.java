@@ -1,0 +1,80 @@
+package io.boardstate.config;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/**
+ * The service's own settings ({@code boardstate.*} in application.properties), declared once. Every
+ * {@code boardstate.*} property must be declared here: an unknown one stops the service at start.
+ */
+@ConfigMapping(prefix = "boardstate")
+public interface BoardstateConfig {
+    Db db();
+
+    Store store();
+
+    Cache cache();
+
+    Api api();
+
+    Stream stream();
+
+    interface Db {
+        /** The Postgres schema of the service's tables. */
+        @WithDefault("boardstate")
+        String schema();
+    }
+
+    interface Store {
+        /** A snapshot of the state is stored every this many versions, so rebuilds stay short. */
+        @WithDefault("50")
+        int snapshotEvery();
+    }
+
+    interface Cache {
+        /** How long Redis keeps a match's state after its last write. */
+        @WithDefault("PT24H")
+        Duration ttl();
+
+        /** After a Redis failure the service leaves Redis alone (serves from Postgres) this long. */
+        @WithDefault("PT5S")
+        Duration retryAfterFailure();
+
+        /** How long a command waits for Redis to take the new state before answering anyway. */
+        @WithDefault("PT0.25S")
+        Duration writeWait();
+
+        /**
+         * A head read from Redis is believed without asking Postgres while it was confirmed (by a
+         * commit or a Postgres read) less than this long ago: the bound on how stale a read can be
+         * after a replica died between its commit and its Redis write.
+         */
+        @WithDefault("PT1S")
+        Duration trustFor();
+
+        /** Memory for this replica's near cache of states, in MiB (about 3 bytes per JSON byte). */
+        @WithDefault("32")
+        int nearCacheMib();
+
+        /** How often each replica pings Redis for the boardstate_redis_degraded gauge. */
+        @WithDefault("PT5S")
+        Duration probeEvery();
+    }
+
+    interface Api {
+        /** Largest command body accepted, in bytes; larger gets 413. */
+        @WithDefault("65536")
+        int maxCommandBytes();
+
+        /** Largest page of the event log. */
+        @WithDefault("500")
+        int maxPageSize();
+    }
+
+    interface Stream {
+        /** Live streams also ask Postgres for the head this often, in case a Redis hint was lost. */
+        @WithDefault("PT10S")
+        Duration pollEvery();
+    }
+}

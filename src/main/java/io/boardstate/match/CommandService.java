@@ -1,0 +1,205 @@
+package io.boardstate.match;
+
+import io.boardstate.config.BoardstateConfig;
+import io.boardstate.engine.Command;
+import io.boardstate.engine.Decision;
+import io.boardstate.engine.Event;
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.engine.Ruleset;
+import io.boardstate.store.Append;
+import io.boardstate.store.CommandLog;
+import io.boardstate.store.CommandLog.Expect;
+import io.boardstate.store.IdempotencyKey;
+import io.boardstate.store.LogHead;
+import io.boardstate.store.StoredEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Submitting a command: decided on the state at the If-Match version (from memory, Redis or the
+ * log), then one statement stores it only if Postgres's head is still at that version with the
+ * checksum of that state; a rejection is checked against the head the same way. A state that
+ * does not match the head's checksum is dropped from the caches and the command decided again on
+ * the state rebuilt from the log, so no cache can get an illegal move stored.
+ */
+@ApplicationScoped
+public class CommandService {
+    private final MatchStates states;
+    private final CommandLog log;
+    private final MatchMetrics metrics;
+    private final int snapshotEvery;
+
+    public CommandService(MatchStates states, CommandLog log, MatchMetrics metrics, BoardstateConfig config) {
+        this.states = states;
+        this.log = log;
+        this.metrics = metrics;
+        this.snapshotEvery = config.store().snapshotEvery();
+    }
+
+    /** The outcome and, for a keyed command, the answer as stored under the key (sent as it is). */
+    public record Result(SubmitOutcome outcome, Answer answer) {}
+
+    /** {@code answers} renders outcomes as the API sends them; it is used only with a key. */
+    public Result submit(Access access, Submission submission, Answer.Writer answers) {
+        if (access.seat() == null)
+            throw new MatchFailure.NotASeat("Commands are submitted by a seat: send its bearer token.");
+        return new Attempt<>(EngineCodec.typed(access.codec()), access, submission, answers).run();
+    }
+
+    /** One submission, typed by its ruleset. */
+    private final class Attempt<S, C extends Command, E extends Event> {
+        private final EngineCodec<S, C, E> codec;
+        private final Ruleset<S, C, E> ruleset;
+        private final Access access;
+        private final UUID id;
+        private final int seat;
+        private final Submission submission;
+        private final long version;
+        private final IdempotencyKey key;
+        private final String fingerprint;
+        private final Answer.Writer answers;
+
+        Attempt(EngineCodec<S, C, E> codec, Access access, Submission submission, Answer.Writer answers) {
+            this.codec = codec;
+            this.ruleset = codec.ruleset();
+            this.access = access;
+            this.id = access.match().id();
+            this.seat = access.seat();
+            this.submission = submission;
+            this.version = submission.expectedVersion();
+            this.key = Idempotency.key(access, submission);
+            this.fingerprint = key == null ? null : Idempotency.fingerprint(submission);
+            this.answers = answers;
+        }
+
+        Result run() {
+            C command;
+            try {
+                command = codec.commandFromJson(submission.body());
+            } catch (EngineCodec.MalformedCommandException e) {
+                metrics.rejected(access.match().ruleset(), "MALFORMED_COMMAND");
+                return settle(Expect.anything(), new SubmitOutcome.Malformed(e.getMessage()));
+            }
+            // A second pass runs on the state rebuilt from the log, which has the head's checksum.
+            for (int pass = 0; pass < 2; pass++) {
+                LogHead[] conflict = new LogHead[1];
+                LoadedState decidedOn = states.forCommand(access, version, conflict);
+                if (decidedOn == null) return conflict(conflict[0].version());
+                Result result = decide(command, decidedOn);
+                if (result != null) return result;
+                states.distrust(id, version);
+            }
+            throw new IllegalStateException("match " + id + ": the state rebuilt at " + version
+                    + " does not have the checksum stored with the head");
+        }
+
+        /** The result, or null when the state decided on turned out not to be the head's. */
+        private Result decide(C command, LoadedState decidedOn) {
+            @SuppressWarnings("unchecked")
+            S state = (S) decidedOn.state();
+            RuleViolation violation = null;
+            if (ruleset.isOver(state)) violation = RuleViolation.gameOver();
+            else if (!ruleset.seatsToAct(state).contains(seat)) violation = RuleViolation.notYourTurn(seat);
+            Decision<E> decision = violation != null
+                    ? Decision.reject(violation)
+                    : ruleset.decide(
+                            state, seat, command, Rng.forVersion(access.match().seed(), version));
+            if (decision instanceof Decision.Rejected<E> rejected) {
+                metrics.rejected(access.match().ruleset(), rejected.violation().code());
+                return settle(
+                        Expect.at(version, decidedOn.checksum()), new SubmitOutcome.Rejected(rejected.violation()));
+            }
+            return append(((Decision.Accepted<E>) decision).events(), decidedOn);
+        }
+
+        private Result append(List<E> events, LoadedState decidedOn) {
+            S state = codec.stateFromJson(decidedOn.json()); // a copy: the loaded state is shared
+            for (E event : events) state = ruleset.apply(state, event);
+            long newVersion = version + events.size();
+            boolean finished = ruleset.isOver(state);
+            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            String json = codec.stateToJson(state);
+            String checksum = CacheSeal.checksum(json);
+            List<StoredEvent> stored = new ArrayList<>(events.size());
+            for (int i = 0; i < events.size(); i++) {
+                E event = events.get(i);
+                stored.add(new StoredEvent(
+                        version + i + 1,
+                        codec.eventName(event),
+                        codec.eventPayload(event).toString(),
+                        seat,
+                        now));
+            }
+            SubmitOutcome.Accepted accepted = new SubmitOutcome.Accepted(
+                    newVersion,
+                    submission.withView()
+                            ? Rendering.events(codec, version, seat, now, events, access.viewer(), state)
+                            : List.of(),
+                    finished,
+                    Rendering.toAct(ruleset, state),
+                    submission.withView() ? Rendering.sight(access, codec, newVersion, state, now) : null,
+                    submission.withLegal() ? Rendering.legal(codec, newVersion, state, seat) : null);
+            Answer answer = key == null ? null : answers.write(accepted);
+            boolean snapshotDue = newVersion / snapshotEvery > version / snapshotEvery;
+            CommandLog.Appended appended = metrics.timeAppend(() -> log.append(new Append(
+                    id,
+                    version,
+                    decidedOn.checksum(),
+                    seat,
+                    stored,
+                    checksum,
+                    finished,
+                    now,
+                    snapshotDue ? json : null,
+                    key,
+                    Idempotency.toStore(answer, fingerprint))));
+            return switch (appended) {
+                case CommandLog.Appended.Stored s -> {
+                    metrics.accepted(access.match().ruleset());
+                    states.committed(id, new LoadedState(newVersion, checksum, json, state, finished, now));
+                    yield new Result(accepted, answer);
+                }
+                case CommandLog.Appended.AnsweredBefore before -> replay(before.answer());
+                case CommandLog.Appended.Refused refused
+                when refused.keyTaken() -> new Result(new SubmitOutcome.KeyInFlight(), null);
+                case CommandLog.Appended.Refused refused
+                when refused.head().version() != version ->
+                    conflict(refused.head().version());
+                case CommandLog.Appended.Refused refused -> null; // same version, other checksum
+            };
+        }
+
+        /**
+         * Checks a rejection against the head (and stores its answer under the key): null when the
+         * head has the version but not the checksum the rejection was decided on.
+         */
+        private Result settle(Expect expect, SubmitOutcome outcome) {
+            if (key == null && expect.kind() != 1) return new Result(outcome, null);
+            Answer answer = key == null ? null : answers.write(outcome);
+            CommandLog.Settled settled =
+                    log.settle(id, expect, key, Idempotency.toStore(answer, fingerprint), Instant.now());
+            if (settled.prior() != null) return replay(settled.prior());
+            if (expect.kind() == 1) {
+                LogHead head = settled.head();
+                if (head.version() != version) return conflict(head.version());
+                if (head.checksum() != null && !head.checksum().equals(expect.checksum())) return null;
+            }
+            return new Result(outcome, answer);
+        }
+
+        private Result conflict(long current) {
+            metrics.conflict();
+            return settle(Expect.notAt(version), new SubmitOutcome.Conflict(version, current));
+        }
+
+        private Result replay(io.boardstate.store.StoredAnswer prior) {
+            SubmitOutcome outcome = Idempotency.replay(prior, fingerprint);
+            return new Result(outcome, outcome instanceof SubmitOutcome.Replayed r ? r.answer() : null);
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package io.boardstate.match;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.engine.Command;
+import io.boardstate.engine.Event;
+import io.boardstate.engine.Ruleset;
+import io.boardstate.engine.Viewer;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** What a viewer sees of a state or an event, as domain values (engine JSON inside). */
+final class Rendering {
+    private Rendering() {}
+
+    /** The caller's sight of {@code state} at {@code version}. */
+    static <S, C extends Command, E extends Event> Sight sight(
+            Access access, EngineCodec<S, C, E> codec, long version, S state, Instant updatedAt) {
+        Ruleset<S, C, E> ruleset = codec.ruleset();
+        MatchMeta match = access.match();
+        return new Sight(
+                match.id(),
+                match.ruleset(),
+                version,
+                ruleset.isOver(state),
+                match.seats().stream()
+                        .map(s -> new Sight.SeatName(s.seat(), s.name()))
+                        .toList(),
+                toAct(ruleset, state),
+                access.seat(),
+                codec.toRawJson(ruleset.view(state, access.viewer())),
+                ruleset.result(state).orElse(null),
+                match.createdAt(),
+                updatedAt);
+    }
+
+    static <S> List<Integer> toAct(Ruleset<S, ?, ?> ruleset, S state) {
+        return ruleset.seatsToAct(state).stream().sorted().toList();
+    }
+
+    static <S, C extends Command, E extends Event> LegalMoves legal(
+            EngineCodec<S, C, E> codec, long version, S state, int seat) {
+        List<JsonNode> commands = codec.ruleset().legalCommands(state, seat).stream()
+                .map(codec::commandToJson)
+                .toList();
+        return new LegalMoves(version, seat, commands);
+    }
+
+    /** An event as {@code viewer} may see it, given the match's current state. */
+    static <S, C extends Command, E extends Event> LoggedEvent event(
+            EngineCodec<S, C, E> codec, long version, Integer seat, Instant at, E event, Viewer viewer, S current) {
+        E visible = codec.ruleset().redact(event, viewer, current);
+        return new LoggedEvent(version, codec.eventName(visible), seat, at, codec.eventPayload(visible));
+    }
+
+    static <S, C extends Command, E extends Event> List<LoggedEvent> events(
+            EngineCodec<S, C, E> codec,
+            long fromVersion,
+            Integer seat,
+            Instant at,
+            List<E> events,
+            Viewer viewer,
+            S current) {
+        List<LoggedEvent> out = new ArrayList<>(events.size());
+        for (int i = 0; i < events.size(); i++)
+            out.add(event(codec, fromVersion + i + 1, seat, at, events.get(i), viewer, current));
+        return out;
+    }
+}

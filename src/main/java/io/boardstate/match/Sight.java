@@ -1,0 +1,24 @@
+package io.boardstate.match;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.engine.SeatResult;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+/** A match at one version as one viewer may see it ({@code seat} null: a spectator). */
+public record Sight(
+        UUID id,
+        String ruleset,
+        long version,
+        boolean finished,
+        List<SeatName> seats,
+        List<Integer> toAct,
+        Integer seat,
+        JsonNode state,
+        List<SeatResult> result,
+        Instant createdAt,
+        Instant updatedAt) {
+
+    public record SeatName(int seat, String name) {}
+}

@@ -1,0 +1,76 @@
+package io.boardstate;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The direction of the code: {@code api} → {@code match} → {@code engine} / {@code store} /
+ * {@code cache}, never back; HTTP stays in {@code api}; the games are pure Java.
+ */
+@AnalyzeClasses(packages = "io.boardstate", importOptions = ImportOption.DoNotIncludeTests.class)
+class LayersTest {
+    @ArchTest
+    static final ArchRule layers = layeredArchitecture()
+            .consideringOnlyDependenciesInLayers()
+            .layer("Api")
+            .definedBy("io.boardstate.api..")
+            .layer("Match")
+            .definedBy("io.boardstate.match..")
+            .layer("Store")
+            .definedBy("io.boardstate.store..")
+            .layer("Cache")
+            .definedBy("io.boardstate.cache..")
+            .layer("Engine")
+            .definedBy("io.boardstate.engine..", "io.boardstate.games..")
+            .layer("Health")
+            .definedBy("io.boardstate.health..")
+            .layer("Config")
+            .definedBy("io.boardstate.config..")
+            .whereLayer("Api")
+            .mayNotBeAccessedByAnyLayer()
+            .whereLayer("Health")
+            .mayNotBeAccessedByAnyLayer()
+            .whereLayer("Match")
+            .mayOnlyBeAccessedByLayers("Api")
+            .whereLayer("Store")
+            .mayOnlyBeAccessedByLayers("Match")
+            .whereLayer("Cache")
+            .mayOnlyBeAccessedByLayers("Match", "Health")
+            .whereLayer("Engine")
+            .mayOnlyBeAccessedByLayers("Api", "Match")
+            .whereLayer("Config")
+            .mayOnlyBeAccessedByLayers("Api", "Match", "Store", "Cache");
+
+    @ArchTest
+    static final ArchRule enginesArePureJava = noClasses()
+            .that()
+            .resideInAnyPackage("io.boardstate.engine..", "io.boardstate.games..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "io.quarkus..",
+                    "jakarta..",
+                    "javax.persistence..",
+                    "org.hibernate..",
+                    "io.vertx..",
+                    "org.eclipse.microprofile..",
+                    "io.smallrye..",
+                    "io.micrometer..");
+
+    @ArchTest
+    static final ArchRule onlyTheApiSpeaksHttp = noClasses()
+            .that()
+            .resideOutsideOfPackage("io.boardstate.api..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "jakarta.ws.rs..",
+                    "org.jboss.resteasy..",
+                    "io.vertx.ext.web..",
+                    "org.eclipse.microprofile.openapi..");
+}

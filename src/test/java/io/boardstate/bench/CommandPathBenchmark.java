@@ -1,0 +1,201 @@
+package io.boardstate.bench;
+
+import io.boardstate.it.ServiceProcess;
+import io.boardstate.support.RedisTestResource;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The command path against raw Postgres (not a test). Starts only what it owns: a redis-server on
+ * a free port, the packaged service (one replica, then two) in schema {@code boardstate_bench},
+ * and pgbench runs on a table of its own schema; Postgres itself must be running. For each client
+ * count: pgbench single-row inserts, then the service (warm-up, then commands flat out, reads,
+ * and commands paced at half the rate reached), then pgbench again. The "full" loop is GET
+ * legal-commands then POST one listed command with If-Match; the "lean" loop posts with
+ * {@code Prefer: return=minimal} and {@code ?include=legal}, and lists legal commands only when
+ * another seat is to act. Prints accepted commands/s,
+ * the ratio to pgbench, latencies per kind of request, where the CPU went, and the service's RSS.
+ *
+ * <p>Run (see README, "Benchmarks"): {@code ./mvnw -q package -DskipTests exec:java
+ * -Dexec.classpathScope=test -Dexec.mainClass=io.boardstate.bench.CommandPathBenchmark
+ * -Dexec.args="clients=1,8,64 seconds=15"}. Arguments (all optional, name=value): clients,
+ * seconds, warmup, ruleset, players, loops (full,lean), replicaClients (clients of the two-replica
+ * run, full loop; 0 to skip),
+ * db, user, jvm (the service's JVM options, space-separated).
+ */
+public final class CommandPathBenchmark {
+    public static void main(String[] args) throws Exception {
+        Map<String, String> a = new LinkedHashMap<>(Map.of(
+                "clients", "1,8,64",
+                "seconds", "15",
+                "warmup", "5",
+                "ruleset", "smallworld",
+                "players", "3",
+                "replicaClients", "8",
+                "loops", "full,lean",
+                "db", "jdbc:postgresql://127.0.0.1:5432/postgres",
+                "user", "postgres",
+                "jvm", "-Xmx128m -XX:+UseSerialGC -XX:MaxMetaspaceSize=128m -XX:ReservedCodeCacheSize=64m"));
+        for (String arg : args) {
+            int eq = arg.indexOf('=');
+            if (eq < 0 || !a.containsKey(arg.substring(0, eq)))
+                throw new IllegalArgumentException("unknown argument " + arg);
+            a.put(arg.substring(0, eq), arg.substring(eq + 1));
+        }
+        int seconds = Integer.parseInt(a.get("seconds"));
+        Duration measure = Duration.ofSeconds(seconds);
+        Duration warmUp = Duration.ofSeconds(Integer.parseInt(a.get("warmup")));
+        String ruleset = a.get("ruleset");
+        int players = Integer.parseInt(a.get("players"));
+        List<String> jvm = List.of(a.get("jvm").trim().split("\\s+"));
+        String schema = "boardstate_bench";
+
+        System.out.printf(
+                "command path benchmark %s; %s; %d cores; Java %s; service JVM %s%n",
+                LocalDate.now(), cpuModel(), Runtime.getRuntime().availableProcessors(), Runtime.version(), jvm);
+        System.out.printf(
+                "%s, %d players; each command = GET legal-commands + POST it with If-Match; %d s per figure%n%n",
+                ruleset, players, seconds);
+        dropSchema(a.get("db"), a.get("user"), schema);
+        RedisTestResource redis = new RedisTestResource();
+        String redisHosts = redis.start().get("quarkus.redis.hosts");
+        Runtime.getRuntime().addShutdownHook(new Thread(redis::stop)); // also when interrupted
+        List<String> settings = List.of(
+                "-Dboardstate.db.schema=" + schema,
+                "-Dquarkus.datasource.jdbc.url=" + a.get("db"),
+                "-Dquarkus.datasource.username=" + a.get("user"),
+                "-Dquarkus.redis.hosts=" + redisHosts);
+        List<String> rows = new ArrayList<>();
+        ServiceProcess first = new ServiceProcess("bench-a", jvm, settings);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> stopQuietly(first)));
+        try (Pgbench pgbench = new Pgbench(a.get("db"), a.get("user"), schema + "_pgbench");
+                ServiceProcess started = first.start()) {
+            for (String loop : a.get("loops").split(",")) {
+                for (String n : a.get("clients").split(",")) {
+                    int clients = Integer.parseInt(n.trim());
+                    boolean lean = loop.trim().equals("lean");
+                    rows.add(measure(pgbench, List.of(first), ruleset, players, clients, lean, warmUp, measure));
+                }
+            }
+            int replicaClients = Integer.parseInt(a.get("replicaClients"));
+            if (replicaClients > 0) {
+                ServiceProcess second = new ServiceProcess("bench-b", jvm, settings);
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> stopQuietly(second)));
+                try (ServiceProcess started2 = second.start()) {
+                    rows.add(measure(
+                            pgbench, List.of(first, second), ruleset, players, replicaClients, false, warmUp, measure));
+                }
+            }
+        } finally {
+            redis.stop();
+            dropSchema(a.get("db"), a.get("user"), schema);
+        }
+        System.out.println(
+                "| loop | replicas | clients | pgbench inserts/s | commands/s | ratio | submit p50 / p99 | submit p99 at half load | reads/s | reads / commands | RSS MiB |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
+        rows.forEach(System.out::println);
+    }
+
+    private static String measure(
+            Pgbench pgbench,
+            List<ServiceProcess> replicas,
+            String ruleset,
+            int players,
+            int clients,
+            boolean lean,
+            Duration warmUp,
+            Duration measure)
+            throws Exception {
+        int seconds = (int) measure.toSeconds();
+        String loop = lean ? "lean" : "full";
+        System.out.printf("-- %d replica(s), %d client(s), %s loop%n", replicas.size(), clients, loop);
+        double before = pgbench.insertsPerSecond(clients, seconds);
+        System.out.printf("pgbench before: %,.0f single-row inserts/s%n", before);
+        List<Long> pids = replicas.stream().map(ServiceProcess::pid).toList();
+        CommandLoad load = new CommandLoad(
+                replicas.stream().map(ServiceProcess::baseUri).toList(), ruleset, players, clients, lean);
+        MachineCpu cpu = MachineCpu.start(pids);
+        CommandLoad.Result commands = load.commands(warmUp, measure, 0);
+        String shares = cpu.shares();
+        System.out.printf(
+                "commands: %,.0f accepted/s (errors %d); legal list %s; submit %s%n  CPU: %s%n",
+                commands.commandsPerSecond(),
+                commands.errors(),
+                commands.latency("legal list"),
+                commands.latency("submit"),
+                shares);
+        CommandLoad.Result reads = load.reads(measure);
+        System.out.printf(
+                "reads: %,.0f/s (errors %d); read match %s; legal list %s%n",
+                reads.readsPerSecond(), reads.errors(), reads.latency("read match"), reads.latency("legal list"));
+        CommandLoad.Result half = load.commands(Duration.ZERO, measure, commands.commandsPerSecond() / 2);
+        System.out.printf(
+                "commands paced at half: %,.0f accepted/s; submit %s%n",
+                half.commandsPerSecond(), half.latency("submit"));
+        long[] rss = new long[2];
+        for (long pid : pids) {
+            long[] r = MachineCpu.residentMiB(pid);
+            rss[0] = Math.max(rss[0], r[0]);
+            rss[1] = Math.max(rss[1], r[1]);
+        }
+        double after = pgbench.insertsPerSecond(clients, seconds);
+        double baseline = (before + after) / 2;
+        System.out.printf(
+                "pgbench after: %,.0f inserts/s; ratio commands/pgbench %.3f; service RSS %d MiB (peak %d)%n%n",
+                after, commands.commandsPerSecond() / baseline, rss[0], rss[1]);
+        return String.format(
+                "| %s | %d | %d | %,.0f | %,.0f | %.2f | %s | %s | %,.0f | %.1f | %d |",
+                loop,
+                replicas.size(),
+                clients,
+                baseline,
+                commands.commandsPerSecond(),
+                commands.commandsPerSecond() / baseline,
+                commands.latency("submit")
+                        .replace("p50 ", "")
+                        .replace("p99 ", "")
+                        .replace(" ms /", " /"),
+                half.latency("submit").replaceAll(".*p99 ", ""),
+                reads.readsPerSecond(),
+                reads.readsPerSecond() / commands.commandsPerSecond(),
+                rss[1]);
+    }
+
+    private static void stopQuietly(ServiceProcess service) {
+        try {
+            service.stop();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void dropSchema(String url, String user, String schema) throws Exception {
+        try (Connection c =
+                        DriverManager.getConnection(url, user, System.getenv().getOrDefault("PGPASSWORD", ""));
+                Statement s = c.createStatement()) {
+            s.execute("drop schema if exists " + schema + " cascade");
+        }
+    }
+
+    private static String cpuModel() {
+        try {
+            return Arrays.stream(Files.readString(Path.of("/proc/cpuinfo")).split("\n"))
+                    .filter(l -> l.startsWith("model name"))
+                    .map(l -> l.substring(l.indexOf(':') + 1).trim())
+                    .findFirst()
+                    .orElse("unknown CPU");
+        } catch (Exception e) {
+            return "unknown CPU";
+        }
+    }
+}
