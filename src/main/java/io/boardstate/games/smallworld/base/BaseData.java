@@ -5,7 +5,7 @@ import java.util.Arrays;
 
 /** The base game's slot in the state: its rule choices, the Diplomat's allies and the powers' per-turn counters. */
 public final class BaseData implements EditionData<BaseData> {
-    public BaseRules rules;
+    public SmallWorldRules rules;
     /** The map's player count (2.1): which bundled board the match is played on. */
     public int mapPlayers;
     /** Ally named by each seat's Diplomat, -1 if none; expires at that seat's next turn. */
@@ -27,7 +27,7 @@ public final class BaseData implements EditionData<BaseData> {
         return (BaseData) g.s.edition;
     }
 
-    BaseData(BaseRules rules, int mapPlayers, int seats) {
+    BaseData(SmallWorldRules rules, int mapPlayers, int seats) {
         this.rules = rules;
         this.mapPlayers = mapPlayers;
         ally = new int[seats];
@@ -35,7 +35,7 @@ public final class BaseData implements EditionData<BaseData> {
     }
 
     @Override
-    public BaseRules rules() {
+    public SmallWorldRules rules() {
         return rules;
     }
 

@@ -190,7 +190,7 @@ public final class BaseEdition extends Edition {
             return Decision.reject(RuleViolation.invalidOption(
                     BaseOptions.MAP_PLAYERS, "No map for " + mapPlayers + " players: " + e.getMessage()));
         }
-        BaseRules rules = BaseOptions.rules(o);
+        SmallWorldRules rules = BaseOptions.rules(o);
         int firstSeat = Setup.firstSeat(o, seats, rng); // R-2, draw order of 9.3
         List<String> banners = Setup.shuffledBanners(catalog, rng);
         List<String> badges = Setup.shuffledBadges(catalog, rng);

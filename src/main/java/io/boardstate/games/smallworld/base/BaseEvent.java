@@ -18,7 +18,7 @@ public sealed interface BaseEvent extends SmallWorldEvent {
             int firstSeat,
             List<String> bannerOrder,
             List<String> badgeOrder,
-            BaseRules rules)
+            SmallWorldRules rules)
             implements BaseEvent {}
 
     record BerserkDieRolled(int seat, int die) implements BaseEvent {}

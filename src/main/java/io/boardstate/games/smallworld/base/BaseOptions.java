@@ -78,8 +78,8 @@ public final class BaseOptions {
     private BaseOptions() {}
 
     /** The rule choices of checked options (every option present). */
-    static BaseRules rules(Map<String, Object> o) {
-        return new BaseRules(
+    static SmallWorldRules rules(Map<String, Object> o) {
+        return new SmallWorldRules(
                 (String) o.get(FINAL_CONQUEST),
                 (Boolean) o.get(ABANDON_AFTER_CONQUEST),
                 (Boolean) o.get(ELVES_KEEP),

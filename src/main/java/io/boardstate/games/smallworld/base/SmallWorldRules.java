@@ -4,7 +4,8 @@ import io.boardstate.games.smallworld.core.FamilyRules;
 
 /**
  * The rule choices of a base-game match (spec 9.6), fixed at setup and recorded in the first
- * event (its JSON shape is stored: never rename or reorder the components).
+ * event (its JSON shape is stored: never rename or reorder the components; the record name
+ * names its schema in the published contract).
  *
  * @param finalConquestRule {@code SHORTFALL_AT_MOST_3} (IS, R-6) or {@code COST_AT_MOST_3} (IT literal)
  * @param allowAbandonAfterFirstConquest R-9
@@ -19,7 +20,7 @@ import io.boardstate.games.smallworld.core.FamilyRules;
  * @param stoutMayDeclineOnPickTurn R-23
  * @param publishTurnScores R-52
  */
-public record BaseRules(
+public record SmallWorldRules(
         String finalConquestRule,
         boolean allowAbandonAfterFirstConquest,
         boolean elvesKeepTokenVsSorcerers,
@@ -35,7 +36,8 @@ public record BaseRules(
         implements FamilyRules {
 
     /** The recommended rulings of spec 9.6 (publishTurnScores off: coin gains stay secret, 7.4). */
-    public static BaseRules defaults() {
-        return new BaseRules(SHORTFALL_AT_MOST_3, false, false, false, true, true, true, true, true, true, true, false);
+    public static SmallWorldRules defaults() {
+        return new SmallWorldRules(
+                SHORTFALL_AT_MOST_3, false, false, false, true, true, true, true, true, true, true, false);
     }
 }
