@@ -15,8 +15,11 @@ import java.util.Map;
  * race), then x's race while x is active or its race works in decline ({@link
  * RaceDef#worksInDecline()}), then x's power while x is active or its badge stays in decline
  * ({@link PowerDef#keptInDecline()}). Hooks that concern the whole match rather than a race
- * (turn start and end, entries, banners) are in {@link io.boardstate.games.smallworld.core.Edition}. Hooks named "decide time" only look; "apply time" hooks change {@link Game#s} and must
- * be deterministic (no randomness, no clock): they run while events are applied and replayed.
+ * (turn start and end, entries, banners) are in {@link io.boardstate.games.smallworld.core.Edition}.
+ *
+ * <p>Hooks named "decide time" only look; "apply time" hooks change {@link Game#s} and must be
+ * deterministic (no randomness, no clock): they run while events are applied and replayed, and
+ * also on copies of the state that a decision looks ahead with, so they change nothing else.
  */
 public interface Ability {
     /** The ability of a race or power with no behaviour beyond its data. */

@@ -261,7 +261,8 @@ public final class CatalogLoader {
         return Boolean.TRUE.equals(b);
     }
 
-    // ---------------------------------------------------------------- the files as written
+    // ---------------------------------------------------------------- the files as written: every field
+    // nullable, so that a missing one gets a clear message; unknown fields are refused by the reader
 
     private record EditionFile(
             String id,
