@@ -78,9 +78,10 @@ public final class SmallWorldBenchmark {
     }
 
     private static void warmUp(Ruleset<Object, Command, Event> ruleset) {
-        long end = System.nanoTime() + 2_000_000_000L;
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+        long end = cpu.getCurrentThreadCpuTime() + 3_000_000_000L; // CPU time: a loaded machine still warms up
         int span = ruleset.info().maxSeats() - ruleset.info().minSeats() + 1;
-        for (long seed = 0; System.nanoTime() < end; seed++) {
+        for (long seed = 0; cpu.getCurrentThreadCpuTime() < end; seed++) {
             sink += playout(ruleset, ruleset.info().minSeats() + (int) (seed % span), seed);
             sortBaseline();
         }

@@ -24,6 +24,15 @@ import java.util.Map;
  * the whole match; each has the family's behaviour as its default unless it is abstract.
  */
 public abstract class Edition implements Ability {
+    /** The hooks this edition's class overrides, found once. */
+    private volatile long hooks = -1;
+
+    /** The {@link io.boardstate.games.smallworld.core.ability.Hook}s this edition overrides. */
+    public final long hooks() {
+        long h = hooks;
+        if (h < 0) hooks = h = io.boardstate.games.smallworld.core.ability.Hook.overriddenBy(this);
+        return h;
+    }
 
     // ---------------------------------------------------------------- content
 

@@ -15,6 +15,8 @@ public final class Game {
     public final MapIndex map;
     public final Edition edition;
     public final Catalog catalog;
+    /** The hooks the edition overrides ({@link io.boardstate.games.smallworld.core.ability.Hook}). */
+    final long editionHooks;
     /** Definitions of the race instances by id, looked up once per call (rules ask for them often). */
     private RaceDef[] raceDefs = new RaceDef[0];
 
@@ -25,6 +27,7 @@ public final class Game {
         this.map = map;
         this.edition = edition;
         this.catalog = edition.catalog();
+        this.editionHooks = edition.hooks();
     }
 
     public FamilyRules rules() {

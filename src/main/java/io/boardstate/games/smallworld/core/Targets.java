@@ -4,8 +4,8 @@ import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.ability.CostRule;
-import io.boardstate.games.smallworld.core.ability.MarkerDef;
 import io.boardstate.games.smallworld.core.ability.Traits;
+import java.util.List;
 
 /**
  * Which regions the acting race may conquer and what they cost (4.2-4.6), shared by {@code
@@ -69,12 +69,12 @@ public final class Targets {
     public static RuleViolation protectedRegion(Game g, RaceState<?> x, int r) {
         RaceState<?> d = g.occupant(r);
         if (d == null) return null;
-        for (MarkerDef m : g.catalog.markers()) {
-            if (m.immune() && g.s.markers[m.index()][r] > 0 && !g.edition.exemptFromImmunity(g, x, r)) {
+        for (int m : g.catalog.immuneMarkers()) {
+            if (g.s.markers[m][r] > 0 && !g.edition.exemptFromImmunity(g, x, r)) {
                 return illegal(
                         "IMMUNE_REGION",
-                        "Region " + r
-                                + " holds a Hero, the Dragon or a Hole-in-the-Ground and is immune to enemy conquest and powers ([IT 1121], [IT 1373], [IT 1436], R-14).");
+                        "Region " + r + " holds a " + g.catalog.markers().get(m).id()
+                                + " marker and is immune to enemy conquest and powers (base: [IT 1121], [IT 1373], [IT 1436], R-14).");
             }
         }
         return Hooks.protects(g, x, d, r);
@@ -83,7 +83,8 @@ public final class Targets {
     /** Defence of a region before reductions (4.3): base, terrain, markers, neutral and race tokens. */
     public static int baseCost(Game g, int r) {
         int cost = BASE_DEFENCE + g.map.defence[r] + g.s.natives[r];
-        for (MarkerDef m : g.catalog.markers()) cost += m.defence() * g.s.markers[m.index()][r];
+        int[] kinds = g.catalog.defenceMarkers(), values = g.catalog.defenceValues();
+        for (int i = 0; i < kinds.length; i++) cost += values[i] * g.s.markers[kinds[i]][r];
         if (g.s.owner[r] >= 0) cost += g.s.tokens[r];
         return cost;
     }
@@ -97,8 +98,10 @@ public final class Targets {
     }
 
     private static int dataModifier(Game g, Traits traits, int r) {
+        List<CostRule> rules = traits.cost();
         int sum = 0;
-        for (CostRule rule : traits.cost()) if (matches(g, rule, r)) sum += rule.modifier();
+        for (int i = 0; i < rules.size(); i++)
+            if (matches(g, rules.get(i), r)) sum += rules.get(i).modifier();
         return sum;
     }
 

@@ -195,6 +195,25 @@ class FamilyHooksTest {
     }
 
     @Test
+    void everyAbilityMethodIsAHookTheCoreCanSkip() {
+        java.util.Set<String> methods = new java.util.TreeSet<>();
+        for (var m : io.boardstate.games.smallworld.core.ability.Ability.class.getDeclaredMethods()) {
+            if (m.isDefault()) methods.add(m.getName());
+        }
+        java.util.Set<String> hooks = new java.util.TreeSet<>();
+        for (var h : io.boardstate.games.smallworld.core.ability.Hook.values()) {
+            String n = h.name().toLowerCase().replace("_", "");
+            hooks.add(methods.stream()
+                    .filter(x -> x.toLowerCase().equals(n))
+                    .findFirst()
+                    .orElse("?" + h));
+        }
+        assertEquals(methods, hooks, "a hook without a Hook constant would never be asked");
+        assertTrue(io.boardstate.games.smallworld.core.ability.Hook.PROTECTS.in(probe.base.hooks()));
+        assertFalse(io.boardstate.games.smallworld.core.ability.Hook.SCORE.in(probe.base.hooks()));
+    }
+
+    @Test
     void aPendingPromptMakesItsSeatActAndHoldsTheSharedMoves() {
         probe.promptSeat = 2;
         assertEquals(java.util.Set.of(2), ruleset.seatsToAct(s));

@@ -45,6 +45,11 @@ public final class Catalog {
     private final Map<String, RaceDef> raceById = new HashMap<>();
     private final Map<String, PowerDef> powerById = new HashMap<>();
     private final int[] dieFaces;
+    /** Indexes of the markers with a defence, and their defence; of the immune markers. */
+    private final int[] defenceMarkers;
+
+    private final int[] defenceValues;
+    private final int[] immuneMarkers;
 
     Catalog(
             String directory,
@@ -62,6 +67,18 @@ public final class Catalog {
         for (RaceDef r : races) raceById.put(r.id(), r);
         for (PowerDef p : powers) powerById.put(p.id(), p);
         dieFaces = setup.dieFaces().stream().mapToInt(Integer::intValue).toArray();
+        defenceMarkers = markers.stream()
+                .filter(m -> m.defence() != 0)
+                .mapToInt(MarkerDef::index)
+                .toArray();
+        defenceValues = markers.stream()
+                .filter(m -> m.defence() != 0)
+                .mapToInt(MarkerDef::defence)
+                .toArray();
+        immuneMarkers = markers.stream()
+                .filter(MarkerDef::immune)
+                .mapToInt(MarkerDef::index)
+                .toArray();
     }
 
     /**
@@ -129,6 +146,20 @@ public final class Catalog {
     /** The reinforcement die's faces (1.1). */
     public int[] dieFaces() {
         return dieFaces;
+    }
+
+    /** Indexes of the markers that add to a region's defence (with {@link #defenceValues()}). */
+    public int[] defenceMarkers() {
+        return defenceMarkers;
+    }
+
+    public int[] defenceValues() {
+        return defenceValues;
+    }
+
+    /** Indexes of the markers that make a region immune. */
+    public int[] immuneMarkers() {
+        return immuneMarkers;
     }
 
     public int marker(String id) {

@@ -137,6 +137,7 @@ public final class CatalogLoader {
                     rules.score(r.score, at),
                     rules.cost(r.cost, at),
                     Ability.NONE,
+                    0L,
                     r.features));
         }
         return out;
@@ -163,6 +164,7 @@ public final class CatalogLoader {
                     rules.score(p.score, at),
                     rules.cost(p.cost, at),
                     Ability.NONE,
+                    0L,
                     p.features));
         }
         return out;

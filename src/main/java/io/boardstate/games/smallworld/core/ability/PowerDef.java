@@ -10,6 +10,7 @@ import java.util.Map;
  * @param badge extra tokens the badge gives (1.3)
  * @param keptInDecline the badge stays with its race in decline instead of being discarded, and
  *     its hooks keep working (base: Spirit; discarded when the race vanishes, R-5)
+ * @param hooks the {@link Hook}s its behaviour class overrides
  */
 public record PowerDef(
         String id,
@@ -20,6 +21,7 @@ public record PowerDef(
         List<ScoreRule> score,
         List<CostRule> cost,
         Ability ability,
+        long hooks,
         Map<String, Object> features)
         implements Traits {
     public PowerDef {
@@ -29,6 +31,7 @@ public record PowerDef(
     }
 
     PowerDef with(Ability behaviour) {
-        return new PowerDef(id, index, name, badge, keptInDecline, score, cost, behaviour, features);
+        return new PowerDef(
+                id, index, name, badge, keptInDecline, score, cost, behaviour, Hook.overriddenBy(behaviour), features);
     }
 }

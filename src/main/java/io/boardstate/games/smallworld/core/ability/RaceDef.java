@@ -10,6 +10,7 @@ import java.util.Map;
  * @param banner tokens a player takes for the race, before the badge's (2.3)
  * @param pool race tokens in the box (1.2); the tray starts with them
  * @param worksInDecline the race's hooks keep working when it is in decline (base: Ghouls)
+ * @param hooks the {@link Hook}s its behaviour class overrides
  */
 public record RaceDef(
         String id,
@@ -21,6 +22,7 @@ public record RaceDef(
         List<ScoreRule> score,
         List<CostRule> cost,
         Ability ability,
+        long hooks,
         Map<String, Object> features)
         implements Traits {
     public RaceDef {
@@ -30,6 +32,17 @@ public record RaceDef(
     }
 
     RaceDef with(Ability behaviour) {
-        return new RaceDef(id, index, name, banner, pool, worksInDecline, score, cost, behaviour, features);
+        return new RaceDef(
+                id,
+                index,
+                name,
+                banner,
+                pool,
+                worksInDecline,
+                score,
+                cost,
+                behaviour,
+                Hook.overriddenBy(behaviour),
+                features);
     }
 }

@@ -13,6 +13,9 @@ public sealed interface Traits permits RaceDef, PowerDef {
 
     Ability ability();
 
+    /** The {@link Hook}s its behaviour class overrides. */
+    long hooks();
+
     /** Edition extension slot from the data file (e.g. Warcraft factions), JSON values. */
     Map<String, Object> features();
 }
