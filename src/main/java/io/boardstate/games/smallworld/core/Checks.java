@@ -55,8 +55,8 @@ public final class Checks {
         }
         if (s.phase == Phase.REDEPLOY) {
             int active = s.activeRace[seat];
-            int keep = active < 0 ? 0 : Hooks.keepBack(g, g.race(active));
-            if (active < 0 || keep == 0 || s.owner[r] != active) {
+            int keep = active < 0 || s.owner[r] != active ? 0 : Hooks.keepBack(g, g.race(active));
+            if (keep == 0) {
                 return illegal(
                         "ABANDON_NOT_ALLOWED",
                         "Redeployment never empties a region, except for the Amazons' removal of 4 tokens (4.7, R-24).");

@@ -26,6 +26,22 @@ import java.util.Map;
 public abstract class Edition implements Ability {
     /** The hooks this edition's class overrides, found once. */
     private volatile long hooks = -1;
+    /** Whether the edition can have pending decisions at all (it overrides {@link #promptSeat}), found once. */
+    private volatile int prompts = -1;
+
+    /** True when the edition overrides {@link #promptSeat}: the core then asks it on every move. */
+    final boolean hasPrompts() {
+        int p = prompts;
+        if (p < 0) {
+            try {
+                p = getClass().getMethod("promptSeat", Game.class).getDeclaringClass() == Edition.class ? 0 : 1;
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException(e);
+            }
+            prompts = p;
+        }
+        return p == 1;
+    }
 
     /** The {@link io.boardstate.games.smallworld.core.ability.Hook}s this edition overrides. */
     public final long hooks() {

@@ -16,7 +16,7 @@ final class LegalMoves {
     static List<SmallWorldCommand> of(Game g, int seat) {
         List<SmallWorldCommand> out = new ArrayList<>();
         SmallWorldState<?, ?> s = g.s;
-        if (g.edition.promptSeat(g) >= 0) {
+        if (g.edition.hasPrompts() && g.edition.promptSeat(g) >= 0) {
             g.edition.legalInPrompt(g, seat, out);
             return out;
         }

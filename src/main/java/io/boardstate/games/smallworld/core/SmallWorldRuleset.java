@@ -77,9 +77,11 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
         return edition;
     }
 
-    /** The match as the rules see it. */
+    /** The match as the rules see it (one per state object, kept with it). */
     public Game game(SmallWorldState<?, ?> s) {
-        return new Game(s, edition.map(s), edition);
+        Game g = s.game;
+        if (g == null || g.edition != edition) s.game = g = new Game(s, edition.map(s), edition);
+        return g;
     }
 
     @Override
@@ -118,14 +120,17 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     @Override
     public Set<Integer> seatsToAct(SmallWorldState<?, ?> s) {
         if (s.over()) return Set.of();
-        return Set.of(actor(game(s)));
+        return Set.of(edition.hasPrompts() ? actor(game(s)) : turnActor(s));
     }
 
     /** The seat to act: the one owing an answer to a prompt, else the head of the withdrawals, else the current. */
     private static int actor(Game g) {
-        int prompt = g.edition.promptSeat(g);
-        if (prompt >= 0) return prompt;
-        return g.s.phase == Phase.WITHDRAWALS ? g.s.withdrawalQueue.getFirst() : g.s.currentSeat;
+        int prompt = g.edition.hasPrompts() ? g.edition.promptSeat(g) : -1;
+        return prompt >= 0 ? prompt : turnActor(g.s);
+    }
+
+    private static int turnActor(SmallWorldState<?, ?> s) {
+        return s.phase == Phase.WITHDRAWALS ? s.withdrawalQueue.getFirst() : s.currentSeat;
     }
 
     @Override
@@ -137,7 +142,7 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
         List<SmallWorldEvent> out = new ArrayList<>(4);
         RuleViolation v;
         if (command instanceof CoreCommand c) {
-            v = edition.promptSeat(g) >= 0
+            v = edition.hasPrompts() && edition.promptSeat(g) >= 0
                     ? illegal("PROMPT_PENDING", "A pending decision must be answered first.")
                     : Decisions.decide(g, seat, c, rng, out);
         } else {

@@ -70,6 +70,12 @@ public abstract class SmallWorldState<E extends EditionData<E>, R extends RaceDa
     /** The edition's data. */
     public E edition;
 
+    /**
+     * The match as the rules see it, made on first use and kept (it caches look-ups): transient,
+     * so never stored, never copied, rebuilt after JSON.
+     */
+    transient Game game;
+
     /** A new, empty state of the same edition class. */
     protected abstract SmallWorldState<E, R> empty();
 
