@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Derive src/main/resources/smallworld/maps/{2,3,4,5}-players.json from the public
+"""Derive src/main/resources/smallworld/base/maps/{2,3,4,5}-players.json from the public
 transcriptions in ../shared/maps/source (beside the repository), and cross-check the result.
 
 Usage (from the repository root):
@@ -30,7 +30,7 @@ ROUNDS = {2: 10, 3: 10, 4: 9, 5: 8}  # ruling R-1
 REGIONS = {2: 23, 3: 30, 4: 39, 5: 48}
 TERRAIN = {"Sea": "SEA", "Lake": "LAKE", "Farmland": "FARMLAND", "Forest": "FOREST",
            "Hill": "HILL", "Swamp": "SWAMP", "Mountain": "MOUNTAIN"}
-SYMBOL = {"Mine": "MINE", "Cavern": "CAVERN", "Magic Source": "MAGIC_SOURCE"}
+SYMBOL = {"Mine": "MINE", "Cavern": "CAVERN", "Magic Source": "MAGIC_SOURCE", "Lost Tribe": "LOST_TRIBE"}
 SOURCE_CREDIT = {
     "smawg": "Expurple/smawg (GPL-3.0-or-later)",
     "cestpasphoto": "cestpasphoto/alpha-zero-general (MIT)",
@@ -69,8 +69,7 @@ def derive(src, players):
         regions.append({
             "id": i,
             "terrain": terrain[i],
-            "symbols": sorted(SYMBOL[s] for s in syms if s != "Lost Tribe"),
-            "lostTribe": "Lost Tribe" in syms,
+            "symbols": sorted(SYMBOL[s] for s in syms),
             "edge": edge[i],
             "border": border,
             "neighbours": sorted(nb[i]),
@@ -119,7 +118,8 @@ def our_graph(m, merge_water):
     labels = []
     for r in m["regions"]:
         t = "WATER" if merge_water and r["terrain"] in ("SEA", "LAKE") else r["terrain"]
-        labels.append((t, tuple(r["symbols"]), r["lostTribe"], r["border"]))
+        plain = tuple(x for x in r["symbols"] if x != "LOST_TRIBE")
+        labels.append((t, plain, "LOST_TRIBE" in r["symbols"], r["border"]))
     pairs = [(r["id"], b) for r in m["regions"] for b in r["neighbours"] if r["id"] < b]
     return graph(labels, pairs)
 
@@ -234,7 +234,7 @@ def arthur_report(src, players, ours):
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     src = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../../shared/maps/source")
-    out_dir = os.path.join(os.path.dirname(__file__), "..", "..", "main", "resources", "smallworld", "maps")
+    out_dir = os.path.join(os.path.dirname(__file__), "..", "..", "main", "resources", "smallworld", "base", "maps")
     all_ok = True
     for p in (2, 3, 4, 5):
         m = derive(src, p)

@@ -1,9 +1,6 @@
 package io.boardstate.games.greatfire;
 
-import io.boardstate.engine.Json;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import io.boardstate.games.DataFiles;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -397,8 +394,8 @@ public final class GreatFireBoard {
 
     @SuppressWarnings("unchecked")
     public static GreatFireBoard fromJson(String boardJson, String cardsJson) {
-        Object board = Json.parse(boardJson);
-        Object cards = Json.parse(cardsJson);
+        Object board = DataFiles.read(boardJson, Object.class, "board", BoardFormatException::new);
+        Object cards = DataFiles.read(cardsJson, Object.class, "cards", BoardFormatException::new);
         if (!(board instanceof Map) || !(cards instanceof Map))
             throw new BoardFormatException("board and cards files must be JSON objects");
         try {
@@ -409,12 +406,9 @@ public final class GreatFireBoard {
     }
 
     private static String resource(String path) {
-        try (InputStream in = GreatFireBoard.class.getClassLoader().getResourceAsStream(path)) {
-            if (in == null) throw new BoardFormatException("resource not found: " + path);
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new BoardFormatException("cannot read " + path + ": " + e.getMessage());
-        }
+        String text = DataFiles.resource(path);
+        if (text == null) throw new BoardFormatException("resource not found: " + path);
+        return text;
     }
 
     private int known(Object ref, String where) {

@@ -1,0 +1,344 @@
+package io.boardstate.games.smallworld.base;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.Decision;
+import io.boardstate.engine.MatchSetup;
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.engine.RulesetInfo;
+import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.base.BaseCommand.*;
+import io.boardstate.games.smallworld.base.BaseEvent.*;
+import io.boardstate.games.smallworld.base.powers.*;
+import io.boardstate.games.smallworld.base.races.*;
+import io.boardstate.games.smallworld.core.Edition;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Market;
+import io.boardstate.games.smallworld.core.RaceData;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.Setup;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.core.SmallWorldState;
+import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.core.ability.CatalogLoader;
+import io.boardstate.games.smallworld.core.map.MapIndex;
+import io.boardstate.games.smallworld.core.map.SmallWorldMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.IntFunction;
+
+/**
+ * Small World (base game, Days of Wonder 2009) as an edition of the family, following {@code
+ * smallworld.md}: the data in {@code smallworld/base/}, the 14 races and 20 powers with
+ * behaviour classes where they differ from their data, and the match-wide rules of the base game
+ * (the Diplomat's peace, R-4, R-14, R-20c, R-30c).
+ */
+public final class BaseEdition extends Edition {
+    public static final String DATA = "smallworld/base";
+
+    private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS = ordered(
+            "berserkRoll", BerserkRoll.class,
+            "dragonConquer", DragonConquer.class,
+            "sorcererConvert", SorcererConvert.class,
+            "placeFortress", PlaceFortress.class,
+            "placeEncampment", PlaceEncampment.class,
+            "placeHero", PlaceHero.class,
+            "chooseAlly", ChooseAlly.class,
+            "endTurn", EndTurn.class);
+
+    private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = ordered(
+            "gameStarted", GameStarted.class,
+            "berserkDieRolled", BerserkDieRolled.class,
+            "regionConverted", RegionConverted.class,
+            "fortressPlaced", FortressPlaced.class,
+            "encampmentPlaced", EncampmentPlaced.class,
+            "heroPlaced", HeroPlaced.class,
+            "allyChosen", AllyChosen.class);
+
+    private final Catalog catalog;
+    private final RulesetInfo info;
+    private final IntFunction<SmallWorldMap> maps;
+    /** Map indexes by player count; a benign race at most builds one twice (MapIndex is immutable). */
+    private final MapIndex[] boards = new MapIndex[16];
+
+    private final BaseMoves moves;
+
+    /** @param maps the board for a player count (2-5); null = the bundled boards */
+    public BaseEdition(IntFunction<SmallWorldMap> maps) {
+        Catalog data = CatalogLoader.load(DATA);
+        Underworld underworld = new Underworld(data);
+        Berserk berserk = new Berserk();
+        Diplomat diplomat = new Diplomat();
+        DragonMaster dragonMaster = new DragonMaster(data);
+        Sorcerers sorcerers = new Sorcerers(data, underworld);
+        Fortified fortified = new Fortified(data);
+        Bivouacking bivouacking = new Bivouacking(data);
+        Heroic heroic = new Heroic(data);
+        moves = new BaseMoves(berserk, diplomat, dragonMaster, sorcerers, fortified, bivouacking, heroic);
+        Map<String, Function<Catalog, Ability>> races = Map.of(
+                Amazons.ID, Amazons::new,
+                Elves.ID, c -> new Elves(),
+                Ghouls.ID, c -> new Ghouls(),
+                Giants.ID, Giants::new,
+                Halflings.ID, Halflings::new,
+                Skeletons.ID, Skeletons::new,
+                Sorcerers.ID, c -> sorcerers,
+                Trolls.ID, Trolls::new);
+        Map<String, Function<Catalog, Ability>> powers = Map.ofEntries(
+                Map.entry(Berserk.ID, c -> berserk),
+                Map.entry(Bivouacking.ID, c -> bivouacking),
+                Map.entry(Diplomat.ID, c -> diplomat),
+                Map.entry(DragonMaster.ID, c -> dragonMaster),
+                Map.entry(Flying.ID, c -> new Flying()),
+                Map.entry(Fortified.ID, c -> fortified),
+                Map.entry(Heroic.ID, c -> heroic),
+                Map.entry(Seafaring.ID, c -> new Seafaring()),
+                Map.entry(Spirit.ID, c -> new Spirit()),
+                Map.entry(Stout.ID, c -> new Stout()),
+                Map.entry(Underworld.ID, c -> underworld));
+        catalog = data.withBehaviours(races, powers);
+        Catalog.Setup s = catalog.setup();
+        info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), BaseOptions.ALL, s.description());
+        this.maps = maps != null ? maps : BaseMaps.bundled(catalog);
+    }
+
+    @SafeVarargs
+    private static <T> Map<String, Class<? extends T>> ordered(Object... pairs) {
+        Map<String, Class<? extends T>> map = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            @SuppressWarnings("unchecked")
+            Class<? extends T> type = (Class<? extends T>) pairs[i + 1];
+            map.put((String) pairs[i], type);
+        }
+        return map;
+    }
+
+    // ---------------------------------------------------------------- content
+
+    @Override
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    @Override
+    public RulesetInfo info() {
+        return info;
+    }
+
+    @Override
+    public Class<BaseState> stateType() {
+        return BaseState.class;
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commandTypes() {
+        return COMMANDS;
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> eventTypes() {
+        return EVENTS;
+    }
+
+    @Override
+    public RaceData<?> newRaceData() {
+        return new BaseRaceData();
+    }
+
+    @Override
+    public MapIndex map(SmallWorldState<?, ?> s) {
+        return board(((BaseData) s.edition).mapPlayers);
+    }
+
+    MapIndex board(int mapPlayers) {
+        if (mapPlayers < 0 || mapPlayers >= boards.length)
+            throw new IllegalArgumentException("no map for " + mapPlayers);
+        MapIndex b = boards[mapPlayers];
+        if (b == null) boards[mapPlayers] = b = new MapIndex(maps.apply(mapPlayers), catalog.vocabulary());
+        return b;
+    }
+
+    // ---------------------------------------------------------------- setup (2.2)
+
+    @Override
+    public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
+        RuleViolation v = Setup.check(info, setup);
+        if (v != null) return Decision.reject(v);
+        Map<String, Object> o = Setup.options(info, setup);
+        int seats = setup.seats();
+        int mapPlayers = ((Number) o.get(BaseOptions.MAP_PLAYERS)).intValue();
+        if (mapPlayers == 0) mapPlayers = seats;
+        if (mapPlayers < info.minSeats() || mapPlayers > info.maxSeats()) {
+            return Decision.reject(
+                    RuleViolation.invalidOption(BaseOptions.MAP_PLAYERS, "mapPlayers must be 0 (by seats) or 2 to 5."));
+        }
+        MapIndex board;
+        try {
+            board = board(mapPlayers);
+        } catch (RuntimeException e) {
+            return Decision.reject(RuleViolation.invalidOption(
+                    BaseOptions.MAP_PLAYERS, "No map for " + mapPlayers + " players: " + e.getMessage()));
+        }
+        SmallWorldRules rules = BaseOptions.rules(o);
+        int firstSeat = Setup.firstSeat(o, seats, rng); // R-2, draw order of 9.3
+        List<String> banners = Setup.shuffledBanners(catalog, rng);
+        List<String> badges = Setup.shuffledBadges(catalog, rng);
+        SmallWorldMap map = board.map;
+        return Decision.accept(
+                new GameStarted(seats, map.id(), mapPlayers, map.rounds(), firstSeat, banners, badges, rules));
+    }
+
+    @Override
+    public SmallWorldState<?, ?> start(SmallWorldEvent first) {
+        if (!(first instanceof GameStarted e)) throw new IllegalStateException("a match starts with gameStarted");
+        MapIndex board = board(e.mapPlayers());
+        BaseState s = new BaseState();
+        Setup.init(s, catalog, board, e.seats(), e.rounds(), e.firstSeat(), e.bannerOrder(), e.badgeOrder());
+        s.mapId = e.mapId();
+        s.edition = new BaseData(e.rules(), e.mapPlayers(), e.seats());
+        Setup.begin(new Game(s, board, this));
+        return s;
+    }
+
+    // ---------------------------------------------------------------- own moves and facts
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
+        return moves.decide(g, seat, command, rng, events);
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        moves.apply(g, event);
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
+        moves.legalInRegion(g, seat, r, out);
+    }
+
+    @Override
+    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
+        moves.legalInPhase(g, seat, out);
+    }
+
+    // ---------------------------------------------------------------- rules of the whole match
+
+    /** The Diplomat's peace outlives the Diplomat's decline until its owner's next turn. */
+    @Override
+    public RuleViolation protects(Game g, RaceState<?> x, int region) {
+        return Diplomat.peace(g, x, g.occupant(region));
+    }
+
+    /** R-14 option: immunity may spare the owner's own declined Ghouls. */
+    @Override
+    public boolean exemptFromImmunity(Game g, RaceState<?> x, int region) {
+        return !BaseData.of(g).rules.immunityAppliesToOwnGhouls() && g.occupant(region).seat == x.seat;
+    }
+
+    /** R-20(c) option: declined Ghouls and the active race share one die conquest per turn. */
+    @Override
+    public RuleViolation forbidsDieConquest(Game g, RaceState<?> x) {
+        if (BaseData.of(g).rules.ghoulsShareDieWithActiveRace() && g.s.dieUsedThisTurn) {
+            return illegal(
+                    "DIE_ALREADY_USED",
+                    "The reinforcement die was already used this turn (option ghoulsShareDieWithActiveRace, R-20).");
+        }
+        return null;
+    }
+
+    /** 4.2 item 7: a border region; water only an edge Sea, by option (R-30c). */
+    @Override
+    public RuleViolation entry(Game g, RaceState<?> x, int r) {
+        if (!g.map.water[r]) return super.entry(g, x, r);
+        if (BaseData.of(g).rules.seafaringMayEnterBySea() && g.map.terrainId(r).equals("SEA") && g.map.border[r]) {
+            return null;
+        }
+        return illegal(
+                "NOT_ON_BORDER", "A race entering the map may only take a Sea that touches the board edge (R-30).");
+    }
+
+    /**
+     * R-4: a vanished race's banner goes to the bottom of the pile, or by the IT reading on its top;
+     * the top of the pile is the banner of the 6th visible combo (2.3, [IT 155]), so there it covers
+     * the banner shown so far, which becomes the next one in the pile.
+     */
+    @Override
+    public void returnBanner(Game g, String race) {
+        SmallWorldState<?, ?> s = g.s;
+        int size = catalog.setup().marketSize();
+        if (BaseData.of(g).rules.bannerReturnToBottom()) {
+            super.returnBanner(g, race);
+            return;
+        }
+        if (s.marketRaces.size() == size) s.bannerPile.addFirst(s.marketRaces.set(size - 1, race));
+        else s.bannerPile.addFirst(race);
+        Market.refill(g);
+    }
+
+    @Override
+    public void onTurnStart(Game g, int seat) {
+        BaseData d = BaseData.of(g);
+        d.sorcererVictims = 0;
+        d.dragonUsed = false;
+        d.fortressPlaced = false;
+        d.allyChosen = false;
+        d.heroesToPlace = 0;
+        d.ally[seat] = -1; // the Diplomat's peace lasts until his next turn
+    }
+
+    /** displaced Encampments of races with nothing to place stay in the supply. */
+    @Override
+    public void onTurnEnd(Game g, int seat) {
+        for (RaceState<?> r : g.s.races) if (r.seat != seat && r.regions == 0) base(r).displacedEncampments = 0;
+    }
+
+    @Override
+    public void onWithdrawalsDone(Game g, int seat) {
+        for (RaceState<?> r : g.s.races) if (r.seat == seat) base(r).displacedEncampments = 0;
+    }
+
+    private static BaseRaceData base(RaceState<?> r) {
+        return (BaseRaceData) r.extra;
+    }
+
+    // ---------------------------------------------------------------- views and secrets
+
+    @Override
+    public Object playerView(Game g, Viewer viewer, int seat) {
+        return BaseViews.player(g, viewer, seat);
+    }
+
+    @Override
+    public Object regionView(Game g, int region) {
+        return BaseViews.region(g, region);
+    }
+
+    @Override
+    public Object turnView(Game g) {
+        return BaseViews.turn(g);
+    }
+
+    /** the piles below the visible combos stay hidden in the setup event. */
+    @Override
+    public SmallWorldEvent redact(SmallWorldEvent event, Viewer viewer, Game current) {
+        if (!(event instanceof GameStarted e)) return event;
+        int shown = catalog.setup().marketSize();
+        return new GameStarted(
+                e.seats(),
+                e.mapId(),
+                e.mapPlayers(),
+                e.rounds(),
+                e.firstSeat(),
+                List.copyOf(e.bannerOrder()
+                        .subList(0, Math.min(shown, e.bannerOrder().size()))),
+                List.copyOf(
+                        e.badgeOrder().subList(0, Math.min(shown, e.badgeOrder().size()))),
+                e.rules());
+    }
+}

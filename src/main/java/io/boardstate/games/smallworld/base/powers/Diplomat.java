@@ -1,0 +1,57 @@
+package io.boardstate.games.smallworld.base.powers;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.base.BaseData;
+import io.boardstate.games.smallworld.core.Checks;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.ability.Ability;
+
+/**
+ * Diplomat ([IT 1333]-[IT 1347], R-21): at the end of the turn name an opponent whose active race
+ * was not attacked (command {@code chooseAlly}); until the Diplomat's next turn that opponent may
+ * not attack the Diplomat's active race. The peace itself is a rule of the whole match ({@link
+ * io.boardstate.games.smallworld.base.BaseEdition#protects}), since it outlives a decline.
+ */
+public final class Diplomat implements Ability {
+    public static final String ID = "DIPLOMAT";
+
+    public RuleViolation check(Game g, int seat, int ally) {
+        RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Choosing an ally");
+        if (v != null) return v;
+        int active = g.s.activeRace[seat];
+        BaseData data = BaseData.of(g);
+        if (active < 0 || !g.race(active).activeWith(ID))
+            return illegal("POWER_NOT_HELD", "Only an active Diplomat race chooses an ally ([IT 1333]).");
+        if (data.allyChosen) return illegal("ALLY_ALREADY_CHOSEN", "One ally per turn ([IT 1333], R-21).");
+        if (ally < 0 || ally >= g.s.seats || ally == seat)
+            return illegal("NOT_AN_OPPONENT", "The ally must be another seat ([IT 1333]).");
+        if (g.s.activeRace[ally] < 0)
+            return illegal("ALLY_HAS_NO_ACTIVE_RACE", "The ally must have an active race ([IT 1335]).");
+        if ((g.s.attackedSeats & (1 << ally)) != 0)
+            return illegal("ALLY_ATTACKED", "You attacked this opponent's active race this turn ([IT 1335], R-21).");
+        return null;
+    }
+
+    public void choose(Game g, int seat, int ally) {
+        BaseData.of(g).ally[seat] = ally;
+        BaseData.of(g).allyChosen = true;
+    }
+
+    /** The peace: the ally's active race may not attack the Diplomat's active race. */
+    public static RuleViolation peace(Game g, RaceState<?> x, RaceState<?> defender) {
+        if (x.active()
+                && defender.active()
+                && defender.seat != x.seat
+                && BaseData.of(g).ally[defender.seat] == x.seat) {
+            return illegal(
+                    "AT_PEACE",
+                    "Seat " + defender.seat
+                            + "'s Diplomat made peace with you: you may not attack his active race until his next turn ([IT 1339], R-21).");
+        }
+        return null;
+    }
+}

@@ -1,0 +1,45 @@
+package io.boardstate.games.smallworld.base.powers;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.base.BaseData;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.Targets;
+import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.core.ability.Catalog;
+
+/**
+ * Dragon Master ([IT 1361]-[IT 1377], R-17): once per turn, conquer a region with a single token
+ * whatever its defence (command {@code dragonConquer}); the Dragon (immune, edition.json) moves
+ * there.
+ */
+public final class DragonMaster implements Ability {
+    public static final String ID = "DRAGON_MASTER";
+    /** {@code RegionConquered.method} of a Dragon conquest. */
+    public static final String METHOD = "DRAGON";
+
+    private final int dragon;
+
+    public DragonMaster(Catalog catalog) {
+        dragon = catalog.marker("DRAGON");
+    }
+
+    public RuleViolation check(Game g, RaceState<?> x, int r) {
+        if (!x.activeWith(ID))
+            return illegal("POWER_NOT_HELD", "Only an active Dragon Master race has the Dragon ([IT 1361]).");
+        if (BaseData.of(g).dragonUsed)
+            return illegal("DRAGON_ALREADY_USED", "The Dragon conquers once per turn ([IT 1361], R-17).");
+        RuleViolation v = Targets.canStartConquest(g, x, false);
+        return v != null ? v : Targets.target(g, x, r);
+    }
+
+    @Override
+    public void onConquered(Game g, RaceState<?> x, int region, String method) {
+        if (!METHOD.equals(method)) return;
+        for (int reg = 0; reg < g.map.size; reg++) if (g.s.owner[reg] == x.id) g.s.markers[dragon][reg] = 0;
+        g.s.markers[dragon][region] = 1;
+        BaseData.of(g).dragonUsed = true;
+    }
+}

@@ -1,0 +1,52 @@
+package io.boardstate.games.smallworld.base.powers;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.base.BaseData;
+import io.boardstate.games.smallworld.core.Checks;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.Targets;
+import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.core.ability.Catalog;
+
+/**
+ * Fortified ([IT 1409]-[IT 1430], [IS 528], R-28): one Fortress per turn at redeployment (command
+ * {@code placeFortress}), one per region, as many as the box has (edition.json); the coin per
+ * Fortress is data (powers.json).
+ */
+public final class Fortified implements Ability {
+    public static final String ID = "FORTIFIED";
+    private final int fortress;
+    private final int pool;
+
+    public Fortified(Catalog catalog) {
+        fortress = catalog.marker("FORTRESS");
+        pool = catalog.markers().get(fortress).pool();
+    }
+
+    public RuleViolation check(Game g, int seat, int r) {
+        RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Fortress");
+        if (v != null) return v;
+        int active = g.s.activeRace[seat];
+        if (active < 0 || !g.race(active).activeWith(ID))
+            return illegal("POWER_NOT_HELD", "Only an active Fortified race places Fortresses ([IS 528]).");
+        if (BaseData.of(g).fortressPlaced)
+            return illegal("FORTRESS_ALREADY_PLACED", "One Fortress per turn ([IT 1409], R-28).");
+        if (!g.map.valid(r)) return Targets.noSuchRegion(r);
+        if (g.s.owner[r] != active)
+            return illegal("NOT_YOUR_REGION", "A Fortress goes in a region of the Fortified race (R-28).");
+        if (g.s.markers[fortress][r] > 0)
+            return illegal("FORTRESS_LIMIT", "At most one Fortress per region ([IT 1428]).");
+        int onMap = 0;
+        for (int f : g.s.markers[fortress]) onMap += f;
+        if (onMap >= pool) return illegal("FORTRESS_LIMIT", "At most 6 Fortresses on the map ([IT 1430], [IS 528]).");
+        return null;
+    }
+
+    public void place(Game g, int region) {
+        g.s.markers[fortress][region] = 1;
+        BaseData.of(g).fortressPlaced = true;
+    }
+}

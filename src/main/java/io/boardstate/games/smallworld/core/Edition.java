@@ -1,0 +1,175 @@
+package io.boardstate.games.smallworld.core;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.Decision;
+import io.boardstate.engine.MatchSetup;
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.engine.RulesetInfo;
+import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.core.map.MapIndex;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One game of the Small World family: its content (the catalog read from its data files, its
+ * maps, options, commands and events) and the hooks where its rules differ from the family's.
+ * {@link SmallWorldRuleset} runs the shared rules and asks the edition at each hook.
+ *
+ * <p>The edition is also an {@link Ability} asked before every race and power, for rules that
+ * hold for all races (base: the Diplomat's peace). The methods below are the hooks that concern
+ * the whole match; each has the family's behaviour as its default unless it is abstract.
+ */
+public abstract class Edition implements Ability {
+    /** The hooks this edition's class overrides, found once. */
+    private volatile long hooks = -1;
+    /** Whether the edition can have pending decisions at all (it overrides {@link #promptSeat}), found once. */
+    private volatile int prompts = -1;
+
+    /** True when the edition overrides {@link #promptSeat}: the core then asks it on every move. */
+    final boolean hasPrompts() {
+        int p = prompts;
+        if (p < 0) {
+            try {
+                p = getClass().getMethod("promptSeat", Game.class).getDeclaringClass() == Edition.class ? 0 : 1;
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException(e);
+            }
+            prompts = p;
+        }
+        return p == 1;
+    }
+
+    /** The {@link io.boardstate.games.smallworld.core.ability.Hook}s this edition overrides. */
+    public final long hooks() {
+        long h = hooks;
+        if (h < 0) hooks = h = io.boardstate.games.smallworld.core.ability.Hook.overriddenBy(this);
+        return h;
+    }
+
+    // ---------------------------------------------------------------- content
+
+    /** The data of the edition, with its race and power behaviours attached. */
+    public abstract Catalog catalog();
+
+    /** Id, name, seat range and options (the options are declared once, here). */
+    public abstract RulesetInfo info();
+
+    /** The concrete state class binding the edition's data slots. */
+    public abstract Class<? extends SmallWorldState<?, ?>> stateType();
+
+    /** The edition's own commands by public name (the shared ones are the core's). */
+    public abstract Map<String, Class<? extends SmallWorldCommand>> commandTypes();
+
+    /** The edition's own events by stored name, its setup event among them. */
+    public abstract Map<String, Class<? extends SmallWorldEvent>> eventTypes();
+
+    /** A fresh per-race data slot for a race just picked. */
+    public abstract RaceData<?> newRaceData();
+
+    /** The map a match is played on. */
+    public abstract MapIndex map(SmallWorldState<?, ?> s);
+
+    // ---------------------------------------------------------------- setup, own moves and facts
+
+    /** The opening events; every random outcome of setup is written into them (9.3). */
+    public abstract Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng);
+
+    /** The state made by the first event (the edition's setup event). */
+    public abstract SmallWorldState<?, ?> start(SmallWorldEvent first);
+
+    /**
+     * Checks one of the edition's own commands and adds its events to {@code events}; returns the
+     * broken rule or null. Must not change the state.
+     */
+    public abstract RuleViolation decide(
+            Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events);
+
+    /** Folds one of the edition's own events (not the first) into {@code g.s}. */
+    public abstract void apply(Game g, SmallWorldEvent event);
+
+    /** Folds any event of a running match into {@code g.s}: the core's or the edition's. */
+    public final void applyTo(Game g, SmallWorldEvent event) {
+        if (event instanceof CoreEvent e) Evolution.apply(g, e);
+        else apply(g, event);
+    }
+
+    /** The edition's commands about {@code region}, listed right after the shared ones for it. */
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {}
+
+    /** The edition's other commands of the phase, listed before the move that closes it. */
+    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {}
+
+    // ---------------------------------------------------------------- prompts
+
+    /**
+     * The seat that must answer a pending decision of the edition (e.g. where a figure goes), or
+     * -1. While one is pending, only that seat acts, only {@link #legalInPrompt} is listed and the
+     * shared moves are refused; the edition's {@code decide} answers it.
+     */
+    public int promptSeat(Game g) {
+        return -1;
+    }
+
+    /** The answers to the pending decision. */
+    public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {}
+
+    // ---------------------------------------------------------------- whole-match hooks
+
+    /**
+     * Why race x, with no region on the map, may not enter at {@code region}, or null. The
+     * family's rule: a border region (base 4.2 item 7); races and powers add entries with {@link
+     * Ability#entersAt}.
+     */
+    public RuleViolation entry(Game g, RaceState<?> x, int region) {
+        if (g.map.border[region]) return null;
+        return illegal(
+                "NOT_ON_BORDER",
+                "A race with no region on the map must enter through a border region (4.2 item 7, [IT 386], [IS 205]).");
+    }
+
+    /** Race x may act on the immune {@code region} anyway (base R-14 option: one's own declined Ghouls). */
+    public boolean exemptFromImmunity(Game g, RaceState<?> x, int region) {
+        return false;
+    }
+
+    /** A vanished race's banner goes back: the family's rule is the bottom of the banner pile. */
+    public void returnBanner(Game g, String race) {
+        Market.bannerToBottom(g, race);
+    }
+
+    /** The turn of {@code seat} starts; reset the edition's per-turn data. */
+    public void onTurnStart(Game g, int seat) {}
+
+    /** The turn of {@code seat} has ended, the withdrawal queue is built. */
+    public void onTurnEnd(Game g, int seat) {}
+
+    /** {@code seat} has placed its withdrawn tokens. */
+    public void onWithdrawalsDone(Game g, int seat) {}
+
+    // ---------------------------------------------------------------- views and secrets
+
+    /** A seat as {@code viewer} sees it (coins only its own until the end, 7.4). */
+    public Object playerView(Game g, Viewer viewer, int seat) {
+        return Views.player(g, viewer, seat);
+    }
+
+    public Object regionView(Game g, int region) {
+        return Views.region(g, region);
+    }
+
+    public Object turnView(Game g) {
+        return Views.turn(g);
+    }
+
+    /**
+     * One of the edition's events as {@code viewer} may see it while the match runs (the core
+     * reveals everything to FULL and after the end, and redacts its own events).
+     */
+    public SmallWorldEvent redact(SmallWorldEvent event, Viewer viewer, Game current) {
+        return event;
+    }
+}

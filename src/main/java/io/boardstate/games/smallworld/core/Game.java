@@ -1,0 +1,113 @@
+package io.boardstate.games.smallworld.core;
+
+import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.core.ability.PowerDef;
+import io.boardstate.games.smallworld.core.ability.RaceDef;
+import io.boardstate.games.smallworld.core.map.MapIndex;
+
+/**
+ * A match as every rule sees it: the state, the map it is played on and the edition with its
+ * catalog. Made per call ({@code decide}, {@code legalCommands}, {@code apply}); cheap.
+ */
+public final class Game {
+    public final SmallWorldState<?, ?> s;
+    public final MapIndex map;
+    public final Edition edition;
+    public final Catalog catalog;
+    /** The hooks the edition overrides ({@link io.boardstate.games.smallworld.core.ability.Hook}). */
+    final long editionHooks;
+    /** Definitions of the race instances by id, looked up once per call (rules ask for them often). */
+    private RaceDef[] raceDefs = new RaceDef[0];
+
+    private PowerDef[] powerDefs = new PowerDef[0];
+
+    public Game(SmallWorldState<?, ?> s, MapIndex map, Edition edition) {
+        this.s = s;
+        this.map = map;
+        this.edition = edition;
+        this.catalog = edition.catalog();
+        this.editionHooks = edition.hooks();
+    }
+
+    public FamilyRules rules() {
+        return s.edition.rules();
+    }
+
+    /** The edition's data slot, typed as the edition reads it. */
+    @SuppressWarnings("unchecked")
+    public <T> T data() {
+        return (T) s.edition;
+    }
+
+    public RaceState<?> race(int id) {
+        return s.races.get(id);
+    }
+
+    /** The race occupying {@code region}, or null. */
+    public RaceState<?> occupant(int region) {
+        int o = s.owner[region];
+        return o < 0 ? null : s.races.get(o);
+    }
+
+    /** The acting race during CONQUEST, may be null outside it. */
+    public RaceState<?> acting() {
+        return s.actingRace < 0 ? null : s.races.get(s.actingRace);
+    }
+
+    public RaceDef raceDef(RaceState<?> x) {
+        if (x.id >= raceDefs.length) grow();
+        RaceDef d = raceDefs[x.id];
+        if (d == null) raceDefs[x.id] = d = catalog.race(x.race);
+        return d;
+    }
+
+    public PowerDef powerDef(RaceState<?> x) {
+        if (x.id >= powerDefs.length) grow();
+        PowerDef d = powerDefs[x.id];
+        if (d == null) powerDefs[x.id] = d = catalog.power(x.power);
+        return d;
+    }
+
+    private void grow() {
+        int size = Math.max(8, s.races.size() + 4);
+        raceDefs = java.util.Arrays.copyOf(raceDefs, size);
+        powerDefs = java.util.Arrays.copyOf(powerDefs, size);
+    }
+
+    /** x's race behaviour if it applies now (x active, or its race works in decline), else null. */
+    public Ability raceAbility(RaceState<?> x) {
+        if (x.gone) return null;
+        RaceDef d = raceDef(x);
+        return x.active() || d.worksInDecline() ? d.ability() : null;
+    }
+
+    /** x's power behaviour if it applies now (x active, or its badge stays in decline), else null. */
+    public Ability powerAbility(RaceState<?> x) {
+        if (x.gone) return null;
+        PowerDef d = powerDef(x);
+        return x.active() || d.keptInDecline() ? d.ability() : null;
+    }
+
+    /** Tray slot of a race id. */
+    public int tray(String race) {
+        return catalog.race(race).index();
+    }
+
+    /** Tray slot of a race instance's race. */
+    public int tray(RaceState<?> x) {
+        return raceDef(x).index();
+    }
+
+    /** Whether a region of race {@code raceId} borders {@code region}. */
+    public boolean touches(int region, int raceId) {
+        for (int n : map.neighbours[region]) if (s.owner[n] == raceId) return true;
+        return false;
+    }
+
+    /** The reinforcement die (1.1): a face drawn with the command's generator. */
+    public int rollDie(io.boardstate.engine.Rng rng) {
+        int[] faces = catalog.dieFaces();
+        return faces[rng.nextInt(faces.length)];
+    }
+}

@@ -1,0 +1,218 @@
+package io.boardstate.games.smallworld.core;
+
+import static io.boardstate.games.smallworld.core.ability.Hook.*;
+
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.core.ability.Hook;
+import io.boardstate.games.smallworld.core.ability.PowerDef;
+import io.boardstate.games.smallworld.core.ability.RaceDef;
+import java.util.Map;
+
+/**
+ * Asks the abilities that apply to a race instance, in the family's order: the edition, then
+ * the race, then the power ({@link Ability}); only those whose class overrides the hook. The one
+ * place that order is written down.
+ */
+public final class Hooks {
+    private Hooks() {}
+
+    /** The edition, if it overrides {@code h}. */
+    private static Ability edition(Game g, Hook h) {
+        return h.in(g.editionHooks) ? g.edition : null;
+    }
+
+    /** x's race behaviour, if it overrides {@code h} and applies now (x active, or the race works in decline). */
+    private static Ability race(Game g, RaceState<?> x, Hook h) {
+        if (x.gone) return null;
+        RaceDef d = g.raceDef(x);
+        return h.in(d.hooks()) && (x.active() || d.worksInDecline()) ? d.ability() : null;
+    }
+
+    /** x's power behaviour, if it overrides {@code h} and applies now (x active, or the badge stays in decline). */
+    private static Ability power(Game g, RaceState<?> x, Hook h) {
+        if (x.gone) return null;
+        PowerDef d = g.powerDef(x);
+        return h.in(d.hooks()) && (x.active() || d.keptInDecline()) ? d.ability() : null;
+    }
+
+    public static boolean conquersWater(Game g, RaceState<?> x) {
+        Ability e = edition(g, CONQUERS_WATER), r = race(g, x, CONQUERS_WATER), p = power(g, x, CONQUERS_WATER);
+        return (e != null && e.conquersWater(g, x))
+                || (r != null && r.conquersWater(g, x))
+                || (p != null && p.conquersWater(g, x));
+    }
+
+    public static boolean entersAt(Game g, RaceState<?> x, int region) {
+        Ability e = edition(g, ENTERS_AT), r = race(g, x, ENTERS_AT), p = power(g, x, ENTERS_AT);
+        return (e != null && e.entersAt(g, x, region))
+                || (r != null && r.entersAt(g, x, region))
+                || (p != null && p.entersAt(g, x, region));
+    }
+
+    public static boolean reaches(Game g, RaceState<?> x, int region) {
+        Ability e = edition(g, REACHES), r = race(g, x, REACHES), p = power(g, x, REACHES);
+        return (e != null && e.reaches(g, x, region))
+                || (r != null && r.reaches(g, x, region))
+                || (p != null && p.reaches(g, x, region));
+    }
+
+    /** Protection of an occupied region: the edition's, then the defender's race and power. */
+    public static RuleViolation protects(Game g, RaceState<?> attacker, RaceState<?> defender, int region) {
+        Ability e = edition(g, PROTECTS), r = race(g, defender, PROTECTS), p = power(g, defender, PROTECTS);
+        RuleViolation v = e == null ? null : e.protects(g, attacker, region);
+        if (v == null && r != null) v = r.protects(g, attacker, region);
+        if (v == null && p != null) v = p.protects(g, attacker, region);
+        return v;
+    }
+
+    public static int costModifier(Game g, RaceState<?> x, int region) {
+        Ability e = edition(g, COST_MODIFIER), r = race(g, x, COST_MODIFIER), p = power(g, x, COST_MODIFIER);
+        return (e == null ? 0 : e.costModifier(g, x, region))
+                + (r == null ? 0 : r.costModifier(g, x, region))
+                + (p == null ? 0 : p.costModifier(g, x, region));
+    }
+
+    public static int minimumCost(Game g, RaceState<?> x, int region) {
+        Ability e = edition(g, MINIMUM_COST), r = race(g, x, MINIMUM_COST), p = power(g, x, MINIMUM_COST);
+        int min = 1;
+        if (e != null) min = e.minimumCost(g, x, region);
+        if (r != null) min = Math.max(min, r.minimumCost(g, x, region));
+        if (p != null) min = Math.max(min, p.minimumCost(g, x, region));
+        return min;
+    }
+
+    public static RuleViolation forbidsDieConquest(Game g, RaceState<?> x) {
+        Hook h = FORBIDS_DIE_CONQUEST;
+        Ability e = edition(g, h), r = race(g, x, h), p = power(g, x, h);
+        RuleViolation v = p == null ? null : p.forbidsDieConquest(g, x);
+        if (v == null && r != null) v = r.forbidsDieConquest(g, x);
+        if (v == null && e != null) v = e.forbidsDieConquest(g, x);
+        return v;
+    }
+
+    public static RuleViolation forbidsDecline(Game g, RaceState<?> x) {
+        Ability e = edition(g, FORBIDS_DECLINE), r = race(g, x, FORBIDS_DECLINE), p = power(g, x, FORBIDS_DECLINE);
+        RuleViolation v = e == null ? null : e.forbidsDecline(g, x);
+        if (v == null && r != null) v = r.forbidsDecline(g, x);
+        if (v == null && p != null) v = p.forbidsDecline(g, x);
+        return v;
+    }
+
+    /** The method a conquest with a pre-rolled die is recorded with (base: BERSERK). */
+    public static String preRolledDieMethod(Game g, RaceState<?> x) {
+        Hook h = PRE_ROLLED_DIE_METHOD;
+        Ability e = edition(g, h), r = race(g, x, h), p = power(g, x, h);
+        String m = e == null ? null : e.preRolledDieMethod();
+        if (m == null && r != null) m = r.preRolledDieMethod();
+        if (m == null && p != null) m = p.preRolledDieMethod();
+        return m == null ? "PRE_ROLLED" : m;
+    }
+
+    public static void onConquered(Game g, RaceState<?> x, int region, String method) {
+        Ability e = edition(g, ON_CONQUERED), r = race(g, x, ON_CONQUERED), p = power(g, x, ON_CONQUERED);
+        if (e != null) e.onConquered(g, x, region, method);
+        if (r != null) r.onConquered(g, x, region, method);
+        if (p != null) p.onConquered(g, x, region, method);
+    }
+
+    public static int tokensLost(Game g, RaceState<?> d, int region, int tokens) {
+        Ability e = edition(g, TOKENS_LOST), r = race(g, d, TOKENS_LOST), p = power(g, d, TOKENS_LOST);
+        int lost = e == null ? 1 : e.tokensLost(g, d, region, tokens, 1);
+        if (r != null) lost = r.tokensLost(g, d, region, tokens, lost);
+        if (p != null) lost = p.tokensLost(g, d, region, tokens, lost);
+        return Math.max(0, Math.min(tokens, lost));
+    }
+
+    public static void onDefeated(Game g, RaceState<?> d, int region) {
+        Ability e = edition(g, ON_DEFEATED), r = race(g, d, ON_DEFEATED), p = power(g, d, ON_DEFEATED);
+        if (e != null) e.onDefeated(g, d, region);
+        if (r != null) r.onDefeated(g, d, region);
+        if (p != null) p.onDefeated(g, d, region);
+    }
+
+    public static boolean survivesWithoutRegions(Game g, RaceState<?> d) {
+        Hook h = SURVIVES_WITHOUT_REGIONS;
+        Ability e = edition(g, h), r = race(g, d, h), p = power(g, d, h);
+        return (e != null && e.survivesWithoutRegions(g, d))
+                || (r != null && r.survivesWithoutRegions(g, d))
+                || (p != null && p.survivesWithoutRegions(g, d));
+    }
+
+    public static boolean actsInDecline(Game g, RaceState<?> d) {
+        Ability e = edition(g, ACTS_IN_DECLINE), r = race(g, d, ACTS_IN_DECLINE), p = power(g, d, ACTS_IN_DECLINE);
+        return (e != null && e.actsInDecline(g, d))
+                || (r != null && r.actsInDecline(g, d))
+                || (p != null && p.actsInDecline(g, d));
+    }
+
+    public static int tokensLeftWhenReadying(Game g, RaceState<?> x, int region) {
+        Hook h = TOKENS_LEFT_WHEN_READYING;
+        Ability e = edition(g, h), r = race(g, x, h), p = power(g, x, h);
+        int left = e == null ? 1 : e.tokensLeftWhenReadying(g, x, region);
+        if (r != null) left = Math.max(left, r.tokensLeftWhenReadying(g, x, region));
+        if (p != null) left = Math.max(left, p.tokensLeftWhenReadying(g, x, region));
+        return left;
+    }
+
+    public static void onRedeployStart(Game g, RaceState<?> x) {
+        Ability e = edition(g, ON_REDEPLOY_START),
+                r = race(g, x, ON_REDEPLOY_START),
+                p = power(g, x, ON_REDEPLOY_START);
+        if (e != null) e.onRedeployStart(g, x);
+        if (r != null) r.onRedeployStart(g, x);
+        if (p != null) p.onRedeployStart(g, x);
+    }
+
+    public static int keepBack(Game g, RaceState<?> x) {
+        Ability e = edition(g, KEEP_BACK), r = race(g, x, KEEP_BACK), p = power(g, x, KEEP_BACK);
+        return (e == null ? 0 : e.keepBack(g, x))
+                + (r == null ? 0 : r.keepBack(g, x))
+                + (p == null ? 0 : p.keepBack(g, x));
+    }
+
+    public static void onRedeployEnd(Game g, RaceState<?> x) {
+        Ability e = edition(g, ON_REDEPLOY_END), r = race(g, x, ON_REDEPLOY_END), p = power(g, x, ON_REDEPLOY_END);
+        if (e != null) e.onRedeployEnd(g, x);
+        if (r != null) r.onRedeployEnd(g, x);
+        if (p != null) p.onRedeployEnd(g, x);
+    }
+
+    public static boolean hasWithdrawals(Game g, RaceState<?> x) {
+        Ability e = edition(g, HAS_WITHDRAWALS), r = race(g, x, HAS_WITHDRAWALS), p = power(g, x, HAS_WITHDRAWALS);
+        return (e != null && e.hasWithdrawals(g, x))
+                || (r != null && r.hasWithdrawals(g, x))
+                || (p != null && p.hasWithdrawals(g, x));
+    }
+
+    public static int tokensKeptOnDecline(Game g, RaceState<?> x, int region, int tokens) {
+        Hook h = TOKENS_KEPT_ON_DECLINE;
+        Ability e = edition(g, h), r = race(g, x, h), p = power(g, x, h);
+        int kept = e == null ? 1 : e.tokensKeptOnDecline(g, x, region, tokens);
+        if (r != null) kept = Math.max(kept, r.tokensKeptOnDecline(g, x, region, tokens));
+        if (p != null) kept = Math.max(kept, p.tokensKeptOnDecline(g, x, region, tokens));
+        return Math.min(kept, tokens);
+    }
+
+    public static void onDecline(Game g, RaceState<?> x) {
+        Ability e = edition(g, ON_DECLINE), r = race(g, x, ON_DECLINE), p = power(g, x, ON_DECLINE);
+        if (e != null) e.onDecline(g, x);
+        if (r != null) r.onDecline(g, x);
+        if (p != null) p.onDecline(g, x);
+    }
+
+    public static boolean declinesBesideOlderRace(Game g, RaceState<?> x) {
+        Hook h = DECLINES_BESIDE_OLDER_RACE;
+        Ability e = edition(g, h), r = race(g, x, h), p = power(g, x, h);
+        return (e != null && e.declinesBesideOlderRace(g, x))
+                || (r != null && r.declinesBesideOlderRace(g, x))
+                || (p != null && p.declinesBesideOlderRace(g, x));
+    }
+
+    public static void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
+        Ability e = edition(g, SCORE), r = race(g, x, SCORE), p = power(g, x, SCORE);
+        if (e != null) e.score(g, x, breakdown);
+        if (r != null) r.score(g, x, breakdown);
+        if (p != null) p.score(g, x, breakdown);
+    }
+}

@@ -1,0 +1,67 @@
+package io.boardstate.games.smallworld.core;
+
+import io.boardstate.games.smallworld.core.CoreCommand.*;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every command a seat may submit now: the shared moves, each region's edition moves right after
+ * the shared ones for that region, the edition's other moves, then the move that closes the step.
+ * Built from the same checks as {@code decide}, so both agree; the order is stable (it is part of
+ * what replays of random games depend on).
+ */
+final class LegalMoves {
+    private LegalMoves() {}
+
+    static List<SmallWorldCommand> of(Game g, int seat) {
+        List<SmallWorldCommand> out = new ArrayList<>();
+        SmallWorldState<?, ?> s = g.s;
+        if (g.edition.hasPrompts() && g.edition.promptSeat(g) >= 0) {
+            g.edition.legalInPrompt(g, seat, out);
+            return out;
+        }
+        switch (s.phase) {
+            case PICK -> {
+                for (int slot = 0; slot < s.marketRaces.size(); slot++) {
+                    if (Checks.pickCombo(g, seat, slot) == null) out.add(new PickCombo(slot));
+                }
+                g.edition.legalInPhase(g, seat, out);
+            }
+            case TURN_START -> {
+                out.add(new Expand());
+                if (Checks.decline(g, seat) == null) out.add(new Decline());
+                g.edition.legalInPhase(g, seat, out);
+            }
+            case CONQUEST -> {
+                RaceState<?> x = g.acting();
+                for (int r = 0; r < g.map.size; r++) {
+                    if (Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
+                    if (Targets.conquer(g, x, r) == null) out.add(new Conquer(r));
+                    if (Targets.conquerWithDie(g, x, r) == null) out.add(new ConquerWithDie(r));
+                    g.edition.legalInRegion(g, seat, r, out);
+                }
+                g.edition.legalInPhase(g, seat, out);
+                out.add(new EndConquest());
+            }
+            case REDEPLOY, WITHDRAWALS -> {
+                for (int r = 0; r < g.map.size; r++) {
+                    int o = s.owner[r];
+                    if (o >= 0 && Checks.placesFor(g, seat, g.race(o))) {
+                        int max = Checks.placeable(g, g.race(o));
+                        for (int n = 1; n <= max; n++) out.add(new PlaceTokens(r, n));
+                    }
+                    if (s.phase == Phase.REDEPLOY && Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
+                    g.edition.legalInRegion(g, seat, r, out);
+                }
+                g.edition.legalInPhase(g, seat, out);
+                if (Checks.finishRedeploy(g, seat) == null) out.add(new FinishRedeploy());
+            }
+            case END_POWERS -> {
+                for (int r = 0; r < g.map.size; r++) g.edition.legalInRegion(g, seat, r, out);
+                g.edition.legalInPhase(g, seat, out);
+            }
+            case GAME_OVER -> {}
+        }
+        return out;
+    }
+}

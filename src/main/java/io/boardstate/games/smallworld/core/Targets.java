@@ -1,0 +1,157 @@
+package io.boardstate.games.smallworld.core;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.ability.CostRule;
+import io.boardstate.games.smallworld.core.ability.Traits;
+import java.util.List;
+
+/**
+ * Which regions the acting race may conquer and what they cost (4.2-4.6), shared by {@code
+ * decide} and {@code legalCommands}. Each check returns null when the move is allowed, else the
+ * broken rule; none changes the state.
+ */
+public final class Targets {
+    /** Defence of an empty region before terrain, markers and defenders (4.3). */
+    static final int BASE_DEFENCE = 2;
+
+    private Targets() {}
+
+    public static RuleViolation noSuchRegion(int region) {
+        return illegal("NO_SUCH_REGION", "Region " + region + " does not exist on this map.");
+    }
+
+    /**
+     * Common preconditions of every conquest kind (4.2 items 1-2, R-22); {@code preRolledDieUse}:
+     * the move may use a die rolled before choosing the region.
+     */
+    public static RuleViolation canStartConquest(Game g, RaceState<?> x, boolean preRolledDieUse) {
+        if (g.s.conquestEnded)
+            return illegal(
+                    "CONQUEST_ENDED",
+                    "The conquests of this race are over for this turn (4.6: a final die conquest ends them).");
+        if (x.hand < 1)
+            return illegal(
+                    "NO_TOKENS_IN_HAND",
+                    "At least one race token in hand is needed to start any conquest (4.2 item 1, [IT 515], [IS 227]).");
+        if (!preRolledDieUse && g.s.pendingDie >= 0) {
+            // the code keeps the name of the base game's Berserk, the first power that rolls before conquering
+            return illegal(
+                    "BERSERK_ROLL_PENDING",
+                    "After a die rolled before a conquest the next move is a conquest with that roll or the end of conquests (R-22).");
+        }
+        return null;
+    }
+
+    /** 4.2 items 3-7 for region {@code r} and acting race {@code x}. */
+    public static RuleViolation target(Game g, RaceState<?> x, int r) {
+        if (!g.map.valid(r)) return noSuchRegion(r);
+        if (g.s.owner[r] == x.id)
+            return illegal("OWN_REGION", "Region " + r + " is already occupied by this race (4.2 item 4).");
+        if (g.map.impassable[r])
+            return illegal("IMPASSABLE_REGION", "Region " + r + " can never be entered or conquered.");
+        if (g.map.water[r] && !Hooks.conquersWater(g, x)) {
+            return illegal(
+                    "WATER_REGION",
+                    "Seas and the Lake cannot be conquered except by an active Seafaring race (4.11, [IT 405], [IS 564]).");
+        }
+        RuleViolation protectedRegion = protectedRegion(g, x, r);
+        if (protectedRegion != null) return protectedRegion;
+        if (x.regions == 0) return Hooks.entersAt(g, x, r) ? null : g.edition.entry(g, x, r);
+        if (g.touches(r, x.id) || Hooks.reaches(g, x, r)) return null;
+        return illegal(
+                "NOT_ADJACENT",
+                "Region " + r + " is not adjacent to a region of this race (4.2 item 7, [IT 481], [IS 247]).");
+    }
+
+    /** 4.2 items 5-6: immunity markers and what the edition or the defender's abilities forbid. */
+    public static RuleViolation protectedRegion(Game g, RaceState<?> x, int r) {
+        RaceState<?> d = g.occupant(r);
+        if (d == null) return null;
+        for (int m : g.catalog.immuneMarkers()) {
+            if (g.s.markers[m][r] > 0 && !g.edition.exemptFromImmunity(g, x, r)) {
+                return illegal(
+                        "IMMUNE_REGION",
+                        "Region " + r + " holds a " + g.catalog.markers().get(m).id()
+                                + " marker and is immune to enemy conquest and powers (base: [IT 1121], [IT 1373], [IT 1436], R-14).");
+            }
+        }
+        return Hooks.protects(g, x, d, r);
+    }
+
+    /** Defence of a region before reductions (4.3): base, terrain, markers, neutral and race tokens. */
+    public static int baseCost(Game g, int r) {
+        int cost = BASE_DEFENCE + g.map.defence[r] + g.s.natives[r];
+        int[] kinds = g.catalog.defenceMarkers(), values = g.catalog.defenceValues();
+        for (int i = 0; i < kinds.length; i++) cost += values[i] * g.s.markers[kinds[i]][r];
+        if (g.s.owner[r] >= 0) cost += g.s.tokens[r];
+        return cost;
+    }
+
+    /** Tokens race {@code x} needs to conquer {@code r}: 4.3 with stacking reductions and a floor. */
+    public static int cost(Game g, RaceState<?> x, int r) {
+        int cost = baseCost(g, r);
+        if (x.active()) cost += dataModifier(g, g.raceDef(x), r) + dataModifier(g, g.powerDef(x), r);
+        cost += Hooks.costModifier(g, x, r);
+        return Math.max(Hooks.minimumCost(g, x, r), cost);
+    }
+
+    private static int dataModifier(Game g, Traits traits, int r) {
+        List<CostRule> rules = traits.cost();
+        int sum = 0;
+        for (int i = 0; i < rules.size(); i++)
+            if (matches(g, rules.get(i), r)) sum += rules.get(i).modifier();
+        return sum;
+    }
+
+    private static boolean matches(Game g, CostRule rule, int r) {
+        if (!rule.terrains().isEmpty() && !rule.terrains().contains(g.map.terrain[r])) return false;
+        if (!rule.symbols().isEmpty() && rule.symbols().stream().noneMatch(s -> g.map.has(r, s))) return false;
+        return rule.coastal() == null || rule.coastal() == g.map.coastal[r];
+    }
+
+    /** Tokens a normal conquest places: the cost, or the cost minus a die rolled before. */
+    public static int required(Game g, RaceState<?> x, int r) {
+        int cost = cost(g, x, r);
+        return g.s.pendingDie >= 0 ? Math.max(Hooks.minimumCost(g, x, r), cost - g.s.pendingDie) : cost;
+    }
+
+    static RuleViolation conquer(Game g, RaceState<?> x, int r) {
+        RuleViolation v = canStartConquest(g, x, true);
+        if (v == null) v = target(g, x, r);
+        if (v != null) return v;
+        int required = required(g, x, r);
+        if (required > x.hand) {
+            return illegal(
+                    "NOT_ENOUGH_TOKENS",
+                    "Conquering region " + r + " needs " + required + " tokens; " + x.hand + " in hand (4.3).");
+        }
+        return null;
+    }
+
+    static RuleViolation conquerWithDie(Game g, RaceState<?> x, int r) {
+        RuleViolation v = Hooks.forbidsDieConquest(g, x);
+        if (v == null) v = canStartConquest(g, x, false);
+        if (v == null) v = target(g, x, r);
+        if (v != null) return v;
+        int cost = cost(g, x, r);
+        if (cost <= x.hand) {
+            return illegal(
+                    "DIE_NOT_NEEDED", "The tokens in hand suffice for region " + r + "; conquer it normally (R-8).");
+        }
+        int reach = g.catalog.setup().finalConquestReach();
+        if (FamilyRules.COST_AT_MOST_3.equals(g.rules().finalConquestRule())) {
+            if (cost > reach)
+                return illegal(
+                        "TOO_STRONG_FOR_DIE",
+                        "A final conquest targets a region of cost " + reach
+                                + " or less ([IT 553], option finalConquestRule, R-6).");
+        } else if (cost > x.hand + reach) {
+            return illegal(
+                    "TOO_STRONG_FOR_DIE",
+                    "A final conquest targets a region at most " + reach + " tokens out of reach ([IS 255], R-6).");
+        }
+        return null;
+    }
+}

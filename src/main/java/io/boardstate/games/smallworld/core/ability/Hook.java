@@ -1,0 +1,69 @@
+package io.boardstate.games.smallworld.core.ability;
+
+import java.lang.reflect.Method;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The hooks of {@link Ability}, so that the core asks an ability only for the hooks its class
+ * overrides: most races and powers override one or two, and rules are checked for every region
+ * many times per legal list.
+ */
+public enum Hook {
+    CONQUERS_WATER("conquersWater"),
+    ENTERS_AT("entersAt"),
+    REACHES("reaches"),
+    PROTECTS("protects"),
+    COST_MODIFIER("costModifier"),
+    MINIMUM_COST("minimumCost"),
+    FORBIDS_DIE_CONQUEST("forbidsDieConquest"),
+    PRE_ROLLED_DIE_METHOD("preRolledDieMethod"),
+    FORBIDS_DECLINE("forbidsDecline"),
+    ON_CONQUERED("onConquered"),
+    TOKENS_LOST("tokensLost"),
+    ON_DEFEATED("onDefeated"),
+    SURVIVES_WITHOUT_REGIONS("survivesWithoutRegions"),
+    ACTS_IN_DECLINE("actsInDecline"),
+    TOKENS_LEFT_WHEN_READYING("tokensLeftWhenReadying"),
+    ON_REDEPLOY_START("onRedeployStart"),
+    KEEP_BACK("keepBack"),
+    ON_REDEPLOY_END("onRedeployEnd"),
+    HAS_WITHDRAWALS("hasWithdrawals"),
+    TOKENS_KEPT_ON_DECLINE("tokensKeptOnDecline"),
+    ON_DECLINE("onDecline"),
+    DECLINES_BESIDE_OLDER_RACE("declinesBesideOlderRace"),
+    SCORE("score");
+
+    private final String method;
+
+    Hook(String method) {
+        this.method = method;
+    }
+
+    private long bit() {
+        return 1L << ordinal();
+    }
+
+    /** Whether a mask from {@link #overriddenBy} has this hook. */
+    public boolean in(long mask) {
+        return (mask & bit()) != 0;
+    }
+
+    /** The hooks whose method the class of {@code ability} (or a superclass) overrides. */
+    public static long overriddenBy(Ability ability) {
+        Map<String, Method> declared = new HashMap<>();
+        for (Method m : Ability.class.getMethods()) declared.put(m.getName(), m);
+        long mask = 0;
+        for (Hook h : values()) {
+            Method m = declared.get(h.method);
+            if (m == null) throw new IllegalStateException("Ability has no hook " + h.method);
+            try {
+                Method impl = ability.getClass().getMethod(m.getName(), m.getParameterTypes());
+                if (impl.getDeclaringClass() != Ability.class) mask |= h.bit();
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return mask;
+    }
+}
