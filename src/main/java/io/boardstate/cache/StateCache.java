@@ -50,11 +50,11 @@ public class StateCache {
     }
 
     public static String stateKey(UUID matchId) {
-        return "boardstate:match:" + matchId + ":state";
+        return "boardstate:match:{" + matchId + "}:state";
     }
 
     public static String channel(UUID matchId) {
-        return "boardstate:match:" + matchId;
+        return "boardstate:match:{" + matchId + "}";
     }
 
     /** The entry's first line only (a few hundred bytes, whatever the size of the state). */

@@ -32,12 +32,15 @@ public class CommandService {
     private final MatchStates states;
     private final CommandLog log;
     private final MatchMetrics metrics;
+    private final CommandSpans spans;
     private final int snapshotEvery;
 
-    public CommandService(MatchStates states, CommandLog log, MatchMetrics metrics, BoardstateConfig config) {
+    public CommandService(
+            MatchStates states, CommandLog log, MatchMetrics metrics, CommandSpans spans, BoardstateConfig config) {
         this.states = states;
         this.log = log;
         this.metrics = metrics;
+        this.spans = spans;
         this.snapshotEvery = config.store().snapshotEvery();
     }
 
@@ -88,7 +91,8 @@ public class CommandService {
             // A second pass runs on the state rebuilt from the log, which has the head's checksum.
             for (int pass = 0; pass < 2; pass++) {
                 LogHead[] conflict = new LogHead[1];
-                LoadedState decidedOn = states.forCommand(access, version, conflict);
+                LoadedState decidedOn =
+                        spans.in("load", rulesetId(), () -> states.forCommand(access, version, conflict));
                 if (decidedOn == null) return conflict(conflict[0].version());
                 Result result = decide(command, decidedOn);
                 if (result != null) return result;
@@ -107,8 +111,14 @@ public class CommandService {
             else if (!ruleset.seatsToAct(state).contains(seat)) violation = RuleViolation.notYourTurn(seat);
             Decision<E> decision = violation != null
                     ? Decision.reject(violation)
-                    : ruleset.decide(
-                            state, seat, command, Rng.forVersion(access.match().seed(), version));
+                    : spans.in(
+                            "decide",
+                            rulesetId(),
+                            () -> ruleset.decide(
+                                    state,
+                                    seat,
+                                    command,
+                                    Rng.forVersion(access.match().seed(), version)));
             if (decision instanceof Decision.Rejected<E> rejected) {
                 metrics.rejected(access.match().ruleset(), rejected.violation().code());
                 return settle(
@@ -146,22 +156,26 @@ public class CommandService {
                     submission.withLegal() ? Rendering.legal(codec, newVersion, state, seat) : null);
             Answer answer = key == null ? null : answers.write(accepted);
             boolean snapshotDue = newVersion / snapshotEvery > version / snapshotEvery;
-            CommandLog.Appended appended = metrics.timeAppend(() -> log.append(new Append(
-                    id,
-                    version,
-                    decidedOn.checksum(),
-                    seat,
-                    stored,
-                    checksum,
-                    finished,
-                    now,
-                    snapshotDue ? json : null,
-                    key,
-                    Idempotency.toStore(answer, fingerprint))));
+            CommandLog.Appended appended = spans.in(
+                    "append",
+                    rulesetId(),
+                    () -> metrics.timeAppend(() -> log.append(new Append(
+                            id,
+                            version,
+                            decidedOn.checksum(),
+                            seat,
+                            stored,
+                            checksum,
+                            finished,
+                            now,
+                            snapshotDue ? json : null,
+                            key,
+                            Idempotency.toStore(answer, fingerprint)))));
             return switch (appended) {
                 case CommandLog.Appended.Stored s -> {
                     metrics.accepted(access.match().ruleset());
-                    states.committed(id, new LoadedState(newVersion, checksum, json, state, finished, now));
+                    LoadedState committed = new LoadedState(newVersion, checksum, json, state, finished, now);
+                    spans.in("cache", rulesetId(), () -> states.committed(id, committed));
                     yield new Result(accepted, answer);
                 }
                 case CommandLog.Appended.AnsweredBefore before -> replay(before.answer());
@@ -190,6 +204,10 @@ public class CommandService {
                 if (head.checksum() != null && !head.checksum().equals(expect.checksum())) return null;
             }
             return new Result(outcome, answer);
+        }
+
+        private String rulesetId() {
+            return access.match().ruleset();
         }
 
         private Result conflict(long current) {

@@ -98,6 +98,34 @@ class TracingTest {
         awaitExported(traceId);
     }
 
+    @Test
+    void aCommandShowsItsStepsAsSpans() throws Exception {
+        String traceId = "5cf92f3577b34da6a3ce929d0e0e4737";
+        io.boardstate.support.Api.Created m = io.boardstate.support.Api.create("tictactoe", 2, Map.of(), 72L);
+        int first = io.boardstate.support.Api.match(m.id(), null).getInt("toAct[0]");
+        given().header("traceparent", "00-" + traceId + "-00f067aa0ba902b7-01")
+                .header("Authorization", "Bearer " + m.tokens().get(first))
+                .header("If-Match", "\"1\"")
+                .contentType("application/json")
+                .body("{\"type\":\"writeNote\",\"note\":\"traced\"}")
+                .post("/v1/matches/" + m.id() + "/commands")
+                .then()
+                .statusCode(200);
+        for (String step : List.of("command.load", "command.decide", "command.append", "command.cache"))
+            awaitExported(traceId, step);
+    }
+
+    private static void awaitExported(String traceId, String spanName) throws InterruptedException {
+        byte[] id = HexFormat.of().parseHex(traceId);
+        byte[] name = spanName.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (System.nanoTime() < deadline) {
+            for (byte[] export : exports()) if (contains(export, id) && contains(export, name)) return;
+            Thread.sleep(50);
+        }
+        assertTrue(false, "no span " + spanName + " of trace " + traceId + " reached the collector");
+    }
+
     private static void awaitExported(String traceId) throws InterruptedException {
         byte[] id = HexFormat.of().parseHex(traceId);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);

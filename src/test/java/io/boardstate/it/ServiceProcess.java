@@ -19,6 +19,7 @@ public final class ServiceProcess implements AutoCloseable {
     private final List<String> jvmOptions;
     private final List<String> settings;
     private final String name;
+    private String jar = System.getProperty("boardstate.app.jar", "target/quarkus-app/quarkus-run.jar");
     private Process process;
 
     ServiceProcess(String name, List<String> settings) {
@@ -52,8 +53,13 @@ public final class ServiceProcess implements AutoCloseable {
         return new File("target/it-" + name + ".log");
     }
 
+    /** Another build of the service (a previous release, for rolling upgrades). */
+    public ServiceProcess jar(String path) {
+        this.jar = path;
+        return this;
+    }
+
     public ServiceProcess start() throws IOException, InterruptedException {
-        String jar = System.getProperty("boardstate.app.jar", "target/quarkus-app/quarkus-run.jar");
         if (!new File(jar).exists())
             throw new IllegalStateException("package the service first: " + jar + " is missing");
         List<String> command = new ArrayList<>();

@@ -1,0 +1,231 @@
+package io.boardstate.it;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boardstate.support.RedisTestResource;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A rolling upgrade with a migration (docs/RUNBOOK.md): the previous release (the commit before
+ * the newest migration, built from this repository's history) runs, a replica of this build
+ * starts beside it and migrates the schema, and the previous release keeps serving on the
+ * migrated schema — creating matches, reading, and playing moves on the same matches as the new
+ * replica — with no error and one consistent log.
+ */
+class RollingUpgradeIT {
+    private static final String SCHEMA = System.getenv().getOrDefault("BOARDSTATE_IT_SCHEMA", "boardstate_it");
+    private static final String DB_URL =
+            System.getProperty("boardstate.it.db-url", "jdbc:postgresql://127.0.0.1:5432/postgres");
+    private static RedisTestResource redis;
+    private static List<String> settings;
+    private static String previousJar;
+
+    @BeforeAll
+    static void previousReleaseAndInfrastructure() throws Exception {
+        previousJar = buildPreviousRelease();
+        try (Connection c = DriverManager.getConnection(DB_URL, "postgres", "");
+                Statement s = c.createStatement()) {
+            s.execute("drop schema if exists " + SCHEMA + " cascade");
+        }
+        redis = new RedisTestResource();
+        settings = List.of(
+                "-Dboardstate.db.schema=" + SCHEMA,
+                "-Dquarkus.datasource.jdbc.url=" + DB_URL,
+                "-Dquarkus.redis.hosts=" + redis.start().get("quarkus.redis.hosts"));
+    }
+
+    @AfterAll
+    static void stopRedis() {
+        if (redis != null) redis.stop();
+    }
+
+    @Test
+    void thePreviousReleaseKeepsWorkingOnTheMigratedSchema() throws Exception {
+        try (ServiceProcess old = new ServiceProcess("upgrade-previous", settings)
+                .jar(previousJar)
+                .start()) {
+            String before = createMatch(old, 1);
+            play(old, before, 6);
+            try (ServiceProcess current = new ServiceProcess("upgrade-current", settings).start()) {
+                assertEquals(newestMigration(), schemaVersion(), "the new replica migrated the schema");
+                // Both releases serve the same matches, old and new, one move each in turn.
+                String after = createMatch(old, 2);
+                String fresh = createMatch(current, 3);
+                for (String match : List.of(before, after, fresh)) {
+                    for (int i = 0; i < 4; i++) play(i % 2 == 0 ? old : current, match, 1);
+                    // The releases use different Redis keys (hash tags came in V5's release): a
+                    // view of the previous release may be up to boardstate.cache.trust-for old.
+                    Thread.sleep(1_200);
+                    JsonPath seenByOld = view(old, match);
+                    JsonPath seenByNew = view(current, match);
+                    assertEquals(seenByOld.getLong("version"), seenByNew.getLong("version"), match);
+                    assertEquals(events(old, match), events(current, match), "one log, whichever release reads it");
+                }
+            }
+        }
+    }
+
+    private static final Map<String, List<String>> TOKENS = new java.util.HashMap<>();
+
+    private static String createMatch(ServiceProcess service, int seed) {
+        JsonPath created = given().baseUri(service.baseUri())
+                .contentType(ContentType.JSON)
+                .body(Map.of("ruleset", "smallworld", "players", List.of(Map.of(), Map.of(), Map.of()), "seed", seed))
+                .post("/v1/matches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        String id = created.getString("match.id");
+        TOKENS.put(id, created.getList("seats.token", String.class));
+        return id;
+    }
+
+    /**
+     * Plays moves as a client does: a 412 (another replica moved first, or this replica's view was
+     * up to boardstate.cache.trust-for old) means read again and retry; anything else must be 200.
+     */
+    private static void play(ServiceProcess service, String match, int moves) throws InterruptedException {
+        Random random = new Random(match.hashCode());
+        for (int i = 0, retries = 0; i < moves; ) {
+            JsonPath view = view(service, match);
+            String token = TOKENS.get(match).get(view.getInt("toAct[0]"));
+            List<Map<String, Object>> commands = given().baseUri(service.baseUri())
+                    .header("Authorization", "Bearer " + token)
+                    .get("/v1/matches/" + match + "/legal-commands")
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath()
+                    .getList("commands");
+            if (commands.isEmpty() && ++retries < 20) { // a view older than the head: another seat acts
+                Thread.sleep(100);
+                continue;
+            }
+            Response submit = given().baseUri(service.baseUri())
+                    .header("Authorization", "Bearer " + token)
+                    .header("If-Match", "\"" + view.getLong("version") + "\"")
+                    .contentType(ContentType.JSON)
+                    .body(commands.get(random.nextInt(commands.size())))
+                    .post("/v1/matches/" + match + "/commands");
+            if (submit.statusCode() == 412 && ++retries < 20) {
+                Thread.sleep(100);
+                continue;
+            }
+            assertEquals(200, submit.statusCode(), submit.asString());
+            i++;
+            retries = 0;
+        }
+    }
+
+    private static JsonPath view(ServiceProcess service, String match) {
+        return given().baseUri(service.baseUri())
+                .get("/v1/matches/" + match)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+    }
+
+    private static List<Object> events(ServiceProcess service, String match) {
+        return given().baseUri(service.baseUri())
+                .get("/v1/matches/" + match + "/events")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("items.type");
+    }
+
+    private static String schemaVersion() throws Exception {
+        try (Connection c = DriverManager.getConnection(DB_URL, "postgres", "");
+                var rs = c.createStatement()
+                        .executeQuery(
+                                "select max(version::int) from " + SCHEMA + ".flyway_schema_history where success")) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
+    private static String newestMigration() throws IOException {
+        try (var files = Files.list(Path.of("src/main/resources/db/migration"))) {
+            return files.map(f -> f.getFileName().toString())
+                    .map(n -> n.substring(1, n.indexOf("__")))
+                    .map(Integer::parseInt)
+                    .max(Integer::compare)
+                    .map(String::valueOf)
+                    .orElseThrow();
+        }
+    }
+
+    /**
+     * Builds the commit before the newest migration (cached under target/previous-release) and
+     * returns its jar. Needs the repository's history: a shallow clone cannot run this test.
+     */
+    private static String buildPreviousRelease() throws Exception {
+        String newest = git("log", "-1", "--format=%H", "--", "src/main/resources/db/migration");
+        String previous = git("rev-parse", newest + "^");
+        File dir = new File("target/previous-release/" + previous);
+        File jar = new File(dir, "target/quarkus-app/quarkus-run.jar");
+        if (jar.exists()) return jar.getPath();
+        dir.mkdirs();
+        run(new File("."), "sh", "-c", "git archive " + previous + " | tar -x -C " + dir.getPath());
+        Path mavenRepo = Path.of(System.getProperty("user.home"), ".m2", "repository");
+        List<String> build = new ArrayList<>(List.of(
+                new File(dir, "mvnw").getAbsolutePath(),
+                "-q",
+                "-B",
+                "-o",
+                "-Dmaven.repo.local=" + mavenRepo,
+                "package",
+                "-DskipTests",
+                "-Dspotless.check.skip=true"));
+        try {
+            run(dir, build.toArray(String[]::new));
+        } catch (IllegalStateException offlineMissing) {
+            build.remove("-o"); // a plugin the previous release needs is not cached yet
+            run(dir, build.toArray(String[]::new));
+        }
+        assertTrue(jar.exists(), "the previous release was built: " + jar);
+        return jar.getPath();
+    }
+
+    private static String git(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("git"));
+        command.addAll(List.of(args));
+        String out = run(new File("."), command.toArray(String[]::new)).trim();
+        if (out.isEmpty()) throw new IllegalStateException("git " + String.join(" ", args) + " printed nothing");
+        return out;
+    }
+
+    private static String run(File dir, String... command) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(command)
+                .directory(dir)
+                .redirectErrorStream(true)
+                .start();
+        String out = new String(p.getInputStream().readAllBytes());
+        if (!p.waitFor(15, TimeUnit.MINUTES) || p.exitValue() != 0)
+            throw new IllegalStateException(String.join(" ", command) + " failed (needs the repository's history): "
+                    + out.substring(Math.max(0, out.length() - 2000)));
+        return out;
+    }
+}
