@@ -1,0 +1,190 @@
+// The match page: board, seats, event log and a walk through versions, live while the match runs.
+import { ApiError, eventsAfter, follow, getJson, hasToken, setToken } from './api.js';
+import { drawBoard, seatColour } from './board.js';
+
+const $ = id => document.getElementById(id);
+const matchId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
+const page = { head: null, events: [], shown: null, view: null, board: undefined, stop: null, loading: 0 };
+
+function status(text) { $('status').textContent = text; }
+
+function seatName(seat) {
+  const s = page.head && page.head.seats.find(x => x.seat === seat);
+  return s && s.name ? `${s.name} (seat ${seat})` : `seat ${seat}`;
+}
+
+/** The board data for the match, when the service publishes it (fetched once). */
+async function boardData(view) {
+  if (page.board !== undefined) return page.board;
+  const state = view.state || {};
+  const boardId = view.board || state.mapId || state.boardId;
+  const candidates = [`/v1/matches/${matchId}/board`];
+  if (boardId) candidates.push(`/v1/rulesets/${view.ruleset}/boards/${encodeURIComponent(boardId)}`);
+  for (const path of candidates) {
+    try { page.board = await getJson(path); return page.board; } catch (e) { /* try the next */ }
+  }
+  page.board = null;
+  return null;
+}
+
+async function loadHead() {
+  page.head = await getJson(`/v1/matches/${matchId}`);
+  const known = page.events.length ? page.events[page.events.length - 1].version : 0;
+  if (page.head.version > known) page.events.push(...await eventsAfter(matchId, known));
+  $('title').textContent = `${page.head.ruleset} · ${matchId.slice(0, 8)}`;
+  document.title = `${page.head.ruleset} ${matchId.slice(0, 8)} · boardstate`;
+  $('viewer').textContent = page.head.viewer === 'spectator' ? 'spectator' : seatName(page.head.seat);
+  $('slider').max = String(page.head.version);
+  renderLog();
+}
+
+async function show(version) {
+  const ticket = ++page.loading;
+  const view = version === page.head.version ? page.head : await getJson(`/v1/matches/${matchId}/versions/${version}`);
+  if (ticket !== page.loading) return; // a later request won
+  page.shown = version;
+  page.view = view;
+  $('slider').value = String(version);
+  $('version-label').textContent = `version ${version} of ${page.head.version}` + (page.head.finished ? ' (finished)' : '');
+  const board = await boardData(view);
+  $('board-name').textContent = board && (board.name || board.id) ? `· ${board.name || board.id}` : (view.state.mapId || view.state.boardId || '');
+  $('board-note').textContent = drawBoard($('board'), $('board-table'), view.state, board, seatName);
+  renderSeats(view);
+  markLog();
+}
+
+function renderSeats(view) {
+  const state = view.state || {};
+  const players = state.players || [];
+  const standings = state.standings || (state.result && state.result.standings) || null;
+  const columns = new Set();
+  for (const p of players) for (const [k, v] of Object.entries(p)) if (k !== 'seat' && (v === null || typeof v !== 'object')) columns.add(k);
+  const table = $('seats');
+  table.querySelectorAll('thead, tbody').forEach(e => e.remove());
+  const head = document.createElement('thead');
+  head.innerHTML = '<tr><th scope="col">Seat</th>' + [...columns].map(c => `<th scope="col">${escape(c)}</th>`).join('') + '</tr>';
+  const body = document.createElement('tbody');
+  for (const seat of view.seats) {
+    const row = document.createElement('tr');
+    if (view.toAct.includes(seat.seat)) row.className = 'to-act';
+    const name = document.createElement('td');
+    const swatch = document.createElement('span');
+    swatch.className = 'seat-swatch';
+    swatch.style.background = seatColour(seat.seat);
+    name.append(swatch, seatName(seat.seat));
+    row.append(name);
+    const player = players.find(p => p.seat === seat.seat) || {};
+    for (const c of columns) {
+      const cell = document.createElement('td');
+      if (player[c] === null || player[c] === undefined) { // none, or not for this viewer's eyes
+        cell.textContent = '—'; cell.className = 'hidden-value'; cell.title = 'none, or not shown to this viewer';
+      }
+      else cell.textContent = Array.isArray(player[c]) ? player[c].join(', ') : String(player[c]);
+      row.append(cell);
+    }
+    body.append(row);
+  }
+  table.append(head, body);
+  const turn = view.finished ? 'The match is over.' : `To act: ${view.toAct.map(seatName).join(', ')}`;
+  $('turn').textContent = turn + (state.round ? ` · round ${state.round}${state.rounds ? ' of ' + state.rounds : ''}` : '')
+    + (state.phase ? ` · ${state.phase}` : '') + (standings ? ' · standings: ' + JSON.stringify(standings) : '');
+}
+
+function describeEvent(e) {
+  const data = e.data || {};
+  const facts = Object.entries(data)
+    .filter(([, v]) => v !== null && typeof v !== 'object')
+    .map(([k, v]) => `${k} ${v}`)
+    .slice(0, 6);
+  const who = e.seat !== undefined && e.seat !== null ? `${seatName(e.seat)}: ` : '';
+  return `${who}${e.type}${facts.length ? ' — ' + facts.join(', ') : ''}`;
+}
+
+function renderLog() {
+  const log = $('log');
+  for (let i = log.children.length; i < page.events.length; i++) {
+    const e = page.events[i];
+    const item = document.createElement('li');
+    item.value = e.version;
+    item.dataset.version = e.version;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = describeEvent(e);
+    button.title = `Show the match after version ${e.version}`;
+    button.addEventListener('click', () => { $('follow').checked = false; show(e.version); });
+    item.append(button);
+    log.append(item);
+  }
+  $('log-count').textContent = `(${page.events.length})`;
+}
+
+function markLog() {
+  for (const item of $('log').children) {
+    const v = Number(item.dataset.version);
+    item.classList.toggle('current', v === page.shown);
+    item.classList.toggle('future', v > page.shown);
+    const button = item.firstChild;
+    if (v === page.shown) {
+      button.setAttribute('aria-current', 'true');
+      const log = $('log'); // scroll the log only, never the page
+      if (item.offsetTop < log.scrollTop || item.offsetTop > log.scrollTop + log.clientHeight - item.offsetHeight)
+        log.scrollTop = item.offsetTop - log.clientHeight / 2;
+    }
+    else button.removeAttribute('aria-current');
+  }
+}
+
+async function step(version) {
+  const v = Math.max(1, Math.min(page.head.version, version));
+  if (v !== page.head.version) $('follow').checked = false;
+  await show(v);
+}
+
+function startLive() {
+  if (page.stop) page.stop();
+  page.stop = null;
+  if (page.head.finished) { status('Finished'); return; }
+  page.stop = follow(matchId, async () => {
+    try {
+      await loadHead();
+      if ($('follow').checked) await show(page.head.version);
+      if (page.head.finished) { status('Finished'); page.stop && page.stop(); }
+    } catch (e) { status(`Update failed: ${e.message}`); }
+  }, state => status(state === 'live' ? 'Live' : 'Reconnecting…'));
+}
+
+async function reload() {
+  page.events = [];
+  page.board = undefined;
+  $('log').replaceChildren();
+  try {
+    await loadHead();
+    await show(page.head.version);
+    status(page.head.finished ? 'Finished' : 'Live');
+    startLive();
+  } catch (e) {
+    status(e instanceof ApiError && e.status === 404 ? 'No such match.' : e instanceof ApiError && e.status === 401 ? 'That token is not a seat of this match.' : `Error: ${e.message}`);
+    if (hasToken()) { setToken(null); $('token').value = ''; }
+  }
+}
+
+function escape(text) { return String(text).replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]); }
+
+$('first').addEventListener('click', () => step(1));
+$('prev').addEventListener('click', () => step(page.shown - 1));
+$('next').addEventListener('click', () => step(page.shown + 1));
+$('last').addEventListener('click', () => { $('follow').checked = true; step(page.head.version); });
+$('slider').addEventListener('input', e => step(Number(e.target.value)));
+$('follow').addEventListener('change', e => { if (e.target.checked) show(page.head.version); });
+document.addEventListener('keydown', e => {
+  if (e.target.closest('input, select, textarea') || !page.head) return;
+  if (e.key === 'ArrowLeft') { e.preventDefault(); step(page.shown - 1); }
+  else if (e.key === 'ArrowRight') { e.preventDefault(); step(page.shown + 1); }
+  else if (e.key === 'Home') { e.preventDefault(); step(1); }
+  else if (e.key === 'End') { e.preventDefault(); $('follow').checked = true; step(page.head.version); }
+});
+$('token-form').addEventListener('submit', e => { e.preventDefault(); setToken($('token').value.trim()); reload(); });
+$('spectate').addEventListener('click', () => { setToken(null); $('token').value = ''; reload(); });
+
+window.boardstateViewer = page; // for debugging in the browser console
+reload();
