@@ -148,8 +148,22 @@ def tutte_drawing(g, cycle, inset=0.09):
     (Tutte). Outline of a region: its barycentric dual cell (face centres and border midpoints),
     closed along the frame for edge regions."""
     n = g.number_of_nodes()
-    k = len(cycle)
-    s_of = {v: (j + 0.5) / k for j, v in enumerate(cycle)}
+    # each edge region gets frame length for itself and the inner regions nearest to it, so
+    # that a bank with many inner regions is not squeezed
+    weight = {v: 1.0 for v in cycle}
+    dist = {v: nx.single_source_shortest_path_length(g, v) for v in cycle}
+    for u in g.nodes:
+        if u in weight:
+            continue
+        best = min(dist[v][u] for v in cycle)
+        near = [v for v in cycle if dist[v][u] == best]
+        for v in near:
+            weight[v] += 1.0 / len(near)
+    total = sum(weight.values())
+    s_of, run = {}, 0.0
+    for v in cycle:
+        s_of[v] = (run + weight[v] / 2) / total
+        run += weight[v]
     pos = np.zeros((n, 2))
     fixed = set(cycle)
     for v in cycle:
@@ -169,7 +183,17 @@ def tutte_drawing(g, cycle, inset=0.09):
         sol = np.linalg.solve(a, b)
         for v in inner:
             pos[v] = sol[idx[v]]
+    return dual_drawing(g, pos, cycle, s_of)
+
+
+def dual_drawing(g, pos, cycle, s_of):
+    """Outline of each region: its cell in the barycentric dual of a straight-line drawing with
+    convex faces (face centres and border midpoints), closed along the frame for edge regions
+    (s_of: where an edge region sits along the frame, 0..1 clockwise from the top-left)."""
+    n = g.number_of_nodes()
+    fixed = set(cycle)
     ok, emb = nx.check_planarity(with_outside(g, {v: v in fixed for v in range(n)}))
+    assert ok
     outlines = {}
     for v in range(n):
         around = list(emb.neighbors_cw_order(v))
@@ -303,6 +327,310 @@ def finish_drawing(regions, draw):
     assert touching == borders, ("outlines disagree with the borders", touching ^ borders)
 
 
+# ------------------------------------------------------------------------ 3, 4, 5 players (inferred)
+
+# Scaled from the 2-player board (BOARD.md, "Inferred boards"): land as the base game's boards of
+# the same player count (20 / 27 / 36 / 45, terrains split like its Forest..Mountain), River and
+# Chasms in proportion to the land (3 and 5 per 20), edge regions growing like the base game's
+# (15 / 16 / 18 / 21 for 23..48 regions), with the 2-player board's edge mix (4 Chasms and the
+# 2 River ends of 14), Monster regions up to the box's 7, Volcano on 1 Chasm in 5.
+PLAN = {
+    3: {"land": {"BLACK_MOUNTAIN": 7, "MUDPOOL": 5, "MUSHROOM_FOREST": 5, "MINE": 5, "MYSTIC_CRYSTAL": 5},
+        "river": 4, "chasms_edge": 4, "chasms_inner": 3, "volcano": 1, "monsters": 5, "monsters_edge": 1,
+        "edge": 15, "seed": 3},
+    4: {"land": {"BLACK_MOUNTAIN": 8, "MUDPOOL": 7, "MUSHROOM_FOREST": 7, "MINE": 7, "MYSTIC_CRYSTAL": 7},
+        "river": 5, "chasms_edge": 5, "chasms_inner": 4, "volcano": 2, "monsters": 6, "monsters_edge": 2,
+        "edge": 17, "seed": 4},
+    5: {"land": {"BLACK_MOUNTAIN": 9, "MUDPOOL": 9, "MUSHROOM_FOREST": 9, "MINE": 9, "MYSTIC_CRYSTAL": 9},
+        "river": 7, "chasms_edge": 6, "chasms_inner": 5, "volcano": 2, "monsters": 7, "monsters_edge": 2,
+        "edge": 20, "seed": 5},
+}
+SAME_TERRAIN = 4 / 34  # 2p: share of land-land borders between regions of the same terrain
+
+
+def voronoi(points):
+    """Cells of the points clipped to the unit frame (mirror trick): borders and edge cells."""
+    from scipy.spatial import Voronoi
+    n = len(points)
+    mirrored = np.vstack([points, points * [-1, 1], points * [-1, 1] + [2, 0],
+                          points * [1, -1], points * [1, -1] + [0, 2]])
+    vor = Voronoi(mirrored)
+    cells = [vor.vertices[vor.regions[vor.point_region[i]]] for i in range(n)]
+    borders, edge = set(), set()
+    for i, j in vor.ridge_points:
+        if i < n and j < n:
+            borders.add((min(i, j), max(i, j)))
+        elif min(i, j) < n:
+            edge.add(min(i, j))
+    return cells, borders, edge
+
+
+def cell_centroid(v):
+    return np.array(centroid([tuple(p) for p in v]))
+
+
+def frame_s(p, inset):
+    lo, hi = inset, 1 - inset
+    side = hi - lo
+    x, y = p
+    k = int(np.argmin([abs(y - lo), abs(x - hi), abs(y - hi), abs(x - lo)]))
+    f = [(x - lo), (y - lo), (hi - x), (hi - y)][k] / side
+    return (k + min(max(f, 0.0), 1.0)) / 4
+
+
+def layout(n, k, rng, inset=0.06, margin=0.18, iterations=80):
+    """n relaxed points (Lloyd), k of them kept on a ring next to the frame so that exactly
+    they are the edge cells."""
+    ring = np.array([perimeter_point((j + rng.random() * 0.5) / k, inset) for j in range(k)])
+    inner = margin + (1 - 2 * margin) * rng.random((n - k, 2))
+    points = np.vstack([ring, inner])
+    for _ in range(iterations):
+        cells, _, _ = voronoi(points)
+        c = np.array([cell_centroid(v) for v in cells])
+        for j in range(k):
+            points[j] = perimeter_point(frame_s(c[j], inset), inset)
+        points[k:] = np.clip(c[k:], margin, 1 - margin)
+    cells, borders, edge = voronoi(points)
+    if edge != set(range(k)):
+        return None
+    g = nx.Graph()
+    g.add_nodes_from(range(n))
+    g.add_edges_from(borders)
+    s_of = {j: frame_s(points[j], inset) for j in range(k)}
+    cycle = sorted(range(k), key=lambda j: s_of[j])
+    for j in range(k):
+        if not g.has_edge(cycle[j], cycle[(j + 1) % k]):
+            return None
+    if not nx.check_planarity(with_outside(g, {v: v < k for v in range(n)}))[0]:
+        return None
+    return points, g, cycle, s_of
+
+
+def place_river(g, ring, length, rng):
+    """A run of River regions between two edge regions, its inner regions away from the edge,
+    leaving two banks of similar size (2p: 11 and 14)."""
+    inner = [v for v in g.nodes if v not in ring]
+    options = []
+    ring_list = sorted(ring)
+    for a in ring_list:
+        for b in ring_list:
+            if a >= b or g.has_edge(a, b):
+                continue
+            h = g.subgraph(inner + [a, b])
+            try:
+                path = nx.shortest_path(h, a, b)
+            except nx.NetworkXNoPath:
+                continue
+            if len(path) != length:
+                continue
+            rest = g.copy()
+            rest.remove_nodes_from(path)
+            banks = [len(c) for c in nx.connected_components(rest)]
+            if len(banks) == 2 and min(banks) / sum(banks) >= 0.4:
+                options.append(path)
+    if not options:
+        return None
+    return options[rng.integers(len(options))]
+
+
+def place_chasms(g, ring, river, plan, rng, tries=4000):
+    n = g.number_of_nodes()
+    edge_free = [v for v in ring if v not in river]
+    inner_free = [v for v in range(n) if v not in ring and v not in river]
+    for _ in range(tries):
+        chasms = list(rng.choice(edge_free, plan["chasms_edge"], replace=False)) + list(
+            rng.choice(inner_free, plan["chasms_inner"], replace=False))
+        chasms = [int(c) for c in chasms]
+        if any(g.has_edge(a, b) for a in chasms for b in chasms if a < b):
+            continue
+        # 2p: one Chasm of five touches the River
+        if sum(any(g.has_edge(c, r) for r in river) for c in chasms) > round(len(chasms) / 5):
+            continue
+        land = g.copy()
+        land.remove_nodes_from(chasms)
+        if not nx.is_connected(land):
+            continue
+        banks = land.copy()
+        banks.remove_nodes_from(river)
+        if nx.number_connected_components(banks) != 2:
+            continue
+        if any(land.degree(v) < 2 for v in land.nodes if v not in river):
+            continue
+        return chasms
+    return None
+
+
+def place_terrains(g, land, plan, rng, steps=20000):
+    """The land terrains in their counts, few same-terrain borders (as on the 2p board)."""
+    pool = [t for t, c in plan["land"].items() for _ in range(c)]
+    order = list(rng.permutation(pool))
+    terrain = {v: str(order[j]) for j, v in enumerate(land)}
+    pairs = [(a, b) for a, b in g.edges if a in terrain and b in terrain]
+    target = round(SAME_TERRAIN * len(pairs))
+
+    def cost():
+        return abs(sum(terrain[a] == terrain[b] for a, b in pairs) - target)
+
+    best = cost()
+    for _ in range(steps):
+        if best == 0:
+            break
+        a, b = rng.choice(land, 2, replace=False)
+        if terrain[a] == terrain[b]:
+            continue
+        terrain[a], terrain[b] = terrain[b], terrain[a]
+        c = cost()
+        if c <= best:
+            best = c
+        else:
+            terrain[a], terrain[b] = terrain[b], terrain[a]
+    return terrain if best == 0 else None
+
+
+def place_monsters(g, terrain, ring, river, banks, plan, rng, tries=4000):
+    """Monster regions: not next to each other, as many terrains as possible, some at the edge,
+    shared between the banks by size (2p: 2 and 2, one at the edge)."""
+    land = sorted(terrain)
+    want = plan["monsters"]
+    for _ in range(tries):
+        pick = [int(v) for v in rng.choice(land, want, replace=False)]
+        if any(g.has_edge(a, b) for a in pick for b in pick if a < b):
+            continue
+        if sum(v in ring for v in pick) != plan["monsters_edge"]:
+            continue
+        if len({terrain[v] for v in pick}) != min(want, 5):
+            continue
+        per_bank = [sum(v in bank for v in pick) for bank in banks]
+        share = [want * len(bank) / sum(map(len, banks)) for bank in banks]
+        if any(abs(a - b) > 1 for a, b in zip(per_bank, share)):
+            continue
+        if not any(g.has_edge(v, r) for v in pick for r in river):
+            continue
+        return pick
+    return None
+
+
+def board_generated(players):
+    """A Voronoi board of more cells than regions: a run of cells that crosses it from edge to
+    edge becomes the River, its cells merged into the plan's number of River regions (as on the
+    2p board, whose 3 River regions are long strips with 5 to 7 neighbours)."""
+    plan = PLAN[players]
+    n = sum(plan["land"].values()) + plan["river"] + plan["chasms_edge"] + plan["chasms_inner"]
+    seed = plan["seed"]
+    attempt = 0
+    while True:
+        attempt += 1
+        assert attempt < 400, f"no {players}-player board found"
+        rng = np.random.default_rng([seed, attempt])
+        extra = int(rng.integers(2, 7))  # cells merged away: a crossing run is longer than the River
+        made = layout(n + extra, plan["edge"], rng)
+        if made is None:
+            continue
+        points, cellgraph, cycle, s_of = made
+        ring = set(cycle)
+        path = place_river(cellgraph, ring, plan["river"] + extra, rng)
+        if path is None:
+            continue
+        region_of, groups = merge_river(cellgraph, path, plan["river"], rng)
+        g = nx.quotient_graph(cellgraph, groups, relabel=False)
+        g = nx.relabel_nodes(g, {frozenset(c): region_of[min(c)] for c in groups})
+        river = [region_of[path[0]]] + [region_of[c] for c in path if region_of[c] != region_of[path[0]]]
+        river = list(dict.fromkeys(river))
+        edge_regions = {region_of[c] for c in ring}
+        chasms = place_chasms(g, edge_regions, river, plan, rng)
+        if chasms is None:
+            continue
+        land = [v for v in g.nodes if v not in river and v not in chasms]
+        terrain = place_terrains(g, land, plan, rng)
+        if terrain is None:
+            continue
+        rest = g.copy()
+        rest.remove_nodes_from(river)
+        banks = [set(c) for c in nx.connected_components(rest)]
+        monsters = place_monsters(g, terrain, edge_regions, river, banks, plan, rng)
+        if monsters is None:
+            continue
+        inner_chasms = [c for c in chasms if c not in edge_regions]
+        volcano = [int(v) for v in rng.choice(inner_chasms, plan["volcano"], replace=False)]
+        break
+    print(f"{players}p: seed {seed}, attempt {attempt}, {n + extra} cells")
+    cells = dual_drawing(cellgraph, points, cycle, s_of)
+    outlines = {}
+    for group in groups:
+        outlines[region_of[min(group)]] = union([oriented(cells[c][1]) for c in group])
+    anchor = {v: np.mean([points[c] for c in group], axis=0) for group in groups for v in [region_of[min(group)]]}
+    # ids in reading order: top to bottom, left to right, by rows of the outline's centroid
+    middle = {v: centroid(outlines[v]) for v in g.nodes}
+    rows = max(1, round(math.sqrt(n)))
+    order = sorted(g.nodes, key=lambda v: (int(middle[v][1] * rows), middle[v][0]))
+    new = {v: j for j, v in enumerate(order)}
+    regions = []
+    for v in order:
+        t = "RIVER" if v in river else "CHASM" if v in chasms else terrain[v]
+        symbols = (["MONSTER"] if v in monsters else []) + (["VOLCANO"] if v in volcano else [])
+        regions.append({"terrain": t, "symbols": symbols, "edge": v in edge_regions,
+                        "neighbours": sorted(new[w] for w in g[v])})
+    drawn = {new[v]: (tuple(anchor[v]), outlines[v]) for v in g.nodes}
+    return regions, drawn, {"seed": seed, "attempt": attempt}
+
+
+def merge_river(cellgraph, path, count, rng):
+    """Splits the crossing run of cells into `count` consecutive groups of near-equal size; every
+    other cell is a region of its own. Returns the region of every cell and the groups."""
+    sizes = [len(path) // count] * count
+    for j in rng.choice(count, len(path) % count, replace=False):
+        sizes[j] += 1
+    groups, at = [], 0
+    for size in sizes:
+        groups.append(set(path[at:at + size]))
+        at += size
+    on_path = set(path)
+    groups += [{c} for c in cellgraph.nodes if c not in on_path]
+    region_of = {}
+    for r, group in enumerate(groups):
+        for c in group:
+            region_of[c] = r
+    return region_of, groups
+
+
+def oriented(points):
+    out = [(round(float(x), Q), round(float(y), Q)) for x, y in points]
+    dedup = []
+    for p in out:
+        if not dedup or dedup[-1] != p:
+            dedup.append(p)
+    while len(dedup) > 1 and dedup[0] == dedup[-1]:
+        dedup.pop()
+    return dedup if area(dedup) > 0 else dedup[::-1]
+
+
+def union(polygons):
+    """Outline of adjacent cells drawn with shared points: their sides, less the ones two of them share."""
+    if len(polygons) == 1:
+        return polygons[0]
+    sides = Counter()
+    for poly in polygons:
+        for j in range(len(poly)):
+            sides[(poly[j - 1], poly[j])] += 1
+    outer = {a: b for (a, b) in sides if (b, a) not in sides}
+    start = next(iter(outer))
+    ring = [start]
+    while True:
+        nxt = outer[ring[-1]]
+        if nxt == start:
+            break
+        ring.append(nxt)
+    assert len(ring) == len(outer), "merged cells must form one simple outline"
+    return ring
+
+
+def source_generated(players):
+    return (f"Inferred for boardstate: no public data of the printed {players}-player board exists. "
+            "Generated by src/tools/smallworld-maps/underground_boards.py (a planar Voronoi board) to the "
+            "counts and placement rules scaled from the 2-player board (BOARD.md). Every field is inferred; "
+            "replace this file with a transcription of the printed board.")
+
+
 # ------------------------------------------------------------------------------------ output
 
 def write(players, regions, source, inferred, check_only):
@@ -351,6 +679,11 @@ def main():
     regions, draw = board_2p(source_dir)
     finish_drawing(regions, draw)
     write(2, regions, SOURCE_2P, {"inferred": ["rounds", "VOLCANO", "at", "outline"]}, check_only)
+    for players in (3, 4, 5):
+        regions, draw, generator = board_generated(players)
+        finish_drawing(regions, draw)
+        write(players, regions, source_generated(players), {"inferred": ["all"], "generator": generator},
+              check_only)
 
 
 if __name__ == "__main__":

@@ -51,7 +51,7 @@ class UndergroundMapsTest {
 
     @Test
     void editionListsABoardForEveryPlayerCount() {
-        assertEquals(List.of(2), players().toList());
+        assertEquals(List.of(2, 3, 4, 5), players().toList());
     }
 
     @ParameterizedTest
