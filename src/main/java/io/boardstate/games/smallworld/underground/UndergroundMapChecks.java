@@ -24,7 +24,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * ([U 247]-[U 249]); at least one Monster region (they hide the Places and Relics, 9.1); every
  * region but the Chasms reachable from a border region without crossing a Chasm; and a graph a
  * flat board can have (Euler's bound, with the frame around the edge regions, each of which
- * borders at least two other edge regions along the frame). Runs after {@link MapValidator}'s
+ * borders at least two other edge regions along the frame; no region enclosed by a single other). Runs after {@link MapValidator}'s
  * checks (symmetry, ranges, box limits: 9 Black Mountains, 7 Monster regions for 14 Monsters).
  */
 public final class UndergroundMapChecks {
@@ -226,6 +226,13 @@ public final class UndergroundMapChecks {
                     + " edge regions, more than a flat board allows (" + (3 * vertices - 6) + ", Euler)");
         }
         if (atEdge < 3) MapValidator.fail(where + ": has " + atEdge + " edge regions, a board has at least 3");
+        for (Region r : map.regions()) {
+            if (r.neighbours().size() < 2) {
+                MapValidator.fail(
+                        where + ": region " + r.id() + " has " + r.neighbours().size()
+                                + " neighbour, but no region of a Small World board lies inside a single other one");
+            }
+        }
         for (Region r : map.regions()) {
             if (!r.isEdge()) continue;
             long alongFrame =

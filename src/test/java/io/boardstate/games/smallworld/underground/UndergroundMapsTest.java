@@ -302,6 +302,33 @@ class UndergroundMapsTest {
     }
 
     @Test
+    void anEnclosedRegionIsRefused() {
+        // region 16 (a Chasm between 15 and 18) loses its border with 15
+        refused(m -> unlink(m, 15, 16), "no region of a Small World board lies inside a single other one");
+    }
+
+    @Test
+    void aRepeatedOutlinePointIsRefused() {
+        refused(
+                m -> {
+                    ArrayNode outline = (ArrayNode) region(m, 4).get("outline");
+                    outline.add(outline.get(0).deepCopy());
+                },
+                "field 'outline' repeats a point");
+    }
+
+    /** The map-only reading of edition.json gives the same vocabulary as the full catalog. */
+    @Test
+    void mapDataOfAnEditionIsTheCatalogsVocabulary() {
+        Catalog base = CatalogLoader.load("smallworld/base");
+        CatalogLoader.MapData maps = CatalogLoader.maps("smallworld/base");
+        assertEquals(base.vocabulary(), maps.vocabulary());
+        assertEquals(base.setup().boards(), maps.boards());
+        assertEquals(base.setup().minRounds(), maps.minRounds());
+        assertEquals(base.setup().maxRounds(), maps.maxRounds());
+    }
+
+    @Test
     void aDifferentRegionCountIsRefused() {
         refused(
                 m -> {
