@@ -143,47 +143,50 @@ def perimeter_point(s, inset):
     return (lo, hi - f * side)
 
 
-def tutte_drawing(g, cycle, inset=0.09):
-    """Seeds: edge regions evenly on an inset square, the others at the mean of their neighbours
-    (Tutte). Outline of a region: its barycentric dual cell (face centres and border midpoints),
-    closed along the frame for edge regions."""
+def tutte_drawing(g, cycle, inset=0.09, rounds=8):
+    """Seeds: edge regions on an inset square in their frame order, the others at a weighted mean
+    of their neighbours (Tutte; any positive weights keep the drawing planar with convex faces).
+    The weights and the edge regions' share of the frame are then tuned for a few rounds so that
+    the regions' outlines (barycentric dual cells) come out of similar size."""
     n = g.number_of_nodes()
-    # each edge region gets frame length for itself and the inner regions nearest to it, so
-    # that a bank with many inner regions is not squeezed
-    weight = {v: 1.0 for v in cycle}
-    dist = {v: nx.single_source_shortest_path_length(g, v) for v in cycle}
-    for u in g.nodes:
-        if u in weight:
-            continue
-        best = min(dist[v][u] for v in cycle)
-        near = [v for v in cycle if dist[v][u] == best]
-        for v in near:
-            weight[v] += 1.0 / len(near)
-    total = sum(weight.values())
-    s_of, run = {}, 0.0
-    for v in cycle:
-        s_of[v] = (run + weight[v] / 2) / total
-        run += weight[v]
-    pos = np.zeros((n, 2))
     fixed = set(cycle)
-    for v in cycle:
-        pos[v] = perimeter_point(s_of[v], inset)
     inner = [v for v in range(n) if v not in fixed]
     idx = {v: j for j, v in enumerate(inner)}
-    a = np.zeros((len(inner), len(inner)))
-    b = np.zeros((len(inner), 2))
-    for v in inner:
-        a[idx[v], idx[v]] = g.degree(v)
-        for w in g[v]:
-            if w in fixed:
-                b[idx[v]] += pos[w]
-            else:
-                a[idx[v], idx[w]] -= 1
-    if inner:
+    frame = {v: 1.0 for v in cycle}
+    pull = np.ones(n)
+    best = None
+    for _ in range(rounds):
+        total = sum(frame.values())
+        s_of, run = {}, 0.0
+        for v in cycle:
+            s_of[v] = (run + frame[v] / 2) / total
+            run += frame[v]
+        pos = np.zeros((n, 2))
+        for v in cycle:
+            pos[v] = perimeter_point(s_of[v], inset)
+        a = np.zeros((len(inner), len(inner)))
+        b = np.zeros((len(inner), 2))
+        for v in inner:
+            for w in g[v]:
+                a[idx[v], idx[v]] += pull[w]
+                if w in fixed:
+                    b[idx[v]] += pull[w] * pos[w]
+                else:
+                    a[idx[v], idx[w]] -= pull[w]
         sol = np.linalg.solve(a, b)
         for v in inner:
             pos[v] = sol[idx[v]]
-    return dual_drawing(g, pos, cycle, s_of)
+        drawing = dual_drawing(g, pos, cycle, s_of)
+        sizes = np.array([abs(area(drawing[v][1])) for v in range(n)])
+        spread = float(np.std(np.log(sizes)))
+        if best is None or spread < best[0]:
+            best = (spread, drawing)
+        ratio = sizes * n  # 1 = a fair share of the frame's area
+        for v in range(n):
+            pull[v] *= ratio[v] ** 0.15  # a big region pulls its neighbours in
+        for v in cycle:
+            frame[v] /= ratio[v] ** 0.15  # a big edge region gets less frame
+    return best[1]
 
 
 def dual_drawing(g, pos, cycle, s_of):
