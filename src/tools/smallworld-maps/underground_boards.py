@@ -550,6 +550,9 @@ def board_generated(players):
         rest = g.copy()
         rest.remove_nodes_from(river)
         banks = [set(c) for c in nx.connected_components(rest)]
+        if any(len({j for j, bank in enumerate(banks) for w in g[r] if w in bank and w not in chasms}) != 2
+               for r in river):
+            continue  # every River region has land of both banks beside it (as on the 2p board)
         monsters = place_monsters(g, terrain, edge_regions, river, banks, plan, rng)
         if monsters is None:
             continue

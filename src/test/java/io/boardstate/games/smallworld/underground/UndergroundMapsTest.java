@@ -138,8 +138,17 @@ class UndergroundMapsTest {
         }
         assertEquals(2, ends.size());
         assertEquals(ends, river.stream().filter(id -> map.region(id).isEdge()).toList());
-        // without the River, the regions fall apart into the two banks
-        assertEquals(2, components(map, r -> !r.terrain().equals("RIVER")));
+        // without the River, the regions fall apart into the two banks, and every River region
+        // has land of both banks beside it
+        Map<Integer, Integer> bank = components(map, r -> !r.terrain().equals("RIVER"));
+        assertEquals(2, new HashSet<>(bank.values()).size());
+        for (int id : river) {
+            Set<Integer> banks = new HashSet<>();
+            for (int n : map.region(id).neighbours()) {
+                if (!map.region(n).terrain().equals("CHASM") && bank.containsKey(n)) banks.add(bank.get(n));
+            }
+            assertEquals(2, banks.size(), "River region " + id + " borders land of both banks");
+        }
     }
 
     @ParameterizedTest
@@ -400,7 +409,8 @@ class UndergroundMapsTest {
         return map.regions().stream().filter(which).map(Region::id).toList();
     }
 
-    private static int components(SmallWorldMap map, java.util.function.Predicate<Region> within) {
+    /** The component of every region within {@code within}, numbered from 1. */
+    private static Map<Integer, Integer> components(SmallWorldMap map, java.util.function.Predicate<Region> within) {
         Map<Integer, Integer> label = new TreeMap<>();
         int count = 0;
         for (Region start : map.regions()) {
@@ -417,7 +427,7 @@ class UndergroundMapsTest {
                 }
             }
         }
-        return count;
+        return label;
     }
 
     /** Shoelace area; positive for outlines running clockwise on a screen (y down). */
