@@ -40,6 +40,45 @@ public final class CatalogLoader {
         require(e.marketSize != null && e.marketSize >= 1, "marketSize must be >= 1");
         require(e.reinforcementDie != null && !e.reinforcementDie.isEmpty(), "reinforcementDie needs faces");
         require(e.reinforcementDie.stream().allMatch(f -> f != null && f >= 0), "die faces must be >= 0");
+        MapVocabulary vocabulary = vocabulary(e);
+        List<MarkerDef> markers = new ArrayList<>();
+        Set<String> markerIds = new HashSet<>();
+        for (MarkerFile m : e.markers == null ? List.<MarkerFile>of() : e.markers) {
+            require(m != null && m.id != null && markerIds.add(m.id), "markers: missing or repeated id");
+            require(m.pool != null && m.pool >= 0, "marker " + m.id + ": missing field 'pool'");
+            markers.add(new MarkerDef(
+                    m.id,
+                    markers.size(),
+                    m.pool,
+                    m.defence == null ? 0 : m.defence,
+                    is(m.immune),
+                    is(m.removedOnDecline)));
+        }
+        Catalog.Setup setup = setup(e, mapData(e, vocabulary));
+        Rules rules = new Rules(vocabulary, markers);
+        List<RaceDef> races = races(rules);
+        List<PowerDef> powers = powers(rules);
+        return new Catalog(directory, setup, vocabulary, markers, races, powers);
+    }
+
+    /** The map part of edition.json: what map files and map checks need, without races and powers. */
+    public record MapData(MapVocabulary vocabulary, int minRounds, int maxRounds, List<Catalog.Board> boards) {
+        public MapData {
+            boards = List.copyOf(boards);
+        }
+    }
+
+    /**
+     * Reads only the terrains, coast, symbols and maps of {@code <directory>/edition.json}, for map
+     * tools and tests of an edition whose races and powers are elsewhere or not written yet.
+     */
+    public static MapData maps(String directory) {
+        CatalogLoader loader = new CatalogLoader(directory);
+        EditionFile e = loader.read("edition.json", EditionFile.class);
+        return loader.mapData(e, loader.vocabulary(e));
+    }
+
+    private MapVocabulary vocabulary(EditionFile e) {
         require(e.terrains != null && !e.terrains.isEmpty(), "terrains must list at least one terrain");
         List<TerrainDef> terrains = new ArrayList<>();
         Set<String> ids = new HashSet<>();
@@ -62,28 +101,26 @@ public final class CatalogLoader {
             require(natives >= 0, "symbol " + s.id + ": natives must be >= 0");
             symbols.add(new SymbolDef(s.id, natives, s.perMap, on));
         }
-        MapVocabulary vocabulary = new MapVocabulary(terrains, symbols, coast);
-        List<MarkerDef> markers = new ArrayList<>();
-        Set<String> markerIds = new HashSet<>();
-        for (MarkerFile m : e.markers == null ? List.<MarkerFile>of() : e.markers) {
-            require(m != null && m.id != null && markerIds.add(m.id), "markers: missing or repeated id");
-            require(m.pool != null && m.pool >= 0, "marker " + m.id + ": missing field 'pool'");
-            markers.add(new MarkerDef(
-                    m.id,
-                    markers.size(),
-                    m.pool,
-                    m.defence == null ? 0 : m.defence,
-                    is(m.immune),
-                    is(m.removedOnDecline)));
-        }
-        Catalog.Setup setup = setup(e);
-        Rules rules = new Rules(vocabulary, markers);
-        List<RaceDef> races = races(rules);
-        List<PowerDef> powers = powers(rules);
-        return new Catalog(directory, setup, vocabulary, markers, races, powers);
+        return new MapVocabulary(terrains, symbols, coast);
     }
 
-    private Catalog.Setup setup(EditionFile e) {
+    private Catalog.Setup setup(EditionFile e, MapData maps) {
+        return new Catalog.Setup(
+                e.id,
+                e.name,
+                e.description == null ? e.name : e.description,
+                e.seats.min,
+                e.seats.max,
+                e.startCoins,
+                e.marketSize,
+                e.reinforcementDie,
+                e.finalConquestReach == null ? 3 : e.finalConquestReach,
+                maps.minRounds(),
+                maps.maxRounds(),
+                maps.boards());
+    }
+
+    private MapData mapData(EditionFile e, MapVocabulary vocabulary) {
         int minRounds = 1, maxRounds = Integer.MAX_VALUE;
         List<Catalog.Board> boards = new ArrayList<>();
         if (e.maps != null) {
@@ -99,19 +136,7 @@ public final class CatalogLoader {
                 boards.add(new Catalog.Board(b.players, b.file, b.regions));
             }
         }
-        return new Catalog.Setup(
-                e.id,
-                e.name,
-                e.description == null ? e.name : e.description,
-                e.seats.min,
-                e.seats.max,
-                e.startCoins,
-                e.marketSize,
-                e.reinforcementDie,
-                e.finalConquestReach == null ? 3 : e.finalConquestReach,
-                minRounds,
-                maxRounds,
-                boards);
+        return new MapData(vocabulary, minRounds, maxRounds, boards);
     }
 
     private List<RaceDef> races(Rules rules) {

@@ -18,7 +18,7 @@ public final class MapIndex {
     public final boolean[] impassable;
     public final boolean[] border;
     public final boolean[] edge;
-    /** A land region bordering a coast terrain (base: a Sea or the Lake, R-35). */
+    /** A land region bordering a coast terrain (base: a Sea or the Lake, R-35; Underground: a River region). */
     public final boolean[] coastal;
     /** What the terrain adds to the cost of a conquest (base: Mountain +1). */
     public final int[] defence;
@@ -62,7 +62,8 @@ public final class MapIndex {
             for (int n : neighbours[id]) adjacent[id][n] = true;
         }
         for (Region r : map.regions()) {
-            if (water[r.id()] || impassable[r.id()]) continue;
+            // a coast terrain is never coastal itself (Underground 4.3: not the River regions)
+            if (water[r.id()] || impassable[r.id()] || vocabulary.coast().contains(r.terrain())) continue;
             for (int n : neighbours[r.id()]) {
                 if (vocabulary.coast().contains(map.region(n).terrain())) coastal[r.id()] = true;
             }

@@ -70,6 +70,7 @@ public final class MapLoader {
             require(r.neighbours != null, at + ": missing field 'neighbours'");
             require(r.symbols == null || r.symbols.stream().allMatch(s -> s != null), at + ": null symbol");
             require(r.neighbours.stream().allMatch(n -> n != null), at + ": null neighbour");
+            require(r.outline == null || r.outline.stream().allMatch(p -> p != null), at + ": null outline point");
             regions.add(new Region(
                     r.id,
                     r.name,
@@ -79,7 +80,8 @@ public final class MapLoader {
                     r.border,
                     r.neighbours,
                     r.at,
-                    r.features));
+                    r.features,
+                    r.outline));
         }
         return new SmallWorldMap(raw.id, raw.players, raw.rounds, raw.source, raw.features, regions);
     }
@@ -106,5 +108,6 @@ public final class MapLoader {
             Boolean border,
             List<Integer> neighbours,
             Region.Point at,
-            Map<String, Object> features) {}
+            Map<String, Object> features,
+            List<Region.Point> outline) {}
 }

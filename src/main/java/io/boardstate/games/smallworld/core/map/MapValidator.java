@@ -53,6 +53,7 @@ public final class MapValidator {
                 if (!neighbours.add(other)) fail(self + ": neighbour " + other + " listed twice");
             }
             if (neighbours.isEmpty()) fail(self + ": has no neighbours");
+            checkOutline(r, self);
             sorted.add(new Region(
                     r.id(),
                     r.name(),
@@ -62,7 +63,8 @@ public final class MapValidator {
                     r.border(),
                     r.neighbours().stream().sorted().toList(),
                     r.at(),
-                    r.features()));
+                    r.features(),
+                    r.outline()));
         }
         SmallWorldMap out =
                 new SmallWorldMap(map.id(), map.players(), map.rounds(), map.source(), map.features(), sorted);
@@ -70,6 +72,18 @@ public final class MapValidator {
         checkLimits(out, vocabulary, where);
         checkConnected(out, vocabulary, where);
         return out;
+    }
+
+    /** A drawing outline, when given, is a polygon: at least 3 distinct points with finite coordinates. */
+    private static void checkOutline(Region r, String self) {
+        if (r.outline().isEmpty()) return;
+        if (r.outline().size() < 3) fail(self + ": field 'outline' needs at least 3 points");
+        if (new HashSet<>(r.outline()).size() != r.outline().size()) {
+            fail(self + ": field 'outline' repeats a point");
+        }
+        for (Region.Point p : r.outline()) {
+            if (!Double.isFinite(p.x()) || !Double.isFinite(p.y())) fail(self + ": field 'outline' has a bad point");
+        }
     }
 
     /** Throws the exception every map check uses. */

@@ -16,6 +16,7 @@ import java.util.Map;
  * @param neighbours ids of adjacent regions, ascending
  * @param at optional drawing anchor (label position), else null
  * @param features edition extension slot (e.g. Warcraft islands), JSON values; empty if none
+ * @param outline optional drawing outline (a simple polygon, in the units of {@code at}); empty if none
  */
 public record Region(
         int id,
@@ -26,11 +27,27 @@ public record Region(
         Boolean border,
         List<Integer> neighbours,
         Point at,
-        Map<String, Object> features) {
+        Map<String, Object> features,
+        List<Point> outline) {
     public Region {
         symbols = List.copyOf(symbols);
         neighbours = List.copyOf(neighbours);
         features = features == null ? Map.of() : Map.copyOf(features);
+        outline = outline == null ? List.of() : List.copyOf(outline);
+    }
+
+    /** A region without an outline (the maps that give none, tests). */
+    public Region(
+            int id,
+            String name,
+            String terrain,
+            List<String> symbols,
+            Boolean edge,
+            Boolean border,
+            List<Integer> neighbours,
+            Point at,
+            Map<String, Object> features) {
+        this(id, name, terrain, symbols, edge, border, neighbours, at, features, null);
     }
 
     public boolean isEdge() {
