@@ -118,9 +118,24 @@ class RedisClusterIT {
                 int seed = c;
                 running.add(clients.submit(() -> play(service, seed, stop, acknowledged, accepted, failures)));
             }
-            Thread.sleep(5_000);
+            // Every node holds some matches' entries: the hash tags spread them by match (30
+            // matches more, read once so they are cached: a node without any is (2/3)^30 unlikely).
+            for (int i = 0; i < 30; i++) {
+                String id = given().baseUri(service.baseUri())
+                        .contentType(ContentType.JSON)
+                        .body(Map.of("ruleset", "smallworld", "players", List.of(Map.of(), Map.of()), "seed", i))
+                        .post("/v1/matches")
+                        .then()
+                        .statusCode(201)
+                        .extract()
+                        .path("match.id");
+                given().baseUri(service.baseUri())
+                        .get("/v1/matches/" + id)
+                        .then()
+                        .statusCode(200);
+            }
+            Thread.sleep(3_000);
             int beforeKill = accepted.get();
-            // Every node holds some matches' entries: the hash tags spread them by match.
             for (Node node : NODES)
                 assertTrue(Integer.parseInt(cli(node, "dbsize").trim()) > 0, "keys on " + node);
             NODES.get(1).kill();
