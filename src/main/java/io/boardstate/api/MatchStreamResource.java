@@ -3,13 +3,13 @@ package io.boardstate.api;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boardstate.api.Dtos.EventView;
-import io.boardstate.cache.MatchFeed;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.match.Access;
 import io.boardstate.match.EventSlice;
 import io.boardstate.match.Head;
 import io.boardstate.match.LoggedEvent;
 import io.boardstate.match.MatchService;
+import io.boardstate.match.MatchUpdates;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -44,7 +44,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * The live stream of a match: its events themselves, redacted for the caller, one Server-Sent
  * Event per version ({@code id:} the version, {@code event:} the event type), resumable after
  * {@code Last-Event-ID} or {@code ?after=} from the log with no gap and no duplicate. Woken by
- * this replica's one Redis subscription ({@link MatchFeed}) and backed by a Postgres poll, so a
+ * this replica's one Redis subscription ({@link MatchUpdates}) and backed by a Postgres poll, so a
  * lost hint or a Redis outage only delays an event; a comment line keeps idle proxies open.
  */
 @Path("/v1/matches")
@@ -54,12 +54,12 @@ public class MatchStreamResource {
     private static final Object END = new Object();
 
     private final MatchService service;
-    private final MatchFeed feed;
+    private final MatchUpdates feed;
     private final ObjectMapper json;
     private final BoardstateConfig.Stream config;
     private final AtomicInteger open = new AtomicInteger();
 
-    public MatchStreamResource(MatchService service, MatchFeed feed, ObjectMapper json, BoardstateConfig config) {
+    public MatchStreamResource(MatchService service, MatchUpdates feed, ObjectMapper json, BoardstateConfig config) {
         this.service = service;
         this.feed = feed;
         this.json = json;
@@ -134,7 +134,7 @@ public class MatchStreamResource {
         AtomicLong polledAt = new AtomicLong(System.nanoTime());
         AtomicLong wroteAt = new AtomicLong(System.nanoTime());
         Multi<Boolean> hints = Multi.createFrom().emitter(emitter -> {
-            MatchFeed.Registration registration = feed.listen(id, () -> emitter.emit(Boolean.TRUE));
+            MatchUpdates.AutoCloseableListener registration = feed.listen(id, () -> emitter.emit(Boolean.TRUE));
             emitter.onTermination(registration::close);
         });
         // Each tick polls Postgres when the feed is down or the poll is due, else only keeps the line alive.
@@ -144,7 +144,7 @@ public class MatchStreamResource {
                 .onOverflow()
                 .drop()
                 .map(t -> {
-                    boolean due = !feed.up()
+                    boolean due = !feed.pushing()
                             || System.nanoTime() - polledAt.get()
                                     >= config.pollEvery().toNanos();
                     if (due) polledAt.set(System.nanoTime());
