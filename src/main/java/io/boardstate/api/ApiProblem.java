@@ -12,6 +12,7 @@ public class ApiProblem extends RuntimeException {
     private final String code;
     private final String title;
     private final Map<String, Object> extensions = new LinkedHashMap<>();
+    private Integer retryAfter;
 
     public ApiProblem(int status, String code, String title, String detail) {
         super(detail);
@@ -23,6 +24,16 @@ public class ApiProblem extends RuntimeException {
     public ApiProblem with(String key, Object value) {
         extensions.put(key, value);
         return this;
+    }
+
+    /** Sent as the Retry-After header (seconds): when the same request may succeed. */
+    public ApiProblem retryAfter(int seconds) {
+        this.retryAfter = seconds;
+        return this;
+    }
+
+    public Integer retryAfterSeconds() {
+        return retryAfter;
     }
 
     public int status() {

@@ -1,78 +1,97 @@
 package io.boardstate.api;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boardstate.api.Dtos.EventView;
+import io.boardstate.config.BoardstateConfig;
+import io.boardstate.match.Access;
+import io.boardstate.match.EventSlice;
 import io.boardstate.match.Head;
+import io.boardstate.match.LoggedEvent;
 import io.boardstate.match.MatchService;
-import io.quarkus.redis.datasource.ReactiveRedisDataSource;
+import io.boardstate.match.MatchUpdates;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
-import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.sse.OutboundSseEvent;
+import jakarta.ws.rs.sse.Sse;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.jboss.resteasy.reactive.RestStreamElementType;
 
 /**
- * Live updates: a Server-Sent Events stream of "the match is now at version N". Woken by the Redis
- * fan-out hint that every replica publishes after a commit, and backed by a slow Postgres poll so
- * a lost hint or a Redis outage only delays a notice. Notices carry no state: clients then read
- * the events after their last version (or the view), redacted for them as usual.
+ * The live stream of a match: its events themselves, redacted for the caller, one Server-Sent
+ * Event per version ({@code id:} the version, {@code event:} the event type), resumable after
+ * {@code Last-Event-ID} or {@code ?after=} from the log with no gap and no duplicate. Woken by
+ * this replica's one Redis subscription ({@link MatchUpdates}) and backed by a Postgres poll, so a
+ * lost hint or a Redis outage only delays an event; a comment line keeps idle proxies open.
  */
 @Path("/v1/matches")
 @Tag(name = "Matches")
 public class MatchStreamResource {
-    /** One notice of the stream. */
-    @Schema(
-            name = "MatchNotice",
-            description = "The match reached this version; fetch the events after your last version.")
-    public record MatchNotice(UUID matchId, long version, boolean finished) {}
+    private static final Duration TICK = Duration.ofSeconds(1);
+    private static final Object END = new Object();
 
     private final MatchService service;
-    private final ReactiveRedisDataSource redis;
-    private final Duration pollEvery;
+    private final MatchUpdates feed;
+    private final ObjectMapper json;
+    private final BoardstateConfig.Stream config;
+    private final AtomicInteger open = new AtomicInteger();
 
-    public MatchStreamResource(
-            MatchService service,
-            ReactiveRedisDataSource redis,
-            @ConfigProperty(name = "boardstate.stream.poll-every") Duration pollEvery) {
+    public MatchStreamResource(MatchService service, MatchUpdates feed, ObjectMapper json, BoardstateConfig config) {
         this.service = service;
-        this.redis = redis;
-        this.pollEvery = pollEvery;
+        this.feed = feed;
+        this.json = json;
+        this.config = config.stream();
     }
 
     @GET
     @Path("/{matchId}/stream")
     @Blocking
     @Produces(MediaType.SERVER_SENT_EVENTS)
-    @RestStreamElementType(MediaType.APPLICATION_JSON)
     @SecurityRequirement(name = "seatToken")
     @Operation(
             operationId = "streamMatch",
             summary = "Follow a match live (Server-Sent Events)",
-            description =
-                    "Sends the current version at once, then one notice each time the match moves, and ends after the notice that it finished. Notices hold no game data: fetch GET /v1/matches/{matchId}/events?after=<your last version>. Any replica serves any stream.")
+            description = "One message per version: `id:` the version, `event:` the event type, `data:` the event as"
+                    + " GET /v1/matches/{matchId}/events returns it (redacted for the caller). Starts after"
+                    + " `Last-Event-ID` (or `?after=`, default 0: the whole log), sends a `: keepalive` comment when"
+                    + " idle, and ends after the event that finishes the match. Any replica serves any stream.")
     @APIResponse(
             responseCode = "200",
-            description = "A text/event-stream of MatchNotice JSON documents",
+            description = "A text/event-stream of events",
             content =
                     @Content(
                             mediaType = MediaType.SERVER_SENT_EVENTS,
-                            schema = @Schema(implementation = MatchNotice.class)))
+                            schema = @Schema(implementation = EventView.class)))
+    @APIResponse(
+            responseCode = "400",
+            description = "`after` or `Last-Event-ID` is not a version (INVALID_PARAMETER)",
+            content =
+                    @Content(
+                            mediaType = "application/problem+json",
+                            schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "404",
             description = "No such match (UNKNOWN_MATCH)",
@@ -80,45 +99,120 @@ public class MatchStreamResource {
                     @Content(
                             mediaType = "application/problem+json",
                             schema = @Schema(implementation = ProblemDocument.class)))
-    public Multi<MatchNotice> stream(
+    @APIResponse(
+            responseCode = "429",
+            description = "Too many streams on this replica or this match (TOO_MANY_STREAMS)",
+            headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)),
+            content =
+                    @Content(
+                            mediaType = "application/problem+json",
+                            schema = @Schema(implementation = ProblemDocument.class)))
+    public Multi<OutboundSseEvent> stream(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(description = "Resume after this version (the last `id:` received)")
+                    @HeaderParam("Last-Event-ID")
+                    String lastEventId,
+            @Parameter(
+                            description = "Start after this version (default 0); `Last-Event-ID` wins",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
+                    @QueryParam("after")
+                    String after,
+            @Context Sse sse) {
         UUID id = MatchResource.matchId(matchId);
         // Same access rules as every read: a wrong token is refused, none means spectator.
-        service.access(id, MatchResource.bearer(authorization));
-        AtomicLong last = new AtomicLong(-1);
-        Multi<Long> hints = redis.pubsub(String.class)
-                .subscribe(MatchService.updatesChannel(id))
-                .map(Long::parseLong)
-                .onFailure()
-                .recoverWithCompletion();
-        Multi<Long> polls =
-                Multi.createFrom().ticks().every(pollEvery).onOverflow().drop();
-        Multi<Long> wakeups = Multi.createBy().merging().streams(hints, polls);
+        Access access = service.access(id, MatchResource.bearer(authorization));
+        long start =
+                version(lastEventId != null ? lastEventId : after, lastEventId != null ? "Last-Event-ID" : "after");
+        if (feed.listening(id) >= config.maxPerMatch())
+            throw tooMany("This match has " + config.maxPerMatch() + " live streams on this replica already.");
+        if (open.incrementAndGet() > config.maxPerReplica()) {
+            open.decrementAndGet();
+            throw tooMany("This replica serves " + config.maxPerReplica() + " live streams already.");
+        }
+        AtomicLong sent = new AtomicLong(start);
+        AtomicLong polledAt = new AtomicLong(System.nanoTime());
+        AtomicLong wroteAt = new AtomicLong(System.nanoTime());
+        Multi<Boolean> hints = Multi.createFrom().emitter(emitter -> {
+            MatchUpdates.AutoCloseableListener registration = feed.listen(id, () -> emitter.emit(Boolean.TRUE));
+            emitter.onTermination(registration::close);
+        });
+        // Each tick polls Postgres when the feed is down or the poll is due, else only keeps the line alive.
+        Multi<Boolean> ticks = Multi.createFrom()
+                .ticks()
+                .every(TICK)
+                .onOverflow()
+                .drop()
+                .map(t -> {
+                    boolean due = !feed.pushing()
+                            || System.nanoTime() - polledAt.get()
+                                    >= config.pollEvery().toNanos();
+                    if (due) polledAt.set(System.nanoTime());
+                    return due;
+                });
         return Multi.createBy()
                 .concatenating()
-                .streams(Multi.createFrom().item(0L), wakeups)
+                .streams(
+                        Multi.createFrom().item(Boolean.TRUE),
+                        Multi.createBy().merging().streams(hints, ticks))
+                .emitOn(Infrastructure.getDefaultWorkerPool())
                 .onItem()
-                .transformToMultiAndConcatenate(wake -> newerNotice(id, last).toMulti())
+                .transformToIterable(read -> read ? newEvents(access, sent, sse) : keepAlive(wroteAt, sse))
                 .onItem()
-                .transformToMultiAndConcatenate(n -> n.finished()
-                        ? Multi.createFrom().items(n, END)
-                        : Multi.createFrom().item(n))
+                .invoke(e -> wroteAt.set(System.nanoTime()))
                 .select()
-                .first(n -> n != END);
+                .first(e -> e != END)
+                .map(OutboundSseEvent.class::cast)
+                .onTermination()
+                .invoke(open::decrementAndGet);
     }
 
-    private static final MatchNotice END = new MatchNotice(null, -1, true);
+    /** The events after what this stream sent, then END once the match is over and all is sent. */
+    private List<Object> newEvents(Access access, AtomicLong sent, Sse sse) {
+        List<Object> out = new ArrayList<>();
+        for (boolean more = true; more; ) {
+            EventSlice slice = service.events(access, sent.get(), 500);
+            for (LoggedEvent e : slice.items()) {
+                out.add(sse.newEventBuilder()
+                        .id(Long.toString(e.version()))
+                        .name(e.type())
+                        .mediaType(MediaType.APPLICATION_JSON_TYPE)
+                        .data(String.class, write(ApiMapper.event(e)))
+                        .build());
+                sent.set(e.version());
+            }
+            more = slice.hasMore();
+        }
+        Head head = service.head(access.match().id());
+        if (head.finished() && sent.get() >= head.version()) out.add(END);
+        return out;
+    }
 
-    /** The head as a notice when it moved past what this stream sent last; else nothing (null). */
-    private Uni<MatchNotice> newerNotice(UUID id, AtomicLong last) {
-        return Uni.createFrom()
-                .item(() -> {
-                    Head head = service.head(id);
-                    if (head.version() <= last.get()) return null;
-                    last.set(head.version());
-                    return new MatchNotice(id, head.version(), head.finished());
-                })
-                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool());
+    private List<Object> keepAlive(AtomicLong wroteAt, Sse sse) {
+        if (System.nanoTime() - wroteAt.get() < config.keepAliveEvery().toNanos()) return List.of();
+        return List.of(sse.newEventBuilder().comment("keepalive").build());
+    }
+
+    private String write(EventView event) {
+        try {
+            return json.writeValueAsString(event);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static long version(String value, String name) {
+        if (value == null || value.isEmpty()) return 0;
+        try {
+            long v = Long.parseLong(value.trim());
+            if (v >= 0) return v;
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw ApiProblem.badRequest("INVALID_PARAMETER", name + " must be a version: a whole number from 0.");
+    }
+
+    private static ApiProblem tooMany(String detail) {
+        return new ApiProblem(429, "TOO_MANY_STREAMS", "Too many streams", detail + " Retry later.").retryAfter(5);
     }
 }

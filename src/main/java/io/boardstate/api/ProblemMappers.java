@@ -23,6 +23,7 @@ public class ProblemMappers {
         Response.ResponseBuilder builder =
                 Response.status(problem.status()).type(PROBLEM_JSON).entity(ProblemDocument.of(problem, path));
         if (problem.status() == 401) builder.header("WWW-Authenticate", "Bearer realm=\"boardstate\"");
+        if (problem.retryAfterSeconds() != null) builder.header("Retry-After", problem.retryAfterSeconds());
         return builder.build();
     }
 
@@ -98,13 +99,12 @@ public class ProblemMappers {
         if (databaseUnreachable(e)) {
             LOG.warnf("Postgres unreachable: %s", e.toString());
             ApiProblem problem = new ApiProblem(
-                    503,
-                    "STORE_UNAVAILABLE",
-                    "Service unavailable",
-                    "The match store cannot be reached; nothing was changed. Retry shortly.");
-            return Response.fromResponse(toResponse(problem, uri.getPath()))
-                    .header("Retry-After", "5")
-                    .build();
+                            503,
+                            "STORE_UNAVAILABLE",
+                            "Service unavailable",
+                            "The match store cannot be reached; nothing was changed. Retry shortly.")
+                    .retryAfter(5);
+            return toResponse(problem, uri.getPath());
         }
         LOG.error("unexpected failure", e);
         return toResponse(
@@ -116,14 +116,20 @@ public class ProblemMappers {
                 uri.getPath());
     }
 
-    /** No connection to Postgres (SQL state class 08, or the pool could not get one in time). */
+    /**
+     * Postgres cannot serve now: no connection (SQL state class 08, or the pool could not get one
+     * in time), the server shutting down or starting (57P01-57P05), or out of resources (class 53,
+     * e.g. too many connections).
+     */
     static boolean databaseUnreachable(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof java.sql.SQLTransientConnectionException
                     || t instanceof org.hibernate.exception.JDBCConnectionException) return true;
             if (t instanceof java.sql.SQLException sql
                     && sql.getSQLState() != null
-                    && sql.getSQLState().startsWith("08")) return true;
+                    && (sql.getSQLState().startsWith("08")
+                            || sql.getSQLState().startsWith("57P")
+                            || sql.getSQLState().startsWith("53"))) return true;
         }
         return false;
     }

@@ -73,8 +73,23 @@ public interface BoardstateConfig {
     }
 
     interface Stream {
-        /** Live streams also ask Postgres for the head this often, in case a Redis hint was lost. */
+        /**
+         * Live streams also read the log this often, in case a Redis hint was lost (every second
+         * while this replica's Redis subscription is down).
+         */
         @WithDefault("PT10S")
         Duration pollEvery();
+
+        /** An idle stream sends a comment line this often, so proxies keep it open. */
+        @WithDefault("PT15S")
+        Duration keepAliveEvery();
+
+        /** Live streams one replica serves at once; more get 429 TOO_MANY_STREAMS. */
+        @WithDefault("2000")
+        int maxPerReplica();
+
+        /** Live streams of one match on one replica at once; more get 429 TOO_MANY_STREAMS. */
+        @WithDefault("200")
+        int maxPerMatch();
     }
 }

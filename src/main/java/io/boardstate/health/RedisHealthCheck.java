@@ -1,5 +1,6 @@
 package io.boardstate.health;
 
+import io.boardstate.cache.MatchFeed;
 import io.boardstate.cache.StateCache;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.eclipse.microprofile.health.HealthCheck;
@@ -7,7 +8,7 @@ import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
 
 /**
- * Reports Redis without ever failing readiness: with Redis down the service still serves every
+ * Reports Redis (the cache, and the subscription that pushes live streams) without ever failing readiness: with Redis down the service still serves every
  * match from Postgres, only slower ("degraded"). Postgres readiness comes from the datasource
  * check that Quarkus adds.
  */
@@ -15,9 +16,11 @@ import org.eclipse.microprofile.health.Readiness;
 @ApplicationScoped
 public class RedisHealthCheck implements HealthCheck {
     private final StateCache cache;
+    private final MatchFeed feed;
 
-    public RedisHealthCheck(StateCache cache) {
+    public RedisHealthCheck(StateCache cache, MatchFeed feed) {
         this.cache = cache;
+        this.feed = feed;
     }
 
     @Override
@@ -26,6 +29,8 @@ public class RedisHealthCheck implements HealthCheck {
         return HealthCheckResponse.named("redis-cache")
                 .up()
                 .withData("redis", reachable ? "up" : "degraded")
+                // Live streams are pushed while this replica's one subscription gets its heartbeat.
+                .withData("feed", feed.up() ? "up" : "degraded")
                 .build();
     }
 }

@@ -1,6 +1,5 @@
 package io.boardstate.match;
 
-import io.boardstate.cache.StateCache;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Decision;
 import io.boardstate.engine.Event;
@@ -170,10 +169,5 @@ public class MatchService {
     public Head head(UUID matchId) {
         LogHead head = states.storedHead(matchId);
         return new Head(head.version(), head.finished());
-    }
-
-    /** The Redis channel on which every replica announces a match's new versions. */
-    public static String updatesChannel(UUID matchId) {
-        return StateCache.channel(matchId);
     }
 }

@@ -9,7 +9,6 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -26,23 +25,15 @@ import org.junit.jupiter.api.Test;
  * retry on another replica must be served at once (not refused as "in flight"), exactly once.
  */
 class KilledReplicaIT {
-    private static final String SCHEMA = System.getenv().getOrDefault("BOARDSTATE_IT_SCHEMA", "boardstate_it");
-    private static final String DB_URL =
-            System.getProperty("boardstate.it.db-url", "jdbc:postgresql://127.0.0.1:5432/postgres");
+    private static final String SCHEMA = ItStore.SCHEMA;
     private static RedisTestResource redis;
     private static List<String> settings;
 
     @BeforeAll
     static void infrastructure() throws Exception {
-        try (Connection c = DriverManager.getConnection(DB_URL, "postgres", "");
-                Statement s = c.createStatement()) {
-            s.execute("drop schema if exists " + SCHEMA + " cascade");
-        }
+        ItStore.reset();
         redis = new RedisTestResource();
-        settings = List.of(
-                "-Dboardstate.db.schema=" + SCHEMA,
-                "-Dquarkus.datasource.jdbc.url=" + DB_URL,
-                "-Dquarkus.redis.hosts=" + redis.start().get("quarkus.redis.hosts"));
+        settings = ItStore.settings(redis.start().get("quarkus.redis.hosts"));
     }
 
     @AfterAll
@@ -54,7 +45,7 @@ class KilledReplicaIT {
     void keyOfACommandThatDiedWithItsReplicaIsFreeAtOnce() throws Exception {
         try (ServiceProcess a = new ServiceProcess("killed-a", settings).start();
                 ServiceProcess b = new ServiceProcess("killed-b", settings).start();
-                Connection db = DriverManager.getConnection(DB_URL, "postgres", "")) {
+                Connection db = ItStore.connect()) {
             JsonPath created = given().baseUri(a.baseUri())
                     .contentType(ContentType.JSON)
                     .body(Map.of("ruleset", "smallworld", "players", List.of(Map.of(), Map.of()), "seed", 7))
@@ -119,7 +110,7 @@ class KilledReplicaIT {
     /** Until some other session waits for a lock (the command, on the held row). */
     private static void waitForALockWait(Connection db) throws Exception {
         long deadline = System.nanoTime() + 20_000_000_000L;
-        try (Connection watcher = DriverManager.getConnection(DB_URL, "postgres", "");
+        try (Connection watcher = ItStore.connect();
                 PreparedStatement s = watcher.prepareStatement(
                         "select count(*) from pg_stat_activity where wait_event_type = 'Lock' and pid <> ?"
                                 + " and query ilike '%match%'")) {

@@ -14,10 +14,8 @@ import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,9 +38,7 @@ import org.junit.jupiter.api.Test;
  * without a restart.
  */
 class RedisClusterIT {
-    private static final String SCHEMA = System.getenv().getOrDefault("BOARDSTATE_IT_SCHEMA", "boardstate_it");
-    private static final String DB_URL =
-            System.getProperty("boardstate.it.db-url", "jdbc:postgresql://127.0.0.1:5432/postgres");
+    private static final String SCHEMA = ItStore.SCHEMA;
     private static final List<Node> NODES = new ArrayList<>();
 
     /** One cluster node: its port and its own directory (nodes.conf survives a restart). */
@@ -81,10 +77,7 @@ class RedisClusterIT {
 
     @BeforeAll
     static void cluster() throws Exception {
-        try (Connection c = DriverManager.getConnection(DB_URL, "postgres", "");
-                Statement s = c.createStatement()) {
-            s.execute("drop schema if exists " + SCHEMA + " cascade");
-        }
+        ItStore.reset();
         List<String> create = new ArrayList<>(List.of("redis-cli", "--cluster", "create"));
         for (int i = 0; i < 3; i++) {
             Path dir = Files.createTempDirectory(new File("target").toPath(), "redis-cluster-");
@@ -110,11 +103,9 @@ class RedisClusterIT {
     void aNodeKilledMidLoadCostsNoRequestAndNoMove() throws Exception {
         StringBuilder hosts = new StringBuilder();
         for (Node node : NODES) hosts.append(hosts.isEmpty() ? "" : ",").append("redis://127.0.0.1:" + node.port());
-        List<String> settings = List.of(
-                "-Dboardstate.db.schema=" + SCHEMA,
-                "-Dquarkus.datasource.jdbc.url=" + DB_URL,
+        List<String> settings = ItStore.settings(
+                hosts.toString(),
                 "-Dquarkus.redis.client-type=cluster",
-                "-Dquarkus.redis.hosts=" + hosts,
                 "-Dboardstate.cache.retry-after-failure=PT0.2S");
         try (ServiceProcess service = new ServiceProcess("redis-cluster", settings).start()) {
             Map<String, Long> acknowledged = new ConcurrentHashMap<>();
@@ -127,9 +118,24 @@ class RedisClusterIT {
                 int seed = c;
                 running.add(clients.submit(() -> play(service, seed, stop, acknowledged, accepted, failures)));
             }
-            Thread.sleep(5_000);
+            // Every node holds some matches' entries: the hash tags spread them by match (30
+            // matches more, read once so they are cached: a node without any is (2/3)^30 unlikely).
+            for (int i = 0; i < 30; i++) {
+                String id = given().baseUri(service.baseUri())
+                        .contentType(ContentType.JSON)
+                        .body(Map.of("ruleset", "smallworld", "players", List.of(Map.of(), Map.of()), "seed", i))
+                        .post("/v1/matches")
+                        .then()
+                        .statusCode(201)
+                        .extract()
+                        .path("match.id");
+                given().baseUri(service.baseUri())
+                        .get("/v1/matches/" + id)
+                        .then()
+                        .statusCode(200);
+            }
+            Thread.sleep(3_000);
             int beforeKill = accepted.get();
-            // Every node holds some matches' entries: the hash tags spread them by match.
             for (Node node : NODES)
                 assertTrue(Integer.parseInt(cli(node, "dbsize").trim()) > 0, "keys on " + node);
             NODES.get(1).kill();
@@ -156,7 +162,7 @@ class RedisClusterIT {
             assertTrue(accepted.get() > afterHeal, "moves were accepted after the node came back");
             assertEquals(0.0, redisDegraded(service), "the cache healed without a restart");
             // Nothing acknowledged is missing from the log.
-            try (Connection db = DriverManager.getConnection(DB_URL, "postgres", "");
+            try (Connection db = ItStore.connect();
                     PreparedStatement head = db.prepareStatement(
                             "select max(version) from " + SCHEMA + ".match_event where match_id = ?::uuid")) {
                 for (var ack : acknowledged.entrySet()) {

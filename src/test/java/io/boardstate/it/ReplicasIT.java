@@ -9,9 +9,6 @@ import io.boardstate.support.RedisTestResource;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,26 +27,16 @@ import org.junit.jupiter.api.Test;
  * Plays every ruleset the service hosts, through its legal-command lists.
  */
 class ReplicasIT {
-    /** BOARDSTATE_IT_SCHEMA lets several checkouts run their tests on one Postgres at once. */
-    private static final String SCHEMA = System.getenv().getOrDefault("BOARDSTATE_IT_SCHEMA", "boardstate_it");
-
-    private static final String DB_URL =
-            System.getProperty("boardstate.it.db-url", "jdbc:postgresql://127.0.0.1:5432/postgres");
+    private static final String SCHEMA = ItStore.SCHEMA;
     private static RedisTestResource redis;
     private static List<String> settings;
 
     @BeforeAll
     static void infrastructure() throws Exception {
-        try (Connection c = DriverManager.getConnection(DB_URL, "postgres", "");
-                Statement s = c.createStatement()) {
-            s.execute("drop schema if exists " + SCHEMA + " cascade");
-        }
+        ItStore.reset();
         redis = new RedisTestResource();
         String redisHosts = redis.start().get("quarkus.redis.hosts");
-        settings = List.of(
-                "-Dboardstate.db.schema=" + SCHEMA,
-                "-Dquarkus.datasource.jdbc.url=" + DB_URL,
-                "-Dquarkus.redis.hosts=" + redisHosts);
+        settings = ItStore.settings(redisHosts);
     }
 
     @AfterAll

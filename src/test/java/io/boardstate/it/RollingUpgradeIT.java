@@ -13,8 +13,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,9 +30,7 @@ import org.junit.jupiter.api.Test;
  * replica — with no error and one consistent log.
  */
 class RollingUpgradeIT {
-    private static final String SCHEMA = System.getenv().getOrDefault("BOARDSTATE_IT_SCHEMA", "boardstate_it");
-    private static final String DB_URL =
-            System.getProperty("boardstate.it.db-url", "jdbc:postgresql://127.0.0.1:5432/postgres");
+    private static final String SCHEMA = ItStore.SCHEMA;
     private static RedisTestResource redis;
     private static List<String> settings;
     private static String previousJar;
@@ -42,15 +38,9 @@ class RollingUpgradeIT {
     @BeforeAll
     static void previousReleaseAndInfrastructure() throws Exception {
         previousJar = buildPreviousRelease();
-        try (Connection c = DriverManager.getConnection(DB_URL, "postgres", "");
-                Statement s = c.createStatement()) {
-            s.execute("drop schema if exists " + SCHEMA + " cascade");
-        }
+        ItStore.reset();
         redis = new RedisTestResource();
-        settings = List.of(
-                "-Dboardstate.db.schema=" + SCHEMA,
-                "-Dquarkus.datasource.jdbc.url=" + DB_URL,
-                "-Dquarkus.redis.hosts=" + redis.start().get("quarkus.redis.hosts"));
+        settings = ItStore.settings(redis.start().get("quarkus.redis.hosts"));
     }
 
     @AfterAll
@@ -157,7 +147,7 @@ class RollingUpgradeIT {
     }
 
     private static String schemaVersion() throws Exception {
-        try (Connection c = DriverManager.getConnection(DB_URL, "postgres", "");
+        try (Connection c = ItStore.connect();
                 var rs = c.createStatement()
                         .executeQuery(
                                 "select max(version::int) from " + SCHEMA + ".flyway_schema_history where success")) {
