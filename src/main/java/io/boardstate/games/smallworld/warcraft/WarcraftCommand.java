@@ -1,0 +1,10 @@
+package io.boardstate.games.smallworld.warcraft;
+
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+
+/** Small World of Warcraft's own moves; the shared moves are the core's. */
+public sealed interface WarcraftCommand extends SmallWorldCommand {
+
+    /** Steps E and S: the end-of-turn placements are made and the turn is scored (R-62, section 7). */
+    record CloseTurn() implements WarcraftCommand {}
+}

@@ -1,0 +1,67 @@
+package io.boardstate.games.smallworld.warcraft;
+
+import io.boardstate.games.smallworld.core.EditionData;
+import io.boardstate.games.smallworld.core.Game;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Small World of Warcraft's slot in the state: the rule choices, the island faces in play, the
+ * Artifact and Legendary Place markers (where they lie, which are face up, the unseen reserve,
+ * R-3) and the bookkeeping of the current turn (faction bonus, R-24; immediate bonuses, R-18).
+ */
+public final class WarcraftData implements EditionData<WarcraftData> {
+    public WarcraftRules rules;
+    /** The faces dealt (e.g. {@code 5A}), in island order; the map is composed from them. */
+    public List<String> faces = new ArrayList<>();
+    /** Region of each Artifact or Legendary Place on the map, by marker id. */
+    public Map<String, Integer> relicAt = new TreeMap<>();
+    /** Markers turned face up ([W 596]: they stay face up for the rest of the game). */
+    public List<String> revealed = new ArrayList<>();
+    /** The markers not placed at setup, in shuffled order: hidden, used to replace the Well. */
+    public List<String> reserve = new ArrayList<>();
+
+    // the current turn
+    /** Regions conquered this turn by race instance id of the defender (faction bonus, R-24). */
+    public Map<Integer, Integer> defeated = new TreeMap<>();
+    /** Coins won at once this turn per seat (Orcs, Enraged, Warmaster; R-18), shown to their owner. */
+    public int[] bonusCoins;
+
+    public WarcraftData() {}
+
+    WarcraftData(WarcraftRules rules, List<String> faces, int seats) {
+        this.rules = rules;
+        this.faces = new ArrayList<>(faces);
+        bonusCoins = new int[seats];
+    }
+
+    public static WarcraftData of(Game g) {
+        return (WarcraftData) g.s.edition;
+    }
+
+    @Override
+    public WarcraftRules rules() {
+        return rules;
+    }
+
+    /** The region a face-up marker lies in, or -1 (not on the map or still face down). */
+    public int revealedAt(String relic) {
+        Integer r = relicAt.get(relic);
+        return r != null && revealed.contains(relic) ? r : -1;
+    }
+
+    @Override
+    public WarcraftData copy() {
+        WarcraftData c = new WarcraftData();
+        c.rules = rules;
+        c.faces = new ArrayList<>(faces);
+        c.relicAt = new TreeMap<>(relicAt);
+        c.revealed = new ArrayList<>(revealed);
+        c.reserve = new ArrayList<>(reserve);
+        c.defeated = new TreeMap<>(defeated);
+        c.bonusCoins = bonusCoins.clone();
+        return c;
+    }
+}

@@ -1,0 +1,405 @@
+package io.boardstate.games.smallworld.warcraft;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.Decision;
+import io.boardstate.engine.MatchSetup;
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.engine.RulesetInfo;
+import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.core.Checks;
+import io.boardstate.games.smallworld.core.Decisions;
+import io.boardstate.games.smallworld.core.Edition;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.RaceData;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.Scoring;
+import io.boardstate.games.smallworld.core.Setup;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.core.SmallWorldState;
+import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.core.ability.CatalogLoader;
+import io.boardstate.games.smallworld.core.map.MapIndex;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
+import io.boardstate.games.smallworld.warcraft.powers.*;
+import io.boardstate.games.smallworld.warcraft.races.*;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * Small World of Warcraft (Days of Wonder / Blizzard, 2020) as an edition of the family,
+ * following {@code smallworld-warcraft.md}: the data in {@code smallworld/warcraft/}, islands
+ * dealt per player count and composed into the match's map (R-1, R-7), entry regions and the
+ * travel cost (3.2.4), Murlocs as natives, factions and the faction bonus (3.6), the Artifact and
+ * Legendary Place markers (section 6) and the races and powers whose behaviour is more than data.
+ */
+public final class WarcraftEdition extends Edition {
+    public static final String DATA = "smallworld/warcraft";
+
+    private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS =
+            Map.of("closeTurn", CloseTurn.class);
+    private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS =
+            Map.of("islandsDealt", IslandsDealt.class);
+
+    private final Catalog catalog;
+    private final RulesetInfo info;
+    private final WarcraftIslands islands;
+    private final WarcraftPieces pieces;
+    private final int entry;
+    private final Map<String, WarcraftBoard> boards = new ConcurrentHashMap<>();
+    private final Defenders defenders;
+
+    public WarcraftEdition() {
+        Catalog data = CatalogLoader.load(DATA);
+        Factions.check(data);
+        defenders = new Defenders(data);
+        Map<String, Function<Catalog, Ability>> races = Map.of(
+                Kobolds.ID, Kobolds::new,
+                Naga.ID, c -> new Naga(),
+                NightElves.ID, NightElves::new,
+                Orcs.ID, c -> new Orcs(),
+                Tauren.ID, c -> new Tauren(),
+                Trolls.ID, c -> new Trolls());
+        Map<String, Function<Catalog, Ability>> powers = Map.of(
+                Archeologists.ID, c -> new Archeologists(),
+                Defenders.ID, c -> defenders,
+                Enraged.ID, c -> new Enraged(),
+                Explorers.ID, c -> new Explorers(),
+                Fishermen.ID, c -> new Fishermen(),
+                Garrisoned.ID, Garrisoned::new,
+                Sailors.ID, c -> new Sailors(),
+                Warmasters.ID, c -> new Warmasters());
+        catalog = data.withBehaviours(races, powers);
+        islands = WarcraftIslands.load(catalog);
+        pieces = WarcraftPieces.load(catalog);
+        entry = catalog.symbol("ENTRY");
+        Catalog.Setup s = catalog.setup();
+        info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), WarcraftOptions.ALL, s.description());
+    }
+
+    // ---------------------------------------------------------------- content
+
+    @Override
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    @Override
+    public RulesetInfo info() {
+        return info;
+    }
+
+    @Override
+    public Class<WarcraftState> stateType() {
+        return WarcraftState.class;
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commandTypes() {
+        return COMMANDS;
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> eventTypes() {
+        return EVENTS;
+    }
+
+    @Override
+    public RaceData<?> newRaceData() {
+        return new WarcraftRaceData();
+    }
+
+    public WarcraftIslands islands() {
+        return islands;
+    }
+
+    public WarcraftPieces pieces() {
+        return pieces;
+    }
+
+    @Override
+    public MapIndex map(SmallWorldState<?, ?> s) {
+        return board(((WarcraftData) s.edition).faces).map;
+    }
+
+    /** The composed map of these faces with its islands, built once per set of faces. */
+    public WarcraftBoard board(List<String> faces) {
+        return boards.computeIfAbsent(
+                String.join(",", faces),
+                k -> new WarcraftBoard(new MapIndex(islands.compose(faces), catalog.vocabulary()), faces.size()));
+    }
+
+    public WarcraftBoard board(Game g) {
+        return board(WarcraftData.of(g).faces);
+    }
+
+    // ---------------------------------------------------------------- setup (2.2, 9.3)
+
+    @Override
+    public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
+        RuleViolation v = Setup.check(info, setup);
+        if (v != null) return Decision.reject(v);
+        Map<String, Object> o = Setup.options(info, setup);
+        WarcraftRules rules = WarcraftOptions.rules(o);
+        WarcraftIslands.IslandSet set = islands.set(setup.seats());
+        List<String> faces = deal(set, rules.randomFaces(), rng); // 9.3 draw 1
+        int firstSeat = Setup.firstSeat(o, setup.seats(), rng); // draw 2
+        List<String> banners = Setup.shuffledBanners(catalog, rng); // draw 3
+        List<String> badges = Setup.shuffledBadges(catalog, rng); // draw 4
+        List<String> relics = new ArrayList<>(
+                pieces.relics().stream().map(WarcraftPieces.Relic::id).toList());
+        rng.shuffle(relics); // draw 5 ([W 151], R-3)
+        return Decision.accept(new IslandsDealt(
+                setup.seats(), faces, set.rounds(), firstSeat, banners, badges, List.copyOf(relics), rules));
+    }
+
+    /**
+     * R-1: for each size the count needs ([W 128]-[W 131]), the boards of that size in a random
+     * order, as many as needed, each showing a random face (or face A with {@code randomFaces} off).
+     */
+    private List<String> deal(WarcraftIslands.IslandSet set, boolean randomFaces, Rng rng) {
+        Map<String, Integer> count = new LinkedHashMap<>();
+        for (String size : set.sizes()) count.merge(size, 1, Integer::sum);
+        List<String> faces = new ArrayList<>();
+        for (var e : count.entrySet()) {
+            List<Integer> boards = new ArrayList<>(islands.boards(e.getKey()));
+            rng.shuffle(boards);
+            for (int i = 0; i < e.getValue(); i++) {
+                String face = !randomFaces || rng.nextInt(2) == 0 ? "A" : "B";
+                faces.add(boards.get(i) + face);
+            }
+        }
+        return List.copyOf(faces);
+    }
+
+    @Override
+    public SmallWorldState<?, ?> start(SmallWorldEvent first) {
+        if (!(first instanceof IslandsDealt e)) throw new IllegalStateException("a match starts with islandsDealt");
+        WarcraftBoard board = board(e.faces());
+        WarcraftState s = new WarcraftState();
+        Setup.init(s, catalog, board.map, e.seats(), e.rounds(), e.firstSeat(), e.bannerOrder(), e.badgeOrder());
+        WarcraftData d = new WarcraftData(e.rules(), e.faces(), e.seats());
+        for (int i = 0; i < e.relicOrder().size(); i++) { // one face down per island ([W 151]), the rest aside
+            if (i < board.islands()) d.relicAt.put(e.relicOrder().get(i), board.sizeIcon(i));
+            else d.reserve.add(e.relicOrder().get(i));
+        }
+        s.edition = d;
+        Setup.begin(new Game(s, board.map, this));
+        return s;
+    }
+
+    // ---------------------------------------------------------------- own moves and facts
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
+        switch ((WarcraftCommand) command) {
+            case CloseTurn c -> {
+                RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Closing the turn");
+                if (v != null) return v;
+                Decisions.endOfTurn(g, seat, false, events); // S, then W
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        switch ((WarcraftEvent) event) {
+            case IslandsDealt e -> throw new IllegalStateException("islandsDealt only opens a match");
+        }
+    }
+
+    @Override
+    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
+        if (g.s.phase == Phase.END_POWERS) out.add(new CloseTurn());
+    }
+
+    // ---------------------------------------------------------------- entry regions and travel (3.2.4)
+
+    /** A race with no region enters by an entry region (anchor) of any island ([W 217]). */
+    @Override
+    public RuleViolation entry(Game g, RaceState<?> x, int region) {
+        if (g.map.has(region, entry)) return null;
+        return illegal(
+                "NOT_AN_ENTRY_REGION",
+                "A race with no region on the map must enter by an entry region (anchor) of any island ([W 217], 3.2.4).");
+    }
+
+    /** Later conquests may target any entry region of any island ([W 263], D-4). */
+    @Override
+    public boolean reaches(Game g, RaceState<?> x, int region) {
+        return g.map.has(region, entry);
+    }
+
+    /** The travel cost: +1 for an entry region not adjacent to a region of the same race ([W 225]), unless waived. */
+    @Override
+    public int costModifier(Game g, RaceState<?> x, int region) {
+        return travelCost(g, x, region);
+    }
+
+    public int travelCost(Game g, RaceState<?> x, int region) {
+        if (!g.map.has(region, entry) || g.touches(region, x.id)) return 0;
+        if (Relics.heldBy(g, Relics.MEETING_STONE, x)) return 0; // [W 637]
+        if (g.raceAbility(x) instanceof WarcraftAbility w && w.waivesTravelCost(g, x, region)) return 0;
+        if (g.powerAbility(x) instanceof WarcraftAbility w && w.waivesTravelCost(g, x, region)) return 0;
+        return 1;
+    }
+
+    // ---------------------------------------------------------------- conquests
+
+    /** A race entering a region turns its markers face up ([W 596]). */
+    @Override
+    public void onConquered(Game g, RaceState<?> x, int region, String method) {
+        Relics.reveal(g, region, pieces, board(g));
+    }
+
+    /**
+     * The attacker defeats a race: recorded for the faction bonus (R-24), then the attacker's
+     * conquest bonuses that depend on the defender (Orcs, Enraged; R-18).
+     */
+    @Override
+    public void onDefeated(Game g, RaceState<?> defender, int region) {
+        RaceState<?> x = g.acting();
+        if (x == null || !x.active()) return;
+        if (defender.seat == x.seat && !WarcraftData.of(g).rules.ownDeclinedCountsAsEnemy()) return;
+        WarcraftData.of(g).defeated.merge(defender.id, 1, Integer::sum);
+        if (g.raceAbility(x) instanceof WarcraftAbility w) w.onDefeating(g, x, defender, region);
+        if (g.powerAbility(x) instanceof WarcraftAbility w) w.onDefeating(g, x, defender, region);
+    }
+
+    /** The active race on the Chapel of Light loses no token when attacked ([W 631], R-56). */
+    @Override
+    public int tokensLost(Game g, RaceState<?> defender, int region, int tokens, int lost) {
+        return Relics.heldBy(g, Relics.CHAPEL, defender) ? 0 : lost;
+    }
+
+    /** Coins won at once, shown to their owner in the turn view. */
+    public static void gain(Game g, int seat, int coins) {
+        g.s.coins[seat] += coins;
+        WarcraftData.of(g).bonusCoins[seat] += coins;
+    }
+
+    // ---------------------------------------------------------------- turn
+
+    @Override
+    public void onTurnStart(Game g, int seat) {
+        WarcraftData d = WarcraftData.of(g);
+        d.defeated.clear();
+        java.util.Arrays.fill(d.bonusCoins, 0);
+        for (RaceState<?> r : g.s.races) if (r.seat == seat) ((WarcraftRaceData) r.extra).nonEmptyPaid = 0;
+    }
+
+    /** R2: the active race on the Spirit Healer gets one token from the tray ([W 648], R-58). */
+    @Override
+    public void onRedeployStart(Game g, RaceState<?> active) {
+        if (!Relics.heldBy(g, Relics.SPIRIT_HEALER, active) || g.s.tray[g.tray(active)] == 0) return;
+        g.s.tray[g.tray(active)]--;
+        active.hand++;
+    }
+
+    /** E2 / C2: the Watchtowers of the player's Defenders races, active or declined. */
+    @Override
+    public void onTurnEnd(Game g, int seat) {
+        for (RaceState<?> r : g.s.races) {
+            if (r.seat == seat && !r.gone && r.power.equals(Defenders.ID)) defenders.evaluate(g, r);
+        }
+    }
+
+    // ---------------------------------------------------------------- scoring (7.3)
+
+    /**
+     * Bonuses of the whole game: the faction bonus of the active race (3.6.2, R-24), Dark Portal
+     * and Karazhan for the active race holding them, the Well of Eternity for any race of the
+     * player with the strict majority around it (R-50).
+     */
+    @Override
+    public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
+        if (x.id == g.s.activeRace[x.seat]) Scoring.add(breakdown, "FACTION", factionBonus(g, x));
+        if (Relics.heldBy(g, Relics.DARK_PORTAL, x)) Scoring.add(breakdown, Relics.DARK_PORTAL, 2); // [W 640]
+        if (Relics.heldBy(g, Relics.KARAZHAN, x)) Scoring.add(breakdown, Relics.KARAZHAN, karazhan(g, x));
+        if (wellMajority(g, x)) Scoring.add(breakdown, Relics.WELL, 2);
+    }
+
+    /** One coin per race of the opposite faction defeated this turn, two with the Battleground ([W 297], [W 626]). */
+    static int factionBonus(Game g, RaceState<?> x) {
+        String mine = Factions.of(g, x);
+        int cap = Relics.heldBy(g, Relics.BATTLEGROUND, x) ? 2 : 1;
+        int bonus = 0;
+        for (var e : WarcraftData.of(g).defeated.entrySet()) {
+            if (Factions.opposed(mine, Factions.of(g, g.race(e.getKey())))) bonus += Math.min(cap, e.getValue());
+        }
+        return bonus;
+    }
+
+    /** Karazhan: +1 per other region of its terrain held by the same race ([W 634], R-57). */
+    private static int karazhan(Game g, RaceState<?> x) {
+        int at = WarcraftData.of(g).revealedAt(Relics.KARAZHAN);
+        int n = 0;
+        for (int r = 0; r < g.map.size; r++)
+            if (r != at && g.s.owner[r] == x.id && g.map.terrain[r] == g.map.terrain[at]) n++;
+        return n;
+    }
+
+    /** The Well: x holds strictly more regions adjacent to it than any other race, Murlocs counted as one ([W 645], R-50). */
+    private static boolean wellMajority(Game g, RaceState<?> x) {
+        int at = WarcraftData.of(g).revealedAt(Relics.WELL);
+        if (at < 0) return false;
+        Map<Integer, Integer> count = new LinkedHashMap<>();
+        int murlocs = 0;
+        for (int n : g.map.neighbours[at]) {
+            if (g.s.owner[n] >= 0) count.merge(g.s.owner[n], 1, Integer::sum);
+            else if (g.s.natives[n] > 0) murlocs++;
+        }
+        int mine = count.getOrDefault(x.id, 0);
+        if (mine == 0 || mine <= murlocs) return false;
+        for (var e : count.entrySet()) if (e.getKey() != x.id && e.getValue() >= mine) return false;
+        return true;
+    }
+
+    // ---------------------------------------------------------------- views and secrets
+
+    @Override
+    public Object regionView(Game g, int region) {
+        return WarcraftViews.region(g, board(g), region);
+    }
+
+    @Override
+    public Object turnView(Game g) {
+        return WarcraftViews.turn(g);
+    }
+
+    @Override
+    public Object playerView(Game g, Viewer viewer, int seat) {
+        return WarcraftViews.player(g, viewer, seat);
+    }
+
+    /**
+     * The piles below the visible combos and the order of the face-down markers stay hidden in
+     * the setup event (9.3: deck orders, face-down markers and the reserve).
+     */
+    @Override
+    public SmallWorldEvent redact(SmallWorldEvent event, Viewer viewer, Game current) {
+        if (!(event instanceof IslandsDealt e)) return event;
+        int shown = catalog.setup().marketSize();
+        return new IslandsDealt(
+                e.seats(),
+                e.faces(),
+                e.rounds(),
+                e.firstSeat(),
+                List.copyOf(e.bannerOrder()
+                        .subList(0, Math.min(shown, e.bannerOrder().size()))),
+                List.copyOf(
+                        e.badgeOrder().subList(0, Math.min(shown, e.badgeOrder().size()))),
+                List.of(),
+                e.rules());
+    }
+}

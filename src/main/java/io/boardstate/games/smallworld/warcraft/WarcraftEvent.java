@@ -1,0 +1,25 @@
+package io.boardstate.games.smallworld.warcraft;
+
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import java.util.List;
+
+/** Small World of Warcraft's own facts; the shared ones are the core's. */
+public sealed interface WarcraftEvent extends SmallWorldEvent {
+
+    /**
+     * Setup (2.2, 9.3): the island faces dealt in island order (the map is composed from them,
+     * R-1), the rounds, the first seat, the shuffled banners and badges (the first six of each
+     * form the visible combos) and the shuffled Artifact and Legendary Place markers (the first
+     * one per island go face down on its size-icon region, the others form the hidden reserve, R-3).
+     */
+    record IslandsDealt(
+            int seats,
+            List<String> faces,
+            int rounds,
+            int firstSeat,
+            List<String> bannerOrder,
+            List<String> badgeOrder,
+            List<String> relicOrder,
+            WarcraftRules rules)
+            implements WarcraftEvent {}
+}
