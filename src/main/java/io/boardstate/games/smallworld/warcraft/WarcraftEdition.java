@@ -276,9 +276,13 @@ public final class WarcraftEdition extends Edition {
         if (g.powerAbility(x) instanceof WarcraftAbility w) w.onDefeating(g, x, defender, region);
     }
 
-    /** The active race on the Chapel of Light loses no token when attacked ([W 631], R-56). */
+    /**
+     * A declined defender loses every token of the region ([W 357]-[W 359]: declined Tauren hold
+     * 2); the active race on the Chapel of Light loses none ([W 631], R-56).
+     */
     @Override
     public int tokensLost(Game g, RaceState<?> defender, int region, int tokens, int lost) {
+        if (defender.declined) return tokens;
         return Relics.heldBy(g, Relics.CHAPEL, defender) ? 0 : lost;
     }
 
