@@ -7,4 +7,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** Steps E and S: the end-of-turn placements are made and the turn is scored (R-62, section 7). */
     record CloseTurn() implements WarcraftCommand {}
+
+    /** Worgen, before conquering: {@code HUMAN} (+2 coins) or {@code WORGEN} (pay 1, conquests cost 1 less) ([W 504]). */
+    record ChooseWorgenForm(String form) implements WarcraftCommand {}
 }

@@ -24,8 +24,10 @@ import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapIndex;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ChooseWorgenForm;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WorgenFormChosen;
 import io.boardstate.games.smallworld.warcraft.powers.*;
 import io.boardstate.games.smallworld.warcraft.races.*;
 import java.util.ArrayList;
@@ -46,9 +48,9 @@ public final class WarcraftEdition extends Edition {
     public static final String DATA = "smallworld/warcraft";
 
     private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS =
-            Map.of("closeTurn", CloseTurn.class);
+            Map.of("closeTurn", CloseTurn.class, "chooseWorgenForm", ChooseWorgenForm.class);
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS =
-            Map.of("islandsDealt", IslandsDealt.class);
+            Map.of("islandsDealt", IslandsDealt.class, "worgenFormChosen", WorgenFormChosen.class);
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -63,14 +65,17 @@ public final class WarcraftEdition extends Edition {
         Factions.check(data);
         defenders = new Defenders(data);
         Map<String, Function<Catalog, Ability>> races = Map.of(
+                Draenei.ID, c -> new Draenei(),
                 Kobolds.ID, Kobolds::new,
                 Naga.ID, c -> new Naga(),
                 NightElves.ID, NightElves::new,
                 Orcs.ID, c -> new Orcs(),
                 Tauren.ID, c -> new Tauren(),
-                Trolls.ID, c -> new Trolls());
+                Trolls.ID, c -> new Trolls(),
+                Worgen.ID, c -> new Worgen());
         Map<String, Function<Catalog, Ability>> powers = Map.of(
                 Archeologists.ID, c -> new Archeologists(),
+                Bog.ID, Bog::new,
                 Defenders.ID, c -> defenders,
                 Enraged.ID, c -> new Enraged(),
                 Explorers.ID, c -> new Explorers(),
@@ -201,11 +206,23 @@ public final class WarcraftEdition extends Edition {
 
     @Override
     public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
+        boolean prompt = promptSeat(g) >= 0;
         switch ((WarcraftCommand) command) {
             case CloseTurn c -> {
                 RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Closing the turn");
                 if (v != null) return v;
                 Decisions.endOfTurn(g, seat, false, events); // S, then W
+            }
+            case ChooseWorgenForm c -> {
+                if (!prompt)
+                    return illegal(
+                            "NO_WORGEN_CHOICE", "Only active Worgen choose a form, once, before conquering ([W 504]).");
+                if (Worgen.HUMAN.equals(c.form())) events.add(new WorgenFormChosen(seat, Worgen.HUMAN, 2));
+                else if (!Worgen.WORGEN.equals(c.form()))
+                    return illegal("NO_SUCH_FORM", "The Worgen form is HUMAN or WORGEN ([W 504]).");
+                else if (g.s.coins[seat] < 1)
+                    return illegal("NOT_ENOUGH_COINS", "The Worgen form costs 1 coin ([W 504], R-39).");
+                else events.add(new WorgenFormChosen(seat, Worgen.WORGEN, -1));
             }
         }
         return null;
@@ -215,12 +232,28 @@ public final class WarcraftEdition extends Edition {
     public void apply(Game g, SmallWorldEvent event) {
         switch ((WarcraftEvent) event) {
             case IslandsDealt e -> throw new IllegalStateException("islandsDealt only opens a match");
+            case WorgenFormChosen e -> {
+                ((WarcraftRaceData) g.acting().extra).worgenForm = e.form();
+                g.s.coins[e.seat()] += e.coins();
+            }
         }
     }
 
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase == Phase.END_POWERS) out.add(new CloseTurn());
+    }
+
+    /** The Worgen choose their form before their conquests (4.16, R-39). */
+    @Override
+    public int promptSeat(Game g) {
+        return g.s.phase == Phase.CONQUEST && Worgen.choosing(g) ? g.s.currentSeat : -1;
+    }
+
+    @Override
+    public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
+        out.add(new ChooseWorgenForm(Worgen.HUMAN));
+        if (g.s.coins[seat] >= 1) out.add(new ChooseWorgenForm(Worgen.WORGEN));
     }
 
     // ---------------------------------------------------------------- entry regions and travel (3.2.4)
@@ -299,7 +332,13 @@ public final class WarcraftEdition extends Edition {
         WarcraftData d = WarcraftData.of(g);
         d.defeated.clear();
         java.util.Arrays.fill(d.bonusCoins, 0);
-        for (RaceState<?> r : g.s.races) if (r.seat == seat) ((WarcraftRaceData) r.extra).nonEmptyPaid = 0;
+        for (RaceState<?> r : g.s.races) {
+            WarcraftRaceData x = (WarcraftRaceData) r.extra;
+            x.holyLightUsed = false; // once per opponent's turn
+            if (r.seat != seat) continue;
+            x.nonEmptyPaid = 0;
+            x.worgenForm = null;
+        }
     }
 
     /** R2: the active race on the Spirit Healer gets one token from the tray ([W 648], R-58). */

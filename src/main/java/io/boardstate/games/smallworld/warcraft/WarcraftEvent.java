@@ -22,4 +22,7 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
             List<String> relicOrder,
             WarcraftRules rules)
             implements WarcraftEvent {}
+
+    /** The Worgen's form for this turn ([W 504]); {@code coins}: +2 (human) or -1 (Worgen). */
+    record WorgenFormChosen(int seat, String form, int coins) implements WarcraftEvent {}
 }

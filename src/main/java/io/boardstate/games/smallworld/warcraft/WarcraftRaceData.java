@@ -6,6 +6,10 @@ import io.boardstate.games.smallworld.core.RaceData;
 public final class WarcraftRaceData implements RaceData<WarcraftRaceData> {
     /** Non-empty conquests of this turn already paid by the Warmaster power ([W 564], R-18). */
     public int nonEmptyPaid;
+    /** Draenei: Holy Light already spent in the current opponent's turn ([W 429], R-27). */
+    public boolean holyLightUsed;
+    /** Worgen: the form chosen this turn, {@code HUMAN} or {@code WORGEN}, null before the choice ([W 504]). */
+    public String worgenForm;
 
     public WarcraftRaceData() {}
 
@@ -13,6 +17,8 @@ public final class WarcraftRaceData implements RaceData<WarcraftRaceData> {
     public WarcraftRaceData copy() {
         WarcraftRaceData c = new WarcraftRaceData();
         c.nonEmptyPaid = nonEmptyPaid;
+        c.holyLightUsed = holyLightUsed;
+        c.worgenForm = worgenForm;
         return c;
     }
 }

@@ -167,9 +167,59 @@ class RacesAndPowersTest {
     }
 
     @Test
-    void draeneiAreNotYetSpecial() {
-        // Holy Light (4.2) is not implemented: Draenei lose a token like everyone (see the package note)
-        assertFalse(WcFixture.CATALOG.race("DRAENEI").ability() instanceof WarcraftAbility);
+    void holyLightKeepsTheFirstLostDraeneiTokenOfEachOpponentTurn() { // 4.2, [W 429], R-27, C-37
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> d = f.stage(1, "DRAENEI", "MINER", false);
+        f.put(6, d, 2);
+        f.put(7, d, 2);
+        f.put(1, d, 1);
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 12);
+        f.put(5, x, 2);
+        int tray = f.s.tray[f.tray("DRAENEI")];
+        f.play(0, new Conquer(6));
+        assertEquals(tray, f.s.tray[f.tray("DRAENEI")], "the first loss is kept");
+        assertEquals(2, d.hand);
+        f.play(0, new Conquer(1));
+        assertEquals(tray + 1, f.s.tray[f.tray("DRAENEI")], "the next is lost as usual");
+    }
+
+    @Test
+    void worgenChooseTheirFormBeforeConquering() { // 4.16, [W 504], R-39, C-50
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> x = f.active("WORGEN", "FARMER", 6);
+        f.put(5, x, 2);
+        assertEquals(0, f.ruleset.seatsToAct(f.s).iterator().next());
+        assertEquals(
+                List.of(new WarcraftCommand.ChooseWorgenForm("HUMAN"), new WarcraftCommand.ChooseWorgenForm("WORGEN")),
+                f.ruleset.legalCommands(f.s, 0));
+        assertEquals("PROMPT_PENDING", f.refused(0, new Conquer(6)));
+        f.play(0, new WarcraftCommand.ChooseWorgenForm("WORGEN"));
+        assertEquals(4, f.s.coins[0]);
+        assertEquals(1, f.cost(x, 6), "Worgen form: 1 less");
+        WcFixture h = new WcFixture();
+        RaceState<WarcraftRaceData> y = h.active("WORGEN", "FARMER", 6);
+        h.put(5, y, 2);
+        h.play(0, new WarcraftCommand.ChooseWorgenForm("HUMAN"));
+        assertEquals(7, h.s.coins[0]);
+        assertEquals(2, h.cost(y, 6));
+    }
+
+    @Test
+    void theBogTollIsPaidToTheOwnerEvenInDecline() { // 5.5, [W 522], R-43, C-53
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> bog = f.stage(1, "DWARVES", "BOG", true);
+        f.put(10, bog, 1); // Swamp
+        f.put(6, bog, 1); // Forest: no toll
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 8);
+        f.put(9, x, 2);
+        f.play(0, new Conquer(10));
+        assertEquals(4, f.s.coins[0]);
+        assertEquals(6, f.s.coins[1]);
+        f.put(8, bog, 1); // another Swamp
+        f.put(7, x, 2);
+        f.s.coins[0] = 0;
+        assertEquals("BOG_TOLL", f.refused(0, new Conquer(8)), "who cannot pay cannot conquer it (R-17)");
+        assertTrue(f.ruleset.legalCommands(f.s, 0).contains(new Conquer(6)), "a Forest: no toll");
     }
 
     @Test
