@@ -14,6 +14,7 @@ public final class Conquest {
         SmallWorldState<?, ?> s = g.s;
         int reg = e.region();
         RaceState<?> x = g.acting();
+        Hooks.beforeConquered(g, x, reg, e.method());
         boolean nonEmpty = s.natives[reg] > 0 || s.owner[reg] >= 0; // 6.3, R-26
         s.natives[reg] = 0; // neutral defenders leave the game
         if (s.owner[reg] >= 0) defeat(g, reg, x, -1);

@@ -10,4 +10,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** Worgen, before conquering: {@code HUMAN} (+2 coins) or {@code WORGEN} (pay 1, conquests cost 1 less) ([W 504]). */
     record ChooseWorgenForm(String form) implements WarcraftCommand {}
+
+    /** Forsaken, at redeployment: buy {@code count} tokens for 1 coin each, one per loss caused ([W 467]). */
+    record RecruitForsaken(int count) implements WarcraftCommand {}
 }

@@ -26,6 +26,8 @@ import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapIndex;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ChooseWorgenForm;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WorgenFormChosen;
 import io.boardstate.games.smallworld.warcraft.powers.*;
@@ -47,10 +49,14 @@ import java.util.function.Function;
 public final class WarcraftEdition extends Edition {
     public static final String DATA = "smallworld/warcraft";
 
-    private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS =
-            Map.of("closeTurn", CloseTurn.class, "chooseWorgenForm", ChooseWorgenForm.class);
-    private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS =
-            Map.of("islandsDealt", IslandsDealt.class, "worgenFormChosen", WorgenFormChosen.class);
+    private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS = Map.of(
+            "closeTurn", CloseTurn.class,
+            "chooseWorgenForm", ChooseWorgenForm.class,
+            "recruitForsaken", RecruitForsaken.class);
+    private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.of(
+            "islandsDealt", IslandsDealt.class,
+            "worgenFormChosen", WorgenFormChosen.class,
+            "forsakenRecruited", ForsakenRecruited.class);
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -66,6 +72,7 @@ public final class WarcraftEdition extends Edition {
         defenders = new Defenders(data);
         Map<String, Function<Catalog, Ability>> races = Map.of(
                 Draenei.ID, c -> new Draenei(),
+                Forsaken.ID, c -> new Forsaken(),
                 Kobolds.ID, Kobolds::new,
                 Naga.ID, c -> new Naga(),
                 NightElves.ID, NightElves::new,
@@ -224,6 +231,11 @@ public final class WarcraftEdition extends Edition {
                     return illegal("NOT_ENOUGH_COINS", "The Worgen form costs 1 coin ([W 504], R-39).");
                 else events.add(new WorgenFormChosen(seat, Worgen.WORGEN, -1));
             }
+            case RecruitForsaken c -> {
+                RuleViolation v = Forsaken.checkRecruit(g, seat, c.count());
+                if (v != null) return v;
+                events.add(new ForsakenRecruited(seat, c.count()));
+            }
         }
         return null;
     }
@@ -236,12 +248,20 @@ public final class WarcraftEdition extends Edition {
                 ((WarcraftRaceData) g.acting().extra).worgenForm = e.form();
                 g.s.coins[e.seat()] += e.coins();
             }
+            case ForsakenRecruited e -> {
+                RaceState<?> x = g.race(g.s.activeRace[e.seat()]);
+                ((WarcraftRaceData) x.extra).recruited = true;
+                g.s.coins[e.seat()] -= e.count();
+                g.s.tray[g.tray(x)] -= e.count();
+                x.hand += e.count();
+            }
         }
     }
 
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase == Phase.END_POWERS) out.add(new CloseTurn());
+        for (int n = 1; n <= Forsaken.recruitable(g, seat); n++) out.add(new RecruitForsaken(n));
     }
 
     /** The Worgen choose their form before their conquests (4.16, R-39). */
@@ -338,6 +358,8 @@ public final class WarcraftEdition extends Edition {
             if (r.seat != seat) continue;
             x.nonEmptyPaid = 0;
             x.worgenForm = null;
+            x.losses = 0;
+            x.recruited = false;
         }
     }
 

@@ -25,4 +25,7 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
 
     /** The Worgen's form for this turn ([W 504]); {@code coins}: +2 (human) or -1 (Worgen). */
     record WorgenFormChosen(int seat, String form, int coins) implements WarcraftEvent {}
+
+    /** Forsaken recruits bought for {@code count} coins ([W 467]). */
+    record ForsakenRecruited(int seat, int count) implements WarcraftEvent {}
 }

@@ -10,6 +10,15 @@ public final class WarcraftRaceData implements RaceData<WarcraftRaceData> {
     public boolean holyLightUsed;
     /** Worgen: the form chosen this turn, {@code HUMAN} or {@code WORGEN}, null before the choice ([W 504]). */
     public String worgenForm;
+    /** Forsaken: tokens their conquests made others lose this turn, Murlocs included ([W 467], R-35). */
+    public int losses;
+    /** Forsaken: recruits already bought this turn. */
+    public boolean recruited;
+    /** Forsaken, during one conquest: Murlocs there, the defender's tray slot (-1) and its count, before it. */
+    public int murlocsBefore;
+
+    public int trayBefore = -1;
+    public int traySlot = -1;
 
     public WarcraftRaceData() {}
 
@@ -19,6 +28,11 @@ public final class WarcraftRaceData implements RaceData<WarcraftRaceData> {
         c.nonEmptyPaid = nonEmptyPaid;
         c.holyLightUsed = holyLightUsed;
         c.worgenForm = worgenForm;
+        c.losses = losses;
+        c.recruited = recruited;
+        c.murlocsBefore = murlocsBefore;
+        c.trayBefore = trayBefore;
+        c.traySlot = traySlot;
         return c;
     }
 }

@@ -11,8 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The worked examples of the rulebook (spec 7.5) and the faction bonus (3.6.2). X-2 (Forsaken
- * recruits, [W 285]) is not here: the Forsaken's recruiting is not implemented yet.
+ * The worked examples of the rulebook (spec 7.5) and the faction bonus (3.6.2).
  */
 class WorkedExamplesTest {
     @Test
@@ -25,6 +24,28 @@ class WorkedExamplesTest {
         f.finishTurn(0);
         assertEquals(4, f.lastScore().coins());
         assertEquals(Map.of("regions", 3, "HERBALIST", 1), f.lastScore().breakdown());
+    }
+
+    @Test
+    void x2ForsakenMayBuyATokenPerLossCaused() { // [W 285], [W 467], R-35, C-46
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> kobolds = f.stage(1, "KOBOLDS", "MINER", false);
+        f.put(6, kobolds, 2);
+        RaceState<WarcraftRaceData> x = f.active("FORSAKEN", "HERBALIST", 8);
+        f.put(5, x, 2);
+        f.play(0, new Conquer(12)); // a Murloc
+        f.play(0, new Conquer(6)); // a Kobold lost, the other withdrawn
+        assertEquals(2, x.extra.losses);
+        assertFalse(f.ruleset.legalCommands(f.s, 0).contains(new WarcraftCommand.RecruitForsaken(1)), "not yet");
+        f.play(0, new EndConquest());
+        var legal = f.ruleset.legalCommands(f.s, 0);
+        assertTrue(legal.contains(new WarcraftCommand.RecruitForsaken(2)));
+        assertFalse(legal.contains(new WarcraftCommand.RecruitForsaken(3)));
+        int hand = x.hand;
+        f.play(0, new WarcraftCommand.RecruitForsaken(1)); // the example buys only 1
+        assertEquals(4, f.s.coins[0]);
+        assertEquals(hand + 1, x.hand);
+        assertFalse(f.ruleset.legalCommands(f.s, 0).contains(new WarcraftCommand.RecruitForsaken(1)), "once");
     }
 
     @Test
