@@ -13,4 +13,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** Forsaken, at redeployment: buy {@code count} tokens for 1 coin each, one per loss caused ([W 467]). */
     record RecruitForsaken(int count) implements WarcraftCommand {}
+
+    /** Humans, at the end of their turn: put one of the 2 Military Objectives on a region ([W 498]). */
+    record PlaceObjective(int region) implements WarcraftCommand {}
 }

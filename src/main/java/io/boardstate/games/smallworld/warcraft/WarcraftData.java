@@ -23,6 +23,11 @@ public final class WarcraftData implements EditionData<WarcraftData> {
     /** The markers not placed at setup, in shuffled order: hidden, used to replace the Well. */
     public List<String> reserve = new ArrayList<>();
 
+    /** Regions holding a Military Objective (at most 2, [W 50]); they stay when a region empties. */
+    public List<Integer> objectives = new ArrayList<>();
+    /** The seat whose active Humans placed the objectives, -1 when none are on the map. */
+    public int objectivesOwner = -1;
+
     // the current turn
     /** Regions conquered this turn by race instance id of the defender (faction bonus, R-24). */
     public Map<Integer, Integer> defeated = new TreeMap<>();
@@ -60,6 +65,8 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         c.relicAt = new TreeMap<>(relicAt);
         c.revealed = new ArrayList<>(revealed);
         c.reserve = new ArrayList<>(reserve);
+        c.objectives = new ArrayList<>(objectives);
+        c.objectivesOwner = objectivesOwner;
         c.defeated = new TreeMap<>(defeated);
         c.bonusCoins = bonusCoins.clone();
         return c;

@@ -26,9 +26,11 @@ import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapIndex;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ChooseWorgenForm;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ObjectivePlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WorgenFormChosen;
 import io.boardstate.games.smallworld.warcraft.powers.*;
 import io.boardstate.games.smallworld.warcraft.races.*;
@@ -52,11 +54,13 @@ public final class WarcraftEdition extends Edition {
     private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS = Map.of(
             "closeTurn", CloseTurn.class,
             "chooseWorgenForm", ChooseWorgenForm.class,
-            "recruitForsaken", RecruitForsaken.class);
+            "recruitForsaken", RecruitForsaken.class,
+            "placeObjective", PlaceObjective.class);
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.of(
             "islandsDealt", IslandsDealt.class,
             "worgenFormChosen", WorgenFormChosen.class,
-            "forsakenRecruited", ForsakenRecruited.class);
+            "forsakenRecruited", ForsakenRecruited.class,
+            "objectivePlaced", ObjectivePlaced.class);
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -65,14 +69,17 @@ public final class WarcraftEdition extends Edition {
     private final int entry;
     private final Map<String, WarcraftBoard> boards = new ConcurrentHashMap<>();
     private final Defenders defenders;
+    private final Humans humans;
 
     public WarcraftEdition() {
         Catalog data = CatalogLoader.load(DATA);
         Factions.check(data);
         defenders = new Defenders(data);
+        humans = new Humans(data);
         Map<String, Function<Catalog, Ability>> races = Map.of(
                 Draenei.ID, c -> new Draenei(),
                 Forsaken.ID, c -> new Forsaken(),
+                Humans.ID, c -> humans,
                 Kobolds.ID, Kobolds::new,
                 Naga.ID, c -> new Naga(),
                 NightElves.ID, NightElves::new,
@@ -231,6 +238,11 @@ public final class WarcraftEdition extends Edition {
                     return illegal("NOT_ENOUGH_COINS", "The Worgen form costs 1 coin ([W 504], R-39).");
                 else events.add(new WorgenFormChosen(seat, Worgen.WORGEN, -1));
             }
+            case PlaceObjective c -> {
+                RuleViolation v = humans.checkPlace(g, seat, c.region());
+                if (v != null) return v;
+                events.add(new ObjectivePlaced(seat, c.region()));
+            }
             case RecruitForsaken c -> {
                 RuleViolation v = Forsaken.checkRecruit(g, seat, c.count());
                 if (v != null) return v;
@@ -248,6 +260,7 @@ public final class WarcraftEdition extends Edition {
                 ((WarcraftRaceData) g.acting().extra).worgenForm = e.form();
                 g.s.coins[e.seat()] += e.coins();
             }
+            case ObjectivePlaced e -> WarcraftData.of(g).objectives.add(e.region());
             case ForsakenRecruited e -> {
                 RaceState<?> x = g.race(g.s.activeRace[e.seat()]);
                 ((WarcraftRaceData) x.extra).recruited = true;
@@ -256,6 +269,12 @@ public final class WarcraftEdition extends Edition {
                 x.hand += e.count();
             }
         }
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        if (g.s.phase == Phase.END_POWERS && humans.checkPlace(g, seat, region) == null)
+            out.add(new PlaceObjective(region));
     }
 
     @Override
@@ -313,6 +332,7 @@ public final class WarcraftEdition extends Edition {
     @Override
     public void onConquered(Game g, RaceState<?> x, int region, String method) {
         Relics.reveal(g, region, pieces, board(g));
+        Humans.capture(g, x, region);
     }
 
     /**

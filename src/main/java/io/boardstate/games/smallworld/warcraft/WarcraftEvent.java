@@ -28,4 +28,6 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
 
     /** Forsaken recruits bought for {@code count} coins ([W 467]). */
     record ForsakenRecruited(int seat, int count) implements WarcraftEvent {}
+
+    record ObjectivePlaced(int seat, int region) implements WarcraftEvent {}
 }

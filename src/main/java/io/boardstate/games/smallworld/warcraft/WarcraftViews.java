@@ -23,7 +23,8 @@ public final class WarcraftViews {
 
     /**
      * {@code island}: 0-based in the order dealt; {@code murlocs}: Murloc tokens; {@code relics}:
-     * face-up Artifacts and Legendary Places by id, {@code faceDownRelics}: how many lie face down.
+     * face-up Artifacts and Legendary Places by id, {@code faceDownRelics}: how many lie face down;
+     * {@code militaryObjective}: one of the Humans' objectives lies there.
      */
     public record RegionView(
             int id,
@@ -37,7 +38,8 @@ public final class WarcraftViews {
             int murlocs,
             Map<String, Integer> markers,
             List<String> relics,
-            int faceDownRelics) {}
+            int faceDownRelics,
+            boolean militaryObjective) {}
 
     /** {@code defeated}: race instance ids defeated this turn with their conquered regions. */
     public record TurnView(
@@ -78,7 +80,8 @@ public final class WarcraftViews {
                 g.s.natives[r],
                 markers,
                 Relics.faceUpIn(g, r),
-                Relics.faceDownIn(g, r));
+                Relics.faceDownIn(g, r),
+                WarcraftData.of(g).objectives.contains(r));
     }
 
     static TurnView turn(Game g) {

@@ -223,6 +223,38 @@ class RacesAndPowersTest {
     }
 
     @Test
+    void humansPlaceObjectivesThatPayNonHordeConquerors() { // 4.15, [W 498], R-38, C-49
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 0);
+        f.put(5, x, 2);
+        f.redeployAll(0);
+        assertEquals("ALLIANCE_REGION", f.refused(0, new WarcraftCommand.PlaceObjective(5)));
+        f.play(0, new WarcraftCommand.PlaceObjective(12));
+        f.play(0, new WarcraftCommand.PlaceObjective(4));
+        assertEquals("NO_OBJECTIVES", f.refused(0, new WarcraftCommand.PlaceObjective(6)));
+        f.play(0, new WarcraftCommand.CloseTurn());
+        int humansCoins = f.s.coins[0];
+        RaceState<WarcraftRaceData> orcs = f.active("ORCS", "MINER", 8);
+        f.put(9, orcs, 2);
+        f.play(1, new Conquer(4));
+        assertTrue(f.s.edition.objectives.contains(4), "a Horde conqueror leaves it in place");
+        assertEquals(humansCoins, f.s.coins[0]);
+        WcFixture n = new WcFixture();
+        RaceState<WarcraftRaceData> h = n.active("HUMANS", "FARMER", 0);
+        n.put(5, h, 2);
+        n.redeployAll(0);
+        n.play(0, new WarcraftCommand.PlaceObjective(12));
+        n.play(0, new WarcraftCommand.CloseTurn());
+        int before0 = n.s.coins[0], before1 = n.s.coins[1];
+        RaceState<WarcraftRaceData> naga = n.active("NAGA", "MINER", 8);
+        n.put(6, naga, 2);
+        n.play(1, new Conquer(12));
+        assertEquals(before1 + 2, n.s.coins[1], "a neutral conqueror wins 2");
+        assertEquals(before0 + 2, n.s.coins[0], "and so does the Humans' owner");
+        assertFalse(n.s.edition.objectives.contains(12));
+    }
+
+    @Test
     void relicsAreRevealedOnEntryAndTheDarkPortalPaysTwo() { // 6.0 [W 596], 6.2.5 [W 640], R-52
         WcFixture f = new WcFixture(List.of("5A", "1A"), List.of("DARK_PORTAL", "KARAZHAN"));
         RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 6);

@@ -163,6 +163,12 @@ final class WcFixture {
 
     /** Ends the conquests, places every token in hand on the first region that takes them, closes the turn. */
     void finishTurn(int seat) {
+        redeployAll(seat);
+        play(seat, new CloseTurn());
+    }
+
+    /** Ends the conquests and places every token in hand on the first region that takes them. */
+    void redeployAll(int seat) {
         if (s.phase == Phase.CONQUEST) play(seat, new EndConquest());
         while (!ruleset.legalCommands(s, seat).contains(new FinishRedeploy())) {
             SmallWorldCommand c = ruleset.legalCommands(s, seat).stream()
@@ -172,7 +178,6 @@ final class WcFixture {
             play(seat, c);
         }
         play(seat, new FinishRedeploy());
-        play(seat, new CloseTurn());
     }
 
     TurnScored lastScore() {
