@@ -28,6 +28,11 @@ public final class WarcraftData implements EditionData<WarcraftData> {
     /** The seat whose active Humans placed the objectives, -1 when none are on the map. */
     public int objectivesOwner = -1;
 
+    /** Per seat: the seat whose Pandaren gave it a Harmony token, -1 if it holds none ([W 463]). */
+    public int[] harmonyFrom;
+    /** Per seat: the 2 coins of its Harmony token are paid (once per holding, R-34). */
+    public boolean[] harmonyPaid;
+
     // the current turn
     /** Regions conquered this turn by race instance id of the defender (faction bonus, R-24). */
     public Map<Integer, Integer> defeated = new TreeMap<>();
@@ -40,6 +45,9 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         this.rules = rules;
         this.faces = new ArrayList<>(faces);
         bonusCoins = new int[seats];
+        harmonyFrom = new int[seats];
+        java.util.Arrays.fill(harmonyFrom, -1);
+        harmonyPaid = new boolean[seats];
     }
 
     public static WarcraftData of(Game g) {
@@ -69,6 +77,8 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         c.objectivesOwner = objectivesOwner;
         c.defeated = new TreeMap<>(defeated);
         c.bonusCoins = bonusCoins.clone();
+        c.harmonyFrom = harmonyFrom.clone();
+        c.harmonyPaid = harmonyPaid.clone();
         return c;
     }
 }

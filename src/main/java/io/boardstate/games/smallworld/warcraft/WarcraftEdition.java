@@ -76,17 +76,18 @@ public final class WarcraftEdition extends Edition {
         Factions.check(data);
         defenders = new Defenders(data);
         humans = new Humans(data);
-        Map<String, Function<Catalog, Ability>> races = Map.of(
-                Draenei.ID, c -> new Draenei(),
-                Forsaken.ID, c -> new Forsaken(),
-                Humans.ID, c -> humans,
-                Kobolds.ID, Kobolds::new,
-                Naga.ID, c -> new Naga(),
-                NightElves.ID, NightElves::new,
-                Orcs.ID, c -> new Orcs(),
-                Tauren.ID, c -> new Tauren(),
-                Trolls.ID, c -> new Trolls(),
-                Worgen.ID, c -> new Worgen());
+        Map<String, Function<Catalog, Ability>> races = Map.ofEntries(
+                Map.entry(Draenei.ID, c -> new Draenei()),
+                Map.entry(Forsaken.ID, c -> new Forsaken()),
+                Map.entry(Humans.ID, c -> humans),
+                Map.entry(Kobolds.ID, Kobolds::new),
+                Map.entry(Naga.ID, c -> new Naga()),
+                Map.entry(NightElves.ID, NightElves::new),
+                Map.entry(Orcs.ID, c -> new Orcs()),
+                Map.entry(Pandaren.ID, c -> new Pandaren()),
+                Map.entry(Tauren.ID, c -> new Tauren()),
+                Map.entry(Trolls.ID, c -> new Trolls()),
+                Map.entry(Worgen.ID, c -> new Worgen()));
         Map<String, Function<Catalog, Ability>> powers = Map.of(
                 Archeologists.ID, c -> new Archeologists(),
                 Bog.ID, Bog::new,
@@ -371,6 +372,12 @@ public final class WarcraftEdition extends Edition {
     public void onTurnStart(Game g, int seat) {
         WarcraftData d = WarcraftData.of(g);
         d.defeated.clear();
+        for (int other = 0; other < g.s.seats; other++) { // T1: the Pandaren take their Harmony back
+            if (d.harmonyFrom[other] == seat) {
+                d.harmonyFrom[other] = -1;
+                d.harmonyPaid[other] = false;
+            }
+        }
         java.util.Arrays.fill(d.bonusCoins, 0);
         for (RaceState<?> r : g.s.races) {
             WarcraftRaceData x = (WarcraftRaceData) r.extra;

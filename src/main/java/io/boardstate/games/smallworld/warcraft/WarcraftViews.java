@@ -16,10 +16,17 @@ public final class WarcraftViews {
 
     /**
      * {@code coins} is null when hidden from the viewer ([W 324]); {@code bonusCoins}: coins won
-     * at once this turn (R-18), shown like the coins; {@code faction}: of the active race.
+     * at once this turn (R-18), shown like the coins; {@code faction}: of the active race;
+     * {@code harmonyFrom}: the seat whose Pandaren gave this seat a Harmony token.
      */
     public record PlayerView(
-            int seat, Integer coins, Integer bonusCoins, RaceView active, String faction, RaceView declined) {}
+            int seat,
+            Integer coins,
+            Integer bonusCoins,
+            RaceView active,
+            String faction,
+            RaceView declined,
+            Integer harmonyFrom) {}
 
     /**
      * {@code island}: 0-based in the order dealt; {@code murlocs}: Murloc tokens; {@code relics}:
@@ -59,7 +66,8 @@ public final class WarcraftViews {
                 coins == null ? null : WarcraftData.of(g).bonusCoins[seat],
                 Views.race(g, active),
                 active < 0 ? null : Factions.of(g, g.race(active)),
-                Views.race(g, g.s.declinedRace[seat]));
+                Views.race(g, g.s.declinedRace[seat]),
+                WarcraftData.of(g).harmonyFrom[seat] >= 0 ? WarcraftData.of(g).harmonyFrom[seat] : null);
     }
 
     static RegionView region(Game g, WarcraftBoard board, int r) {

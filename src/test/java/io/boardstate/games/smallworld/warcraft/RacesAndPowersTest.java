@@ -255,6 +255,35 @@ class RacesAndPowersTest {
     }
 
     @Test
+    void pandarenHandOutHarmonyThatCostsTwoCoinsToAttackThem() { // 4.11, [W 463], R-34, C-45
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> p = f.active("PANDAREN", "MINER", 0);
+        f.put(6, p, 2);
+        f.put(7, p, 2);
+        f.put(1, p, 2);
+        f.finishTurn(0);
+        assertEquals(0, f.s.edition.harmonyFrom[1], "seat 1, not attacked (no race yet), gets a token");
+        RaceState<WarcraftRaceData> x = f.active("ORCS", "FARMER", 12);
+        f.put(5, x, 2);
+        int pandarenCoins = f.s.coins[0];
+        f.play(1, new Conquer(6));
+        assertEquals(3, f.s.coins[1], "2 coins paid before the first attack");
+        assertEquals(pandarenCoins + 2, f.s.coins[0]);
+        f.play(1, new Conquer(1));
+        assertEquals(3, f.s.coins[1], "paid once");
+        WcFixture poor = new WcFixture();
+        RaceState<WarcraftRaceData> q = poor.active("PANDAREN", "MINER", 0);
+        poor.put(6, q, 2);
+        poor.finishTurn(0);
+        RaceState<WarcraftRaceData> y = poor.active("ORCS", "FARMER", 12);
+        poor.put(5, y, 2);
+        poor.s.coins[1] = 1;
+        assertEquals("HARMONY_TOLL", poor.refused(1, new Conquer(6)));
+        poor.finishTurn(1);
+        assertEquals(-1, poor.s.edition.harmonyFrom[1], "taken back at the Pandaren's turn start");
+    }
+
+    @Test
     void relicsAreRevealedOnEntryAndTheDarkPortalPaysTwo() { // 6.0 [W 596], 6.2.5 [W 640], R-52
         WcFixture f = new WcFixture(List.of("5A", "1A"), List.of("DARK_PORTAL", "KARAZHAN"));
         RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 6);
