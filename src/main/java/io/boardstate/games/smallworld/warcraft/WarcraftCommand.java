@@ -16,4 +16,10 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** Humans, at the end of their turn: put one of the 2 Military Objectives on a region ([W 498]). */
     record PlaceObjective(int region) implements WarcraftCommand {}
+
+    /**
+     * A once-per-turn special conquest ({@link ConquestModes}): {@code ASHES}, {@code FROSTMOURNE},
+     * {@code DOOMHAMMER}, {@code AIR_ASSAULT} (Gnomes) or {@code ETHEREAL} (Ethereals' discount).
+     */
+    record ConquerWith(int region, String mode) implements WarcraftCommand {}
 }

@@ -38,6 +38,8 @@ public final class WarcraftData implements EditionData<WarcraftData> {
     public Map<Integer, Integer> defeated = new TreeMap<>();
     /** Coins won at once this turn per seat (Orcs, Enraged, Warmaster; R-18), shown to their owner. */
     public int[] bonusCoins;
+    /** The once-per-turn conquest modes used this turn ({@link ConquestModes}). */
+    public List<String> modesUsed = new ArrayList<>();
 
     public WarcraftData() {}
 
@@ -77,6 +79,7 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         c.objectivesOwner = objectivesOwner;
         c.defeated = new TreeMap<>(defeated);
         c.bonusCoins = bonusCoins.clone();
+        c.modesUsed = new ArrayList<>(modesUsed);
         c.harmonyFrom = harmonyFrom.clone();
         c.harmonyPaid = harmonyPaid.clone();
         return c;

@@ -26,8 +26,10 @@ import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapIndex;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ChooseWorgenForm;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ConquerWith;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ObjectivePlaced;
@@ -55,12 +57,14 @@ public final class WarcraftEdition extends Edition {
             "closeTurn", CloseTurn.class,
             "chooseWorgenForm", ChooseWorgenForm.class,
             "recruitForsaken", RecruitForsaken.class,
-            "placeObjective", PlaceObjective.class);
+            "placeObjective", PlaceObjective.class,
+            "conquerWith", ConquerWith.class);
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.of(
             "islandsDealt", IslandsDealt.class,
             "worgenFormChosen", WorgenFormChosen.class,
             "forsakenRecruited", ForsakenRecruited.class,
-            "objectivePlaced", ObjectivePlaced.class);
+            "objectivePlaced", ObjectivePlaced.class,
+            "conquestModeUsed", ConquestModeUsed.class);
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -239,6 +243,12 @@ public final class WarcraftEdition extends Edition {
                     return illegal("NOT_ENOUGH_COINS", "The Worgen form costs 1 coin ([W 504], R-39).");
                 else events.add(new WorgenFormChosen(seat, Worgen.WORGEN, -1));
             }
+            case ConquerWith c -> {
+                if (prompt) return illegal("PROMPT_PENDING", "A pending decision must be answered first.");
+                RuleViolation v = ConquestModes.check(g, this, seat, c.region(), c.mode());
+                if (v != null) return v;
+                ConquestModes.decide(g, this, seat, c.region(), c.mode(), rng, events);
+            }
             case PlaceObjective c -> {
                 RuleViolation v = humans.checkPlace(g, seat, c.region());
                 if (v != null) return v;
@@ -262,6 +272,7 @@ public final class WarcraftEdition extends Edition {
                 g.s.coins[e.seat()] += e.coins();
             }
             case ObjectivePlaced e -> WarcraftData.of(g).objectives.add(e.region());
+            case ConquestModeUsed e -> ConquestModes.apply(g, e);
             case ForsakenRecruited e -> {
                 RaceState<?> x = g.race(g.s.activeRace[e.seat()]);
                 ((WarcraftRaceData) x.extra).recruited = true;
@@ -276,6 +287,9 @@ public final class WarcraftEdition extends Edition {
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
         if (g.s.phase == Phase.END_POWERS && humans.checkPlace(g, seat, region) == null)
             out.add(new PlaceObjective(region));
+        if (g.s.phase != Phase.CONQUEST) return;
+        for (String mode : ConquestModes.ALL)
+            if (ConquestModes.check(g, this, seat, region, mode) == null) out.add(new ConquerWith(region, mode));
     }
 
     @Override
@@ -372,6 +386,7 @@ public final class WarcraftEdition extends Edition {
     public void onTurnStart(Game g, int seat) {
         WarcraftData d = WarcraftData.of(g);
         d.defeated.clear();
+        d.modesUsed.clear();
         for (int other = 0; other < g.s.seats; other++) { // T1: the Pandaren take their Harmony back
             if (d.harmonyFrom[other] == seat) {
                 d.harmonyFrom[other] = -1;

@@ -30,4 +30,12 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
     record ForsakenRecruited(int seat, int count) implements WarcraftEvent {}
 
     record ObjectivePlaced(int seat, int region) implements WarcraftEvent {}
+
+    /**
+     * A special conquest is spent ({@link ConquestModes}); {@code die}: the air assault's free roll;
+     * {@code success}: a RegionConquered follows; {@code coins} paid to {@code paidTo} (-1: the
+     * bank) for Doomhammer.
+     */
+    record ConquestModeUsed(int seat, String mode, int region, Integer die, boolean success, int paidTo, int coins)
+            implements WarcraftEvent {}
 }

@@ -1,0 +1,87 @@
+package io.boardstate.games.smallworld.warcraft;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ConquerWith;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Artifacts used to conquer (6.1.1, 6.1.4, 6.1.5), the Gnomes' air assault (4.6) and the Ethereals' discount (4.5). */
+class ConquestModesTest {
+    /** Two players on 5A and 1A with the given relic face up on 5A's size-icon region 2, held by x. */
+    private static WcFixture holding(String relic, String race, int hand) {
+        WcFixture f = new WcFixture(List.of("5A", "1A"), List.of(relic, "KARAZHAN"));
+        f.s.edition.revealed.add(relic);
+        return f;
+    }
+
+    @Test
+    void frostmourneTakesTwoOffOneConquestATurn() { // 6.1.4, [W 618], R-55
+        WcFixture f = holding("FROSTMOURNE", "HUMANS", 8);
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 8);
+        f.put(2, x, 1);
+        f.put(1, x, 1);
+        assertEquals(3, f.cost(x, 3), "2 + Mountain");
+        f.play(0, new ConquerWith(3, ConquestModes.FROSTMOURNE));
+        assertEquals(1, f.s.tokens[3]);
+        assertEquals("MODE_USED", f.refused(0, new ConquerWith(6, ConquestModes.FROSTMOURNE)));
+    }
+
+    @Test
+    void doomhammerTakesAnyDefenceWithOneTokenForTwoCoins() { // 6.1.5, [W 621], R-51
+        WcFixture f = holding("DOOMHAMMER", "HUMANS", 8);
+        RaceState<WarcraftRaceData> d = f.stage(1, "DWARVES", "MINER", false);
+        f.put(6, d, 4);
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 3);
+        f.put(2, x, 1);
+        f.put(1, x, 1);
+        assertEquals(6, f.cost(x, 6));
+        f.play(0, new ConquerWith(6, ConquestModes.DOOMHAMMER));
+        assertEquals(1, f.s.tokens[6]);
+        assertEquals(3, f.s.coins[0]);
+        assertEquals(7, f.s.coins[1], "paid to the region's controller");
+    }
+
+    @Test
+    void ashesReachAnyRegionAsIfAdjacent() { // 6.1.1, [W 609], R-11
+        WcFixture f = holding("ASHES_OF_ALAR", "HUMANS", 8);
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 8);
+        f.put(2, x, 1);
+        assertFalse(f.ruleset
+                .legalCommands(f.s, 0)
+                .contains(new io.boardstate.games.smallworld.core.CoreCommand.Conquer(19)));
+        f.play(0, new ConquerWith(19, ConquestModes.ASHES));
+        assertEquals(2, f.s.tokens[19], "the other island's Hill, no travel");
+    }
+
+    @Test
+    void gnomesAirAssaultRollsAFreeDie() { // 4.6, [W 425], R-30
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> x = f.active("GNOMES", "FARMER", 2);
+        f.put(5, x, 2);
+        assertEquals(4, f.cost(x, 14), "Mountain + travel");
+        f.play(0, new ConquerWith(14, ConquestModes.AIR_ASSAULT), WcFixture.dieShowing(1));
+        assertEquals(x.id, f.s.owner[14], "as if adjacent: 3 - 1 = 2 tokens");
+        assertEquals(2, f.s.tokens[14]);
+        WcFixture g = new WcFixture();
+        RaceState<WarcraftRaceData> y = g.active("GNOMES", "FARMER", 1);
+        g.put(5, y, 2);
+        g.play(0, new ConquerWith(14, ConquestModes.AIR_ASSAULT), WcFixture.dieShowing(0));
+        assertEquals(-1, g.s.owner[14], "not enough: the assault is spent");
+        assertTrue(g.s.edition.modesUsed.contains(ConquestModes.AIR_ASSAULT));
+    }
+
+    @Test
+    void etherealsPayTwoLessNextToAFaceUpLegendaryPlace() { // 4.5, [W 451], R-29
+        WcFixture f = new WcFixture(List.of("5A", "1A"), List.of("DARK_PORTAL", "KARAZHAN"));
+        RaceState<WarcraftRaceData> x = f.active("ETHEREALS", "FARMER", 2);
+        f.put(5, x, 2);
+        assertEquals("NO_LEGENDARY_PLACE", f.refused(0, new ConquerWith(2, ConquestModes.ETHEREAL)), "face down");
+        f.s.edition.revealed.add("DARK_PORTAL");
+        f.play(0, new ConquerWith(2, ConquestModes.ETHEREAL));
+        assertEquals(1, f.s.tokens[2]);
+    }
+}
