@@ -22,4 +22,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
      * {@code DOOMHAMMER}, {@code AIR_ASSAULT} (Gnomes) or {@code ETHEREAL} (Ethereals' discount).
      */
     record ConquerWith(int region, String mode) implements WarcraftCommand {}
+
+    /** End of turn (E3, E4): put the Heart of Azeroth or the Aegis of Aggramar on a region of the active race. */
+    record PlaceArtifact(String relic, int region) implements WarcraftCommand {}
 }

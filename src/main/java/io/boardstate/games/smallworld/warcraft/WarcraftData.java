@@ -40,6 +40,10 @@ public final class WarcraftData implements EditionData<WarcraftData> {
     public int[] bonusCoins;
     /** The once-per-turn conquest modes used this turn ({@link ConquestModes}). */
     public List<String> modesUsed = new ArrayList<>();
+    /** The Heart and the Aegis already placed at the end of this turn (E3, E4). */
+    public List<String> placed = new ArrayList<>();
+    /** The current player has paid the Aegis toll this turn. */
+    public boolean aegisPaid;
 
     public WarcraftData() {}
 
@@ -80,6 +84,8 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         c.defeated = new TreeMap<>(defeated);
         c.bonusCoins = bonusCoins.clone();
         c.modesUsed = new ArrayList<>(modesUsed);
+        c.placed = new ArrayList<>(placed);
+        c.aegisPaid = aegisPaid;
         c.harmonyFrom = harmonyFrom.clone();
         c.harmonyPaid = harmonyPaid.clone();
         return c;

@@ -27,8 +27,10 @@ import io.boardstate.games.smallworld.core.map.MapIndex;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ChooseWorgenForm;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ConquerWith;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
@@ -58,13 +60,15 @@ public final class WarcraftEdition extends Edition {
             "chooseWorgenForm", ChooseWorgenForm.class,
             "recruitForsaken", RecruitForsaken.class,
             "placeObjective", PlaceObjective.class,
-            "conquerWith", ConquerWith.class);
+            "conquerWith", ConquerWith.class,
+            "placeArtifact", PlaceArtifact.class);
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.of(
             "islandsDealt", IslandsDealt.class,
             "worgenFormChosen", WorgenFormChosen.class,
             "forsakenRecruited", ForsakenRecruited.class,
             "objectivePlaced", ObjectivePlaced.class,
-            "conquestModeUsed", ConquestModeUsed.class);
+            "conquestModeUsed", ConquestModeUsed.class,
+            "artifactPlaced", ArtifactPlaced.class);
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -230,6 +234,9 @@ public final class WarcraftEdition extends Edition {
             case CloseTurn c -> {
                 RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Closing the turn");
                 if (v != null) return v;
+                if (!Placed.due(g, seat).isEmpty())
+                    return illegal(
+                            "ARTIFACT_NOT_PLACED", "Place " + Placed.due(g, seat) + " first ([W 612], [W 615]).");
                 Decisions.endOfTurn(g, seat, false, events); // S, then W
             }
             case ChooseWorgenForm c -> {
@@ -248,6 +255,11 @@ public final class WarcraftEdition extends Edition {
                 RuleViolation v = ConquestModes.check(g, this, seat, c.region(), c.mode());
                 if (v != null) return v;
                 ConquestModes.decide(g, this, seat, c.region(), c.mode(), rng, events);
+            }
+            case PlaceArtifact c -> {
+                RuleViolation v = Placed.check(g, seat, c.relic(), c.region());
+                if (v != null) return v;
+                events.add(Placed.event(g, seat, c.relic(), c.region()));
             }
             case PlaceObjective c -> {
                 RuleViolation v = humans.checkPlace(g, seat, c.region());
@@ -273,6 +285,7 @@ public final class WarcraftEdition extends Edition {
             }
             case ObjectivePlaced e -> WarcraftData.of(g).objectives.add(e.region());
             case ConquestModeUsed e -> ConquestModes.apply(g, e);
+            case ArtifactPlaced e -> Placed.apply(g, e);
             case ForsakenRecruited e -> {
                 RaceState<?> x = g.race(g.s.activeRace[e.seat()]);
                 ((WarcraftRaceData) x.extra).recruited = true;
@@ -287,6 +300,8 @@ public final class WarcraftEdition extends Edition {
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
         if (g.s.phase == Phase.END_POWERS && humans.checkPlace(g, seat, region) == null)
             out.add(new PlaceObjective(region));
+        for (String relic : Placed.due(g, seat))
+            if (Placed.check(g, seat, relic, region) == null) out.add(new PlaceArtifact(relic, region));
         if (g.s.phase != Phase.CONQUEST) return;
         for (String mode : ConquestModes.ALL)
             if (ConquestModes.check(g, this, seat, region, mode) == null) out.add(new ConquerWith(region, mode));
@@ -294,7 +309,7 @@ public final class WarcraftEdition extends Edition {
 
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.END_POWERS) out.add(new CloseTurn());
+        if (g.s.phase == Phase.END_POWERS && Placed.due(g, seat).isEmpty()) out.add(new CloseTurn());
         for (int n = 1; n <= Forsaken.recruitable(g, seat); n++) out.add(new RecruitForsaken(n));
     }
 
@@ -343,6 +358,12 @@ public final class WarcraftEdition extends Edition {
 
     // ---------------------------------------------------------------- conquests
 
+    /** The Aegis of Aggramar's region refuses an opponent who cannot pay its toll ([W 615], R-54). */
+    @Override
+    public RuleViolation protects(Game g, RaceState<?> x, int region) {
+        return Placed.aegis(g, x, region);
+    }
+
     /** A race entering a region turns its markers face up ([W 596]). */
     @Override
     public void onConquered(Game g, RaceState<?> x, int region, String method) {
@@ -358,6 +379,7 @@ public final class WarcraftEdition extends Edition {
     public void onDefeated(Game g, RaceState<?> defender, int region) {
         RaceState<?> x = g.acting();
         if (x == null || !x.active()) return;
+        Placed.payAegis(g, x, region);
         if (defender.seat == x.seat && !WarcraftData.of(g).rules.ownDeclinedCountsAsEnemy()) return;
         WarcraftData.of(g).defeated.merge(defender.id, 1, Integer::sum);
         if (g.raceAbility(x) instanceof WarcraftAbility w) w.onDefeating(g, x, defender, region);
@@ -387,6 +409,8 @@ public final class WarcraftEdition extends Edition {
         WarcraftData d = WarcraftData.of(g);
         d.defeated.clear();
         d.modesUsed.clear();
+        d.placed.clear();
+        d.aegisPaid = false;
         for (int other = 0; other < g.s.seats; other++) { // T1: the Pandaren take their Harmony back
             if (d.harmonyFrom[other] == seat) {
                 d.harmonyFrom[other] = -1;

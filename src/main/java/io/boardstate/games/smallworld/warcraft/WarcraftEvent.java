@@ -38,4 +38,7 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
      */
     record ConquestModeUsed(int seat, String mode, int region, Integer die, boolean success, int paidTo, int coins)
             implements WarcraftEvent {}
+
+    /** The Heart or the Aegis placed; {@code payers}: the seats that paid the Heart's owner 1 coin each ([W 612]). */
+    record ArtifactPlaced(int seat, String relic, int region, List<Integer> payers) implements WarcraftEvent {}
 }

@@ -84,4 +84,37 @@ class ConquestModesTest {
         f.play(0, new ConquerWith(2, ConquestModes.ETHEREAL));
         assertEquals(1, f.s.tokens[2]);
     }
+
+    @Test
+    void theHeartIsPlacedAtTheEndOfTheTurnAndItsNeighboursPay() { // 6.1.2, [W 612], R-53
+        WcFixture f = holding("HEART_OF_AZEROTH", "HUMANS", 0);
+        RaceState<WarcraftRaceData> other = f.stage(1, "ORCS", "MINER", false);
+        f.put(7, other, 1);
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 0);
+        f.put(2, x, 1);
+        f.put(6, x, 1);
+        f.redeployAll(0);
+        assertEquals("ARTIFACT_NOT_PLACED", f.refused(0, new WarcraftCommand.CloseTurn()));
+        assertEquals("NOT_YOUR_REGION", f.refused(0, new WarcraftCommand.PlaceArtifact("HEART_OF_AZEROTH", 7)));
+        f.play(0, new WarcraftCommand.PlaceArtifact("HEART_OF_AZEROTH", 6)); // borders 7
+        assertEquals(6, f.s.edition.relicAt.get("HEART_OF_AZEROTH"));
+        assertEquals(6, f.s.coins[0]);
+        assertEquals(4, f.s.coins[1]);
+        f.play(0, new WarcraftCommand.CloseTurn());
+    }
+
+    @Test
+    void theAegisRegionCostsAnOpponentTwoCoins() { // 6.1.3, [W 615], R-54
+        WcFixture f = holding("AEGIS_OF_AGGRAMAR", "HUMANS", 0);
+        RaceState<WarcraftRaceData> owner = f.stage(1, "DWARVES", "MINER", false);
+        f.put(2, owner, 1);
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 8);
+        f.put(5, x, 2);
+        f.s.coins[0] = 1;
+        assertEquals("AEGIS_TOLL", f.refused(0, new io.boardstate.games.smallworld.core.CoreCommand.Conquer(2)));
+        f.s.coins[0] = 5;
+        f.play(0, new io.boardstate.games.smallworld.core.CoreCommand.Conquer(2));
+        assertEquals(3, f.s.coins[0]);
+        assertEquals(7, f.s.coins[1]);
+    }
 }
