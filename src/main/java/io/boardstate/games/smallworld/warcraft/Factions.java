@@ -33,4 +33,14 @@ public final class Factions {
     public static boolean opposed(String a, String b) {
         return (a.equals(ALLIANCE) && b.equals(HORDE)) || (a.equals(HORDE) && b.equals(ALLIANCE));
     }
+
+    /**
+     * The faction x fights for now: a neutral active race that declared a side on the
+     * Battleground counts as that side for its turn (6.2.1, R-25).
+     */
+    public static String now(Game g, RaceState<?> x) {
+        String side = WarcraftData.of(g).side;
+        if (side != null && x.id == g.s.activeRace[g.s.currentSeat]) return side;
+        return of(g, x);
+    }
 }

@@ -25,4 +25,10 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** End of turn (E3, E4): put the Heart of Azeroth or the Aegis of Aggramar on a region of the active race. */
     record PlaceArtifact(String relic, int region) implements WarcraftCommand {}
+
+    /** A neutral race holding the Battleground fights for {@code ALLIANCE} or {@code HORDE} this turn ([W 628], R-25). */
+    record DeclareSide(String faction) implements WarcraftCommand {}
+
+    /** Ethereals: move the face-up Artifact {@code relic} from a region next to theirs into {@code region} ([W 451]). */
+    record EtherealSteal(String relic, int region) implements WarcraftCommand {}
 }

@@ -44,6 +44,8 @@ public final class WarcraftData implements EditionData<WarcraftData> {
     public List<String> placed = new ArrayList<>();
     /** The current player has paid the Aegis toll this turn. */
     public boolean aegisPaid;
+    /** The side a neutral race holding the Battleground declared for this turn, or null. */
+    public String side;
 
     public WarcraftData() {}
 
@@ -86,6 +88,7 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         c.modesUsed = new ArrayList<>(modesUsed);
         c.placed = new ArrayList<>(placed);
         c.aegisPaid = aegisPaid;
+        c.side = side;
         c.harmonyFrom = harmonyFrom.clone();
         c.harmonyPaid = harmonyPaid.clone();
         return c;

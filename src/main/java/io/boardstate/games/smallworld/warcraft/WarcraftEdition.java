@@ -27,14 +27,18 @@ import io.boardstate.games.smallworld.core.map.MapIndex;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ChooseWorgenForm;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ConquerWith;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.DeclareSide;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.EtherealSteal;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactStolen;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ObjectivePlaced;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.SideDeclared;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WorgenFormChosen;
 import io.boardstate.games.smallworld.warcraft.powers.*;
 import io.boardstate.games.smallworld.warcraft.races.*;
@@ -61,14 +65,18 @@ public final class WarcraftEdition extends Edition {
             "recruitForsaken", RecruitForsaken.class,
             "placeObjective", PlaceObjective.class,
             "conquerWith", ConquerWith.class,
-            "placeArtifact", PlaceArtifact.class);
+            "placeArtifact", PlaceArtifact.class,
+            "declareSide", DeclareSide.class,
+            "etherealSteal", EtherealSteal.class);
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.of(
             "islandsDealt", IslandsDealt.class,
             "worgenFormChosen", WorgenFormChosen.class,
             "forsakenRecruited", ForsakenRecruited.class,
             "objectivePlaced", ObjectivePlaced.class,
             "conquestModeUsed", ConquestModeUsed.class,
-            "artifactPlaced", ArtifactPlaced.class);
+            "artifactPlaced", ArtifactPlaced.class,
+            "sideDeclared", SideDeclared.class,
+            "artifactStolen", ArtifactStolen.class);
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -256,6 +264,18 @@ public final class WarcraftEdition extends Edition {
                 if (v != null) return v;
                 ConquestModes.decide(g, this, seat, c.region(), c.mode(), rng, events);
             }
+            case DeclareSide c -> {
+                if (prompt) return illegal("PROMPT_PENDING", "A pending decision must be answered first.");
+                RuleViolation v = Ethereals.checkSide(g, seat, c.faction());
+                if (v != null) return v;
+                events.add(new SideDeclared(seat, c.faction()));
+            }
+            case EtherealSteal c -> {
+                RuleViolation v = Ethereals.checkSteal(g, this, seat, c.relic(), c.region());
+                if (v != null) return v;
+                events.add(new ArtifactStolen(
+                        seat, c.relic(), WarcraftData.of(g).relicAt.get(c.relic()), c.region()));
+            }
             case PlaceArtifact c -> {
                 RuleViolation v = Placed.check(g, seat, c.relic(), c.region());
                 if (v != null) return v;
@@ -286,6 +306,11 @@ public final class WarcraftEdition extends Edition {
             case ObjectivePlaced e -> WarcraftData.of(g).objectives.add(e.region());
             case ConquestModeUsed e -> ConquestModes.apply(g, e);
             case ArtifactPlaced e -> Placed.apply(g, e);
+            case SideDeclared e -> WarcraftData.of(g).side = e.faction();
+            case ArtifactStolen e -> {
+                WarcraftData.of(g).relicAt.put(e.relic(), e.region());
+                WarcraftData.of(g).modesUsed.add(ConquestModes.ETHEREAL);
+            }
             case ForsakenRecruited e -> {
                 RaceState<?> x = g.race(g.s.activeRace[e.seat()]);
                 ((WarcraftRaceData) x.extra).recruited = true;
@@ -310,6 +335,14 @@ public final class WarcraftEdition extends Edition {
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase == Phase.END_POWERS && Placed.due(g, seat).isEmpty()) out.add(new CloseTurn());
+        if (g.s.phase == Phase.CONQUEST && promptSeat(g) < 0) {
+            for (String f : List.of(Factions.ALLIANCE, Factions.HORDE))
+                if (Ethereals.checkSide(g, seat, f) == null) out.add(new DeclareSide(f));
+            WarcraftData d = WarcraftData.of(g);
+            for (String relic : d.relicAt.keySet())
+                for (int r = 0; r < g.map.size; r++)
+                    if (Ethereals.checkSteal(g, this, seat, relic, r) == null) out.add(new EtherealSteal(relic, r));
+        }
         for (int n = 1; n <= Forsaken.recruitable(g, seat); n++) out.add(new RecruitForsaken(n));
     }
 
@@ -411,6 +444,7 @@ public final class WarcraftEdition extends Edition {
         d.modesUsed.clear();
         d.placed.clear();
         d.aegisPaid = false;
+        d.side = null;
         for (int other = 0; other < g.s.seats; other++) { // T1: the Pandaren take their Harmony back
             if (d.harmonyFrom[other] == seat) {
                 d.harmonyFrom[other] = -1;
@@ -462,7 +496,7 @@ public final class WarcraftEdition extends Edition {
 
     /** One coin per race of the opposite faction defeated this turn, two with the Battleground ([W 297], [W 626]). */
     static int factionBonus(Game g, RaceState<?> x) {
-        String mine = Factions.of(g, x);
+        String mine = Factions.now(g, x);
         int cap = Relics.heldBy(g, Relics.BATTLEGROUND, x) ? 2 : 1;
         int bonus = 0;
         for (var e : WarcraftData.of(g).defeated.entrySet()) {

@@ -41,4 +41,8 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
 
     /** The Heart or the Aegis placed; {@code payers}: the seats that paid the Heart's owner 1 coin each ([W 612]). */
     record ArtifactPlaced(int seat, String relic, int region, List<Integer> payers) implements WarcraftEvent {}
+
+    record SideDeclared(int seat, String faction) implements WarcraftEvent {}
+
+    record ArtifactStolen(int seat, String relic, int from, int region) implements WarcraftEvent {}
 }

@@ -117,4 +117,37 @@ class ConquestModesTest {
         assertEquals(3, f.s.coins[0]);
         assertEquals(7, f.s.coins[1]);
     }
+
+    @Test
+    void etherealsStealAnAdjacentArtifact() { // 4.5, [W 451], R-29, C-42
+        WcFixture f = holding("FROSTMOURNE", "ETHEREALS", 0);
+        RaceState<WarcraftRaceData> other = f.stage(1, "ORCS", "MINER", false);
+        f.put(2, other, 2);
+        RaceState<WarcraftRaceData> x = f.active("ETHEREALS", "FARMER", 2);
+        f.put(5, x, 2);
+        f.play(0, new WarcraftCommand.EtherealSteal("FROSTMOURNE", 5));
+        assertEquals(5, f.s.edition.relicAt.get("FROSTMOURNE"));
+        assertTrue(Relics.heldBy(f.g(), "FROSTMOURNE", x), "usable at once");
+        assertTrue(f.ruleset.legalCommands(f.s, 0).contains(new ConquerWith(6, ConquestModes.FROSTMOURNE)));
+        assertEquals("MODE_USED", f.refused(0, new ConquerWith(2, ConquestModes.ETHEREAL)), "steal OR discount");
+    }
+
+    @Test
+    void aNeutralRaceOnTheBattlegroundChoosesASide() { // 6.2.1, [W 628], R-25
+        WcFixture f = holding("BATTLEGROUND", "NAGA", 0);
+        RaceState<WarcraftRaceData> humans = f.stage(1, "HUMANS", "MINER", false);
+        f.put(9, humans, 1);
+        f.put(10, humans, 1);
+        RaceState<WarcraftRaceData> x = f.active("NAGA", "FARMER", 10);
+        f.put(2, x, 1);
+        f.put(0, x, 2); // the Lake next to 9 and 10
+        f.play(0, new WarcraftCommand.DeclareSide("HORDE"));
+        assertEquals("NO_SIDE", f.refused(0, new WarcraftCommand.DeclareSide("ALLIANCE")));
+        f.play(0, new io.boardstate.games.smallworld.core.CoreCommand.Conquer(9));
+        f.play(0, new io.boardstate.games.smallworld.core.CoreCommand.Conquer(10));
+        f.finishTurn(0);
+        assertEquals(
+                2, f.lastScore().breakdown().get("FACTION"), "Horde for the turn, with the Battleground's cap of 2");
+        assertEquals(null, f.s.edition.side, "neutral again after the turn");
+    }
 }

@@ -63,7 +63,7 @@ public final class Humans implements Ability {
     /** Apply time, after a conquest of {@code region} by x: the capture ([W 498], R-18). */
     public static void capture(Game g, RaceState<?> x, int region) {
         WarcraftData d = WarcraftData.of(g);
-        if (!d.objectives.contains(region) || Factions.of(g, x).equals(Factions.HORDE)) return;
+        if (!d.objectives.contains(region) || Factions.now(g, x).equals(Factions.HORDE)) return;
         d.objectives.remove((Integer) region);
         WarcraftEdition.gain(g, x.seat, 2);
         if (d.objectivesOwner >= 0 && d.objectivesOwner != x.seat) WarcraftEdition.gain(g, d.objectivesOwner, 2);
