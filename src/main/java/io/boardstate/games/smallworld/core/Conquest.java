@@ -51,14 +51,14 @@ public final class Conquest {
         r.regions++;
     }
 
-    static void vacate(Game g, int reg) {
+    public static void vacate(Game g, int reg) {
         g.race(g.s.owner[reg]).regions--;
         g.s.owner[reg] = -1;
         g.s.tokens[reg] = 0;
     }
 
     /** markers of the former occupant leave an emptied region (terrain and symbols stay). */
-    static void clearMarkers(Game g, int reg) {
+    public static void clearMarkers(Game g, int reg) {
         for (int[] kind : g.s.markers) kind[reg] = 0;
     }
 

@@ -77,7 +77,7 @@ public final class Placed {
     }
 
     /** The Aegis lies face up in {@code region}, held by another player's active race, and x has not paid this turn. */
-    static boolean aegisDue(Game g, RaceState<?> x, int region) {
+    public static boolean aegisDue(Game g, RaceState<?> x, int region) {
         RaceState<?> holder = Relics.holder(g, Relics.AEGIS);
         return holder != null
                 && holder.seat != x.seat

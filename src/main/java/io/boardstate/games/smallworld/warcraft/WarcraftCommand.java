@@ -31,4 +31,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** Ethereals: move the face-up Artifact {@code relic} from a region next to theirs into {@code region} ([W 451]). */
     record EtherealSteal(String relic, int region) implements WarcraftCommand {}
+
+    /** Intimidating: take one piece from {@code source}; a race token goes to {@code destination}, -1 = discarded ([W 576]). */
+    record Intimidate(int source, int destination) implements WarcraftCommand {}
 }

@@ -46,6 +46,8 @@ public final class WarcraftData implements EditionData<WarcraftData> {
     public boolean aegisPaid;
     /** The side a neutral race holding the Battleground declared for this turn, or null. */
     public String side;
+    /** Intimidating uses this turn (at most 3). */
+    public int intimidations;
 
     public WarcraftData() {}
 
@@ -89,6 +91,7 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         c.placed = new ArrayList<>(placed);
         c.aegisPaid = aegisPaid;
         c.side = side;
+        c.intimidations = intimidations;
         c.harmonyFrom = harmonyFrom.clone();
         c.harmonyPaid = harmonyPaid.clone();
         return c;

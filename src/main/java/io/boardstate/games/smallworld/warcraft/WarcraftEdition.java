@@ -29,6 +29,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ConquerWith;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.DeclareSide;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.EtherealSteal;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.Intimidate;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
@@ -36,6 +37,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactStolen;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.Intimidated;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ObjectivePlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.SideDeclared;
@@ -67,7 +69,8 @@ public final class WarcraftEdition extends Edition {
             "conquerWith", ConquerWith.class,
             "placeArtifact", PlaceArtifact.class,
             "declareSide", DeclareSide.class,
-            "etherealSteal", EtherealSteal.class);
+            "etherealSteal", EtherealSteal.class,
+            "intimidate", Intimidate.class);
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.of(
             "islandsDealt", IslandsDealt.class,
             "worgenFormChosen", WorgenFormChosen.class,
@@ -76,7 +79,8 @@ public final class WarcraftEdition extends Edition {
             "conquestModeUsed", ConquestModeUsed.class,
             "artifactPlaced", ArtifactPlaced.class,
             "sideDeclared", SideDeclared.class,
-            "artifactStolen", ArtifactStolen.class);
+            "artifactStolen", ArtifactStolen.class,
+            "intimidated", Intimidated.class);
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -86,12 +90,14 @@ public final class WarcraftEdition extends Edition {
     private final Map<String, WarcraftBoard> boards = new ConcurrentHashMap<>();
     private final Defenders defenders;
     private final Humans humans;
+    private final Intimidating intimidating;
 
     public WarcraftEdition() {
         Catalog data = CatalogLoader.load(DATA);
         Factions.check(data);
         defenders = new Defenders(data);
         humans = new Humans(data);
+        intimidating = new Intimidating(data);
         Map<String, Function<Catalog, Ability>> races = Map.ofEntries(
                 Map.entry(Draenei.ID, c -> new Draenei()),
                 Map.entry(Forsaken.ID, c -> new Forsaken()),
@@ -104,16 +110,17 @@ public final class WarcraftEdition extends Edition {
                 Map.entry(Tauren.ID, c -> new Tauren()),
                 Map.entry(Trolls.ID, c -> new Trolls()),
                 Map.entry(Worgen.ID, c -> new Worgen()));
-        Map<String, Function<Catalog, Ability>> powers = Map.of(
-                Archeologists.ID, c -> new Archeologists(),
-                Bog.ID, Bog::new,
-                Defenders.ID, c -> defenders,
-                Enraged.ID, c -> new Enraged(),
-                Explorers.ID, c -> new Explorers(),
-                Fishermen.ID, c -> new Fishermen(),
-                Garrisoned.ID, Garrisoned::new,
-                Sailors.ID, c -> new Sailors(),
-                Warmasters.ID, c -> new Warmasters());
+        Map<String, Function<Catalog, Ability>> powers = Map.ofEntries(
+                Map.entry(Archeologists.ID, c -> new Archeologists()),
+                Map.entry(Bog.ID, Bog::new),
+                Map.entry(Defenders.ID, c -> defenders),
+                Map.entry(Enraged.ID, c -> new Enraged()),
+                Map.entry(Explorers.ID, c -> new Explorers()),
+                Map.entry(Fishermen.ID, c -> new Fishermen()),
+                Map.entry(Garrisoned.ID, Garrisoned::new),
+                Map.entry(Intimidating.ID, c -> intimidating),
+                Map.entry(Sailors.ID, c -> new Sailors()),
+                Map.entry(Warmasters.ID, c -> new Warmasters()));
         catalog = data.withBehaviours(races, powers);
         islands = WarcraftIslands.load(catalog);
         pieces = WarcraftPieces.load(catalog);
@@ -270,6 +277,11 @@ public final class WarcraftEdition extends Edition {
                 if (v != null) return v;
                 events.add(new SideDeclared(seat, c.faction()));
             }
+            case Intimidate c -> {
+                RuleViolation v = intimidating.check(g, seat, c.source(), c.destination());
+                if (v != null) return v;
+                events.add(new Intimidated(seat, c.source(), c.destination()));
+            }
             case EtherealSteal c -> {
                 RuleViolation v = Ethereals.checkSteal(g, this, seat, c.relic(), c.region());
                 if (v != null) return v;
@@ -307,6 +319,7 @@ public final class WarcraftEdition extends Edition {
             case ConquestModeUsed e -> ConquestModes.apply(g, e);
             case ArtifactPlaced e -> Placed.apply(g, e);
             case SideDeclared e -> WarcraftData.of(g).side = e.faction();
+            case Intimidated e -> intimidating.apply(g, e.source(), e.destination());
             case ArtifactStolen e -> {
                 WarcraftData.of(g).relicAt.put(e.relic(), e.region());
                 WarcraftData.of(g).modesUsed.add(ConquestModes.ETHEREAL);
@@ -328,6 +341,8 @@ public final class WarcraftEdition extends Edition {
         for (String relic : Placed.due(g, seat))
             if (Placed.check(g, seat, relic, region) == null) out.add(new PlaceArtifact(relic, region));
         if (g.s.phase != Phase.CONQUEST) return;
+        for (int to : intimidating.destinations(g, region))
+            if (intimidating.check(g, seat, region, to) == null) out.add(new Intimidate(region, to));
         for (String mode : ConquestModes.ALL)
             if (ConquestModes.check(g, this, seat, region, mode) == null) out.add(new ConquerWith(region, mode));
     }
@@ -445,6 +460,7 @@ public final class WarcraftEdition extends Edition {
         d.placed.clear();
         d.aegisPaid = false;
         d.side = null;
+        d.intimidations = 0;
         for (int other = 0; other < g.s.seats; other++) { // T1: the Pandaren take their Harmony back
             if (d.harmonyFrom[other] == seat) {
                 d.harmonyFrom[other] = -1;

@@ -45,4 +45,6 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
     record SideDeclared(int seat, String faction) implements WarcraftEvent {}
 
     record ArtifactStolen(int seat, String relic, int from, int region) implements WarcraftEvent {}
+
+    record Intimidated(int seat, int source, int destination) implements WarcraftEvent {}
 }

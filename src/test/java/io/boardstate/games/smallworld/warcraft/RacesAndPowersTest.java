@@ -284,6 +284,28 @@ class RacesAndPowersTest {
     }
 
     @Test
+    void intimidatingTakesWallsFirstThenMurlocsThenTokens() { // 5.18, [W 576]-[W 580], R-48, C-58
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> elves = f.stage(1, "NIGHT_ELVES", "MINER", false);
+        f.put(6, elves, 2);
+        f.put(8, elves, 1);
+        f.s.markers[f.marker("WISP_WALL")][6] = 1;
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "INTIMIDATING", 4);
+        f.put(5, x, 2);
+        f.put(7, x, 1);
+        assertEquals("BAD_DESTINATION", f.refused(0, new WarcraftCommand.Intimidate(6, 8)));
+        f.play(0, new WarcraftCommand.Intimidate(6, -1));
+        assertEquals(0, f.s.markers[f.marker("WISP_WALL")][6], "the wall first");
+        assertEquals(2, f.s.tokens[6]);
+        f.play(0, new WarcraftCommand.Intimidate(6, 8));
+        assertEquals(1, f.s.tokens[6]);
+        assertEquals(2, f.s.tokens[8], "moved to another region of the race");
+        f.play(0, new WarcraftCommand.Intimidate(12, -1));
+        assertEquals(0, f.s.natives[12], "a Murloc is discarded");
+        assertEquals("NO_USES_LEFT", f.refused(0, new WarcraftCommand.Intimidate(6, 8)));
+    }
+
+    @Test
     void relicsAreRevealedOnEntryAndTheDarkPortalPaysTwo() { // 6.0 [W 596], 6.2.5 [W 640], R-52
         WcFixture f = new WcFixture(List.of("5A", "1A"), List.of("DARK_PORTAL", "KARAZHAN"));
         RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 6);

@@ -44,7 +44,9 @@ final class WcInvariants {
             count[CATALOG.race(r.race).index()] += s.tokens[reg];
             regionsOf[o]++;
             int expected = r.is("TAUREN") ? 2 : 1;
-            if (r.declined) assertEquals(expected, s.tokens[reg], () -> "declined tokens per region after " + event);
+            boolean intimidated = s.races.stream().anyMatch(i -> i.power.equals("INTIMIDATING"));
+            if (r.declined && !intimidated) // 9.7 item 3: Intimidating may stack or thin them
+            assertEquals(expected, s.tokens[reg], () -> "declined tokens per region after " + event);
             if (r.active() && r.is("TAUREN")) assertTrue(s.tokens[reg] >= 2, "Tauren never alone (R-36)");
             for (MarkerDef m : CATALOG.markers()) {
                 placed[m.index()] += s.markers[m.index()][reg];
