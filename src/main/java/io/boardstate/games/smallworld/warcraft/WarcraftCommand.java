@@ -34,4 +34,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** Intimidating: take one piece from {@code source}; a race token goes to {@code destination}, -1 = discarded ([W 576]). */
     record Intimidate(int source, int destination) implements WarcraftCommand {}
+
+    /** Portal Mages: swap the pieces of two Magic regions, {@code a < b} ([W 568]). */
+    record PortalSwap(int a, int b) implements WarcraftCommand {}
 }

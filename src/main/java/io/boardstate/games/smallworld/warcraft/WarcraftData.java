@@ -48,6 +48,8 @@ public final class WarcraftData implements EditionData<WarcraftData> {
     public String side;
     /** Intimidating uses this turn (at most 3). */
     public int intimidations;
+    /** Portal swaps this turn (at most 2). */
+    public int swaps;
 
     public WarcraftData() {}
 
@@ -92,6 +94,7 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         c.aegisPaid = aegisPaid;
         c.side = side;
         c.intimidations = intimidations;
+        c.swaps = swaps;
         c.harmonyFrom = harmonyFrom.clone();
         c.harmonyPaid = harmonyPaid.clone();
         return c;

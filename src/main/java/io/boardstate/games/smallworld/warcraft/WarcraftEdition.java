@@ -32,6 +32,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.EtherealSteal;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.Intimidate;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PortalSwap;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactStolen;
@@ -40,6 +41,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.Intimidated;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ObjectivePlaced;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.PortalSwapped;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.SideDeclared;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WorgenFormChosen;
 import io.boardstate.games.smallworld.warcraft.powers.*;
@@ -70,7 +72,8 @@ public final class WarcraftEdition extends Edition {
             "placeArtifact", PlaceArtifact.class,
             "declareSide", DeclareSide.class,
             "etherealSteal", EtherealSteal.class,
-            "intimidate", Intimidate.class);
+            "intimidate", Intimidate.class,
+            "portalSwap", PortalSwap.class);
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.of(
             "islandsDealt", IslandsDealt.class,
             "worgenFormChosen", WorgenFormChosen.class,
@@ -80,7 +83,8 @@ public final class WarcraftEdition extends Edition {
             "artifactPlaced", ArtifactPlaced.class,
             "sideDeclared", SideDeclared.class,
             "artifactStolen", ArtifactStolen.class,
-            "intimidated", Intimidated.class);
+            "intimidated", Intimidated.class,
+            "portalSwapped", PortalSwapped.class);
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -91,6 +95,7 @@ public final class WarcraftEdition extends Edition {
     private final Defenders defenders;
     private final Humans humans;
     private final Intimidating intimidating;
+    private final PortalMages portalMages;
 
     public WarcraftEdition() {
         Catalog data = CatalogLoader.load(DATA);
@@ -98,6 +103,7 @@ public final class WarcraftEdition extends Edition {
         defenders = new Defenders(data);
         humans = new Humans(data);
         intimidating = new Intimidating(data);
+        portalMages = new PortalMages(data);
         Map<String, Function<Catalog, Ability>> races = Map.ofEntries(
                 Map.entry(Draenei.ID, c -> new Draenei()),
                 Map.entry(Forsaken.ID, c -> new Forsaken()),
@@ -119,6 +125,7 @@ public final class WarcraftEdition extends Edition {
                 Map.entry(Fishermen.ID, c -> new Fishermen()),
                 Map.entry(Garrisoned.ID, Garrisoned::new),
                 Map.entry(Intimidating.ID, c -> intimidating),
+                Map.entry(PortalMages.ID, c -> portalMages),
                 Map.entry(Sailors.ID, c -> new Sailors()),
                 Map.entry(Warmasters.ID, c -> new Warmasters()));
         catalog = data.withBehaviours(races, powers);
@@ -277,6 +284,11 @@ public final class WarcraftEdition extends Edition {
                 if (v != null) return v;
                 events.add(new SideDeclared(seat, c.faction()));
             }
+            case PortalSwap c -> {
+                RuleViolation v = portalMages.check(g, seat, c.a(), c.b());
+                if (v != null) return v;
+                events.add(new PortalSwapped(seat, c.a(), c.b()));
+            }
             case Intimidate c -> {
                 RuleViolation v = intimidating.check(g, seat, c.source(), c.destination());
                 if (v != null) return v;
@@ -320,6 +332,10 @@ public final class WarcraftEdition extends Edition {
             case ArtifactPlaced e -> Placed.apply(g, e);
             case SideDeclared e -> WarcraftData.of(g).side = e.faction();
             case Intimidated e -> intimidating.apply(g, e.source(), e.destination());
+            case PortalSwapped e -> {
+                portalMages.apply(g, pieces, e.a(), e.b());
+                for (int r : new int[] {e.a(), e.b()}) if (g.s.owner[r] >= 0) Relics.reveal(g, r, pieces, board(g));
+            }
             case ArtifactStolen e -> {
                 WarcraftData.of(g).relicAt.put(e.relic(), e.region());
                 WarcraftData.of(g).modesUsed.add(ConquestModes.ETHEREAL);
@@ -341,6 +357,8 @@ public final class WarcraftEdition extends Edition {
         for (String relic : Placed.due(g, seat))
             if (Placed.check(g, seat, relic, region) == null) out.add(new PlaceArtifact(relic, region));
         if (g.s.phase != Phase.CONQUEST) return;
+        for (int b = region + 1; b < g.map.size; b++)
+            if (portalMages.check(g, seat, region, b) == null) out.add(new PortalSwap(region, b));
         for (int to : intimidating.destinations(g, region))
             if (intimidating.check(g, seat, region, to) == null) out.add(new Intimidate(region, to));
         for (String mode : ConquestModes.ALL)
@@ -461,6 +479,7 @@ public final class WarcraftEdition extends Edition {
         d.aegisPaid = false;
         d.side = null;
         d.intimidations = 0;
+        d.swaps = 0;
         for (int other = 0; other < g.s.seats; other++) { // T1: the Pandaren take their Harmony back
             if (d.harmonyFrom[other] == seat) {
                 d.harmonyFrom[other] = -1;

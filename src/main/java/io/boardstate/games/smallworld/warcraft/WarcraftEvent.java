@@ -47,4 +47,6 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
     record ArtifactStolen(int seat, String relic, int from, int region) implements WarcraftEvent {}
 
     record Intimidated(int seat, int source, int destination) implements WarcraftEvent {}
+
+    record PortalSwapped(int seat, int a, int b) implements WarcraftEvent {}
 }

@@ -306,6 +306,24 @@ class RacesAndPowersTest {
     }
 
     @Test
+    void portalMagesSwapTwoMagicRegionsButNotTheirPlaces() { // 5.16, [W 568], R-47, C-56
+        WcFixture f = new WcFixture(List.of("5A", "1A"), List.of("DARK_PORTAL", "KARAZHAN"));
+        RaceState<WarcraftRaceData> other = f.stage(1, "ORCS", "MINER", false);
+        f.put(9, other, 3); // Magic
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "PORTAL_MAGE", 4);
+        f.put(5, x, 2); // Magic
+        f.play(0, new WarcraftCommand.PortalSwap(5, 9));
+        assertEquals(other.id, f.s.owner[5]);
+        assertEquals(3, f.s.tokens[5]);
+        assertEquals(x.id, f.s.owner[9]);
+        assertEquals(2, f.s.tokens[9]);
+        f.play(0, new WarcraftCommand.PortalSwap(9, 17)); // with the Murloc region of 1A
+        assertEquals(1, f.s.natives[9]);
+        assertEquals(x.id, f.s.owner[17]);
+        assertEquals("NO_USES_LEFT", f.refused(0, new WarcraftCommand.PortalSwap(5, 9)));
+    }
+
+    @Test
     void relicsAreRevealedOnEntryAndTheDarkPortalPaysTwo() { // 6.0 [W 596], 6.2.5 [W 640], R-52
         WcFixture f = new WcFixture(List.of("5A", "1A"), List.of("DARK_PORTAL", "KARAZHAN"));
         RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 6);
