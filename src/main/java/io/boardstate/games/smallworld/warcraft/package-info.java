@@ -9,5 +9,23 @@
  * the map, holds entry regions and the travel cost, factions, the Artifacts and Legendary Places
  * and the end of the turn ({@code closeTurn}); {@code races} and {@code powers} hold the
  * behaviour that is more than data.
+ *
+ * <p>Done: setup (islands by size per count with random boards and faces, R-1; rounds; market;
+ * Murlocs; face-down markers and the hidden reserve), entry regions and the travel cost with its
+ * waivers, the shared turn (pick, expand, decline, conquests, final conquest, redeployment,
+ * withdrawals, own declined region), factions and the faction bonus, scoring, the end and the
+ * tie-break, secret coins. Races: Blood Elves, Dwarves, Night Elves (data), Draenei, Forsaken,
+ * Humans, Kobolds, Naga, Night Elves' walls, Orcs, Pandaren, Tauren, Trolls, Worgen, Gnomes'
+ * air assault and the Ethereals (conquest modes). Powers: all score and cost powers (data),
+ * Archeologists, Bog, Defenders, Enraged, Explorers, Fishermen, Garrisoned, Intimidating, Portal
+ * Mages, Sailors, Warmasters. Artifacts and Legendary Places: all twelve.
+ *
+ * <p>Not done: the Goblins' bombs (4.7), the Champion (5.2), the Beastmasters' Beasts (5.14);
+ * the air assault turned into a final conquest with a second die (R-30 step 4); choices the
+ * rules give the player that the engine makes itself (Well of Eternity's lake among several,
+ * Garrisons and Watchtowers when too few, the Tauren's lonely token); tolls on abilities that are
+ * not conquests (Harmony and Aegis for Intimidating and Portal swaps), tolls paid before a failed
+ * final conquest (R-17), the Forsaken's count of Intimidating discards; the Team Variant (7.7:
+ * its sheet is not in the seed, the spec forbids offering it).
  */
 package io.boardstate.games.smallworld.warcraft;
