@@ -37,4 +37,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** Portal Mages: swap the pieces of two Magic regions, {@code a < b} ([W 568]). */
     record PortalSwap(int a, int b) implements WarcraftCommand {}
+
+    /** Goblins, at the end of their turn: put the top bomb of the pile face down on {@code region} ([W 433]). */
+    record PlaceBomb(int region) implements WarcraftCommand {}
 }

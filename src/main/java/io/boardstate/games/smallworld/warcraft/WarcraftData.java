@@ -33,7 +33,20 @@ public final class WarcraftData implements EditionData<WarcraftData> {
     /** Per seat: the 2 coins of its Harmony token are paid (once per holding, R-34). */
     public boolean[] harmonyPaid;
 
+    /** Goblin bombs on the map by region: {@code EXPLODING} or {@code DUD}, face down (hidden from all, [W 433]). */
+    public Map<Integer, String> bombs = new TreeMap<>();
+    /** The Goblin race instance the bombs belong to, -1 if none (a new Goblins pick reshuffles all 12). */
+    public int bombRace = -1;
+    /** Bombs not drawn yet: exploding and duds (the pile's order is drawn as they are taken). */
+    public int pileExploding;
+
+    public int pileDuds;
+    /** Bombs put back on top of the pile unrevealed, top last ([W 439]). */
+    public List<String> pileTop = new ArrayList<>();
+
     // the current turn
+    /** The race instance whose conquests (or bombs) this turn's faction record is for, -1 if none. */
+    public int conqueror = -1;
     /** Regions conquered this turn by race instance id of the defender (faction bonus, R-24). */
     public Map<Integer, Integer> defeated = new TreeMap<>();
     /** Coins won at once this turn per seat (Orcs, Enraged, Warmaster; R-18), shown to their owner. */
@@ -88,6 +101,12 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         c.objectives = new ArrayList<>(objectives);
         c.objectivesOwner = objectivesOwner;
         c.defeated = new TreeMap<>(defeated);
+        c.bombs = new TreeMap<>(bombs);
+        c.bombRace = bombRace;
+        c.pileExploding = pileExploding;
+        c.pileDuds = pileDuds;
+        c.pileTop = new ArrayList<>(pileTop);
+        c.conqueror = conqueror;
         c.bonusCoins = bonusCoins.clone();
         c.modesUsed = new ArrayList<>(modesUsed);
         c.placed = new ArrayList<>(placed);

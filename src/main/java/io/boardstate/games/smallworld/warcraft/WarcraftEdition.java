@@ -31,11 +31,13 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.DeclareSide;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.EtherealSteal;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.Intimidate;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceBomb;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PortalSwap;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactStolen;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.BombPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.Intimidated;
@@ -63,28 +65,30 @@ import java.util.function.Function;
 public final class WarcraftEdition extends Edition {
     public static final String DATA = "smallworld/warcraft";
 
-    private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS = Map.of(
-            "closeTurn", CloseTurn.class,
-            "chooseWorgenForm", ChooseWorgenForm.class,
-            "recruitForsaken", RecruitForsaken.class,
-            "placeObjective", PlaceObjective.class,
-            "conquerWith", ConquerWith.class,
-            "placeArtifact", PlaceArtifact.class,
-            "declareSide", DeclareSide.class,
-            "etherealSteal", EtherealSteal.class,
-            "intimidate", Intimidate.class,
-            "portalSwap", PortalSwap.class);
-    private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.of(
-            "islandsDealt", IslandsDealt.class,
-            "worgenFormChosen", WorgenFormChosen.class,
-            "forsakenRecruited", ForsakenRecruited.class,
-            "objectivePlaced", ObjectivePlaced.class,
-            "conquestModeUsed", ConquestModeUsed.class,
-            "artifactPlaced", ArtifactPlaced.class,
-            "sideDeclared", SideDeclared.class,
-            "artifactStolen", ArtifactStolen.class,
-            "intimidated", Intimidated.class,
-            "portalSwapped", PortalSwapped.class);
+    private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS = Map.ofEntries(
+            Map.entry("closeTurn", CloseTurn.class),
+            Map.entry("chooseWorgenForm", ChooseWorgenForm.class),
+            Map.entry("recruitForsaken", RecruitForsaken.class),
+            Map.entry("placeObjective", PlaceObjective.class),
+            Map.entry("conquerWith", ConquerWith.class),
+            Map.entry("placeArtifact", PlaceArtifact.class),
+            Map.entry("declareSide", DeclareSide.class),
+            Map.entry("etherealSteal", EtherealSteal.class),
+            Map.entry("intimidate", Intimidate.class),
+            Map.entry("portalSwap", PortalSwap.class),
+            Map.entry("placeBomb", PlaceBomb.class));
+    private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.ofEntries(
+            Map.entry("islandsDealt", IslandsDealt.class),
+            Map.entry("worgenFormChosen", WorgenFormChosen.class),
+            Map.entry("forsakenRecruited", ForsakenRecruited.class),
+            Map.entry("objectivePlaced", ObjectivePlaced.class),
+            Map.entry("conquestModeUsed", ConquestModeUsed.class),
+            Map.entry("artifactPlaced", ArtifactPlaced.class),
+            Map.entry("sideDeclared", SideDeclared.class),
+            Map.entry("artifactStolen", ArtifactStolen.class),
+            Map.entry("intimidated", Intimidated.class),
+            Map.entry("portalSwapped", PortalSwapped.class),
+            Map.entry("bombPlaced", BombPlaced.class));
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -96,6 +100,7 @@ public final class WarcraftEdition extends Edition {
     private final Humans humans;
     private final Intimidating intimidating;
     private final PortalMages portalMages;
+    private final Goblins goblins;
 
     public WarcraftEdition() {
         Catalog data = CatalogLoader.load(DATA);
@@ -104,9 +109,12 @@ public final class WarcraftEdition extends Edition {
         humans = new Humans(data);
         intimidating = new Intimidating(data);
         portalMages = new PortalMages(data);
+        pieces = WarcraftPieces.load(data);
+        goblins = new Goblins(data, pieces.pool("BOMB_EXPLODING"), pieces.pool("BOMB_DUD"));
         Map<String, Function<Catalog, Ability>> races = Map.ofEntries(
                 Map.entry(Draenei.ID, c -> new Draenei()),
                 Map.entry(Forsaken.ID, c -> new Forsaken()),
+                Map.entry(Goblins.ID, c -> goblins),
                 Map.entry(Humans.ID, c -> humans),
                 Map.entry(Kobolds.ID, Kobolds::new),
                 Map.entry(Naga.ID, c -> new Naga()),
@@ -130,7 +138,6 @@ public final class WarcraftEdition extends Edition {
                 Map.entry(Warmasters.ID, c -> new Warmasters()));
         catalog = data.withBehaviours(races, powers);
         islands = WarcraftIslands.load(catalog);
-        pieces = WarcraftPieces.load(catalog);
         entry = catalog.symbol("ENTRY");
         Catalog.Setup s = catalog.setup();
         info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), WarcraftOptions.ALL, s.description());
@@ -284,6 +291,11 @@ public final class WarcraftEdition extends Edition {
                 if (v != null) return v;
                 events.add(new SideDeclared(seat, c.faction()));
             }
+            case PlaceBomb c -> {
+                RuleViolation v = goblins.checkPlace(g, seat, c.region());
+                if (v != null) return v;
+                events.add(new BombPlaced(seat, c.region(), goblins.draw(g, seat, rng)));
+            }
             case PortalSwap c -> {
                 RuleViolation v = portalMages.check(g, seat, c.a(), c.b());
                 if (v != null) return v;
@@ -332,6 +344,7 @@ public final class WarcraftEdition extends Edition {
             case ArtifactPlaced e -> Placed.apply(g, e);
             case SideDeclared e -> WarcraftData.of(g).side = e.faction();
             case Intimidated e -> intimidating.apply(g, e.source(), e.destination());
+            case BombPlaced e -> goblins.place(g, e.seat(), e.region(), e.bomb());
             case PortalSwapped e -> {
                 portalMages.apply(g, pieces, e.a(), e.b());
                 for (int r : new int[] {e.a(), e.b()}) if (g.s.owner[r] >= 0) Relics.reveal(g, r, pieces, board(g));
@@ -354,6 +367,8 @@ public final class WarcraftEdition extends Edition {
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
         if (g.s.phase == Phase.END_POWERS && humans.checkPlace(g, seat, region) == null)
             out.add(new PlaceObjective(region));
+        if (g.s.phase == Phase.END_POWERS && goblins.checkPlace(g, seat, region) == null)
+            out.add(new PlaceBomb(region));
         for (String relic : Placed.due(g, seat))
             if (Placed.check(g, seat, relic, region) == null) out.add(new PlaceArtifact(relic, region));
         if (g.s.phase != Phase.CONQUEST) return;
@@ -448,6 +463,7 @@ public final class WarcraftEdition extends Edition {
         Placed.payAegis(g, x, region);
         if (defender.seat == x.seat && !WarcraftData.of(g).rules.ownDeclinedCountsAsEnemy()) return;
         WarcraftData.of(g).defeated.merge(defender.id, 1, Integer::sum);
+        WarcraftData.of(g).conqueror = x.id;
         if (g.raceAbility(x) instanceof WarcraftAbility w) w.onDefeating(g, x, defender, region);
         if (g.powerAbility(x) instanceof WarcraftAbility w) w.onDefeating(g, x, defender, region);
     }
@@ -474,6 +490,7 @@ public final class WarcraftEdition extends Edition {
     public void onTurnStart(Game g, int seat) {
         WarcraftData d = WarcraftData.of(g);
         d.defeated.clear();
+        d.conqueror = -1;
         d.modesUsed.clear();
         d.placed.clear();
         d.aegisPaid = false;
@@ -496,6 +513,7 @@ public final class WarcraftEdition extends Edition {
             x.losses = 0;
             x.recruited = false;
         }
+        goblins.resolve(g, seat); // T2, after the Harmony came back (T1)
     }
 
     /** R2: the active race on the Spirit Healer gets one token from the tray ([W 648], R-58). */
@@ -523,7 +541,7 @@ public final class WarcraftEdition extends Edition {
      */
     @Override
     public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
-        if (x.id == g.s.activeRace[x.seat]) Scoring.add(breakdown, "FACTION", factionBonus(g, x));
+        if (x.id == WarcraftData.of(g).conqueror) Scoring.add(breakdown, "FACTION", factionBonus(g, x));
         if (Relics.heldBy(g, Relics.DARK_PORTAL, x)) Scoring.add(breakdown, Relics.DARK_PORTAL, 2); // [W 640]
         if (Relics.heldBy(g, Relics.KARAZHAN, x)) Scoring.add(breakdown, Relics.KARAZHAN, karazhan(g, x));
         if (wellMajority(g, x)) Scoring.add(breakdown, Relics.WELL, 2);
@@ -588,6 +606,7 @@ public final class WarcraftEdition extends Edition {
      */
     @Override
     public SmallWorldEvent redact(SmallWorldEvent event, Viewer viewer, Game current) {
+        if (event instanceof BombPlaced b) return new BombPlaced(b.seat(), b.region(), null); // unseen by all ([W 433])
         if (!(event instanceof IslandsDealt e)) return event;
         int shown = catalog.setup().marketSize();
         return new IslandsDealt(

@@ -49,4 +49,7 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
     record Intimidated(int seat, int source, int destination) implements WarcraftEvent {}
 
     record PortalSwapped(int seat, int a, int b) implements WarcraftEvent {}
+
+    /** A face-down bomb: {@code bomb} ({@code EXPLODING} or {@code DUD}) is hidden from every seat until the end. */
+    record BombPlaced(int seat, int region, String bomb) implements WarcraftEvent {}
 }

@@ -46,7 +46,8 @@ public final class WarcraftViews {
             Map<String, Integer> markers,
             List<String> relics,
             int faceDownRelics,
-            boolean militaryObjective) {}
+            boolean militaryObjective,
+            boolean bomb) {}
 
     /** {@code defeated}: race instance ids defeated this turn with their conquered regions. */
     public record TurnView(
@@ -89,7 +90,8 @@ public final class WarcraftViews {
                 markers,
                 Relics.faceUpIn(g, r),
                 Relics.faceDownIn(g, r),
-                WarcraftData.of(g).objectives.contains(r));
+                WarcraftData.of(g).objectives.contains(r),
+                WarcraftData.of(g).bombs.containsKey(r));
     }
 
     static TurnView turn(Game g) {

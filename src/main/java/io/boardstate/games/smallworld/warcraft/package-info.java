@@ -15,12 +15,13 @@
  * waivers, the shared turn (pick, expand, decline, conquests, final conquest, redeployment,
  * withdrawals, own declined region), factions and the faction bonus, scoring, the end and the
  * tie-break, secret coins. Races: Blood Elves, Dwarves, Night Elves (data), Draenei, Forsaken,
- * Humans, Kobolds, Naga, Night Elves' walls, Orcs, Pandaren, Tauren, Trolls, Worgen, Gnomes'
+ * Goblins (bombs), Humans, Kobolds, Naga, Night Elves' walls, Orcs, Pandaren, Tauren, Trolls, Worgen, Gnomes'
  * air assault and the Ethereals (conquest modes). Powers: all score and cost powers (data),
  * Archeologists, Bog, Defenders, Enraged, Explorers, Fishermen, Garrisoned, Intimidating, Portal
  * Mages, Sailors, Warmasters. Artifacts and Legendary Places: all twelve.
  *
- * <p>Not done: the Goblins' bombs (4.7), the Champion (5.2), the Beastmasters' Beasts (5.14);
+ * <p>Not done: the Champion (5.2), the Beastmasters' Beasts (5.14); tolls and Enraged/Warmaster
+ * bonuses of a bomb explosion, the Goblin player's order of resolution;
  * the air assault turned into a final conquest with a second die (R-30 step 4); choices the
  * rules give the player that the engine makes itself (Well of Eternity's lake among several,
  * Garrisons and Watchtowers when too few, the Tauren's lonely token); tolls on abilities that are

@@ -324,6 +324,31 @@ class RacesAndPowersTest {
     }
 
     @Test
+    void goblinBombsExplodeAtTheirNextTurnAsAConquestThatLeavesTheRegionEmpty() { // 4.7, [W 433], [W 439], R-28
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> humans = f.stage(1, "HUMANS", "MINER", false);
+        f.put(6, humans, 3);
+        f.put(7, humans, 1);
+        RaceState<WarcraftRaceData> x = f.active("GOBLINS", "FARMER", 0);
+        f.put(5, x, 2);
+        f.redeployAll(0);
+        assertEquals("NO_OPPONENT", f.refused(0, new WarcraftCommand.PlaceBomb(12)));
+        List<io.boardstate.games.smallworld.core.SmallWorldEvent> placed =
+                f.play(0, new WarcraftCommand.PlaceBomb(6), WcFixture.bombShowing("EXPLODING"));
+        var seen = (WarcraftEvent.BombPlaced)
+                f.ruleset.redact(placed.getFirst(), io.boardstate.engine.Viewer.seat(0), f.s);
+        assertEquals(null, seen.bomb(), "face down, unseen even by the Goblin player");
+        assertEquals("EXPLODING", f.s.edition.bombs.get(6));
+        f.play(0, new WarcraftCommand.CloseTurn());
+        f.s.phase = io.boardstate.games.smallworld.core.Phase.END_POWERS; // seat 1 passes
+        f.play(1, new WarcraftCommand.CloseTurn());
+        assertEquals(-1, f.s.owner[6], "the region stays empty");
+        assertEquals(2, humans.hand, "3 tokens: 1 lost, 2 withdrawn");
+        assertTrue(f.s.edition.bombs.isEmpty());
+        assertEquals(java.util.Map.of(humans.id, 1), f.s.edition.defeated, "a conquest for the faction bonus");
+    }
+
+    @Test
     void relicsAreRevealedOnEntryAndTheDarkPortalPaysTwo() { // 6.0 [W 596], 6.2.5 [W 640], R-52
         WcFixture f = new WcFixture(List.of("5A", "1A"), List.of("DARK_PORTAL", "KARAZHAN"));
         RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 6);

@@ -161,6 +161,14 @@ final class WcFixture {
         }
     }
 
+    /** An Rng whose first bomb drawn from a full pile (6 + 6) is {@code bomb}. */
+    static Rng bombShowing(String bomb) {
+        for (long seed = 0; ; seed++) {
+            boolean exploding = Rng.of(seed).nextInt(12) < 6;
+            if (exploding == bomb.equals("EXPLODING")) return Rng.of(seed);
+        }
+    }
+
     /** Ends the conquests, places every token in hand on the first region that takes them, closes the turn. */
     void finishTurn(int seat) {
         redeployAll(seat);
