@@ -85,6 +85,11 @@ public final class ConquestModes {
         return Targets.protectedRegion(g, x, r);
     }
 
+    /** The air assault's need after its free die, with the edition of the match. */
+    private static int requiredAfter(Game g, RaceState<?> x, int r, Integer die) {
+        return required(g, (WarcraftEdition) g.edition, x, r, AIR_ASSAULT, die == null ? 0 : die);
+    }
+
     /** Tokens the mode needs; {@code die}: the air assault's free roll. */
     static int required(Game g, WarcraftEdition edition, RaceState<?> x, int r, String mode, int die) {
         int min = Hooks.minimumCost(g, x, r);
@@ -114,7 +119,18 @@ public final class ConquestModes {
     }
 
     static void apply(Game g, ConquestModeUsed e) {
-        WarcraftData.of(g).modesUsed.add(e.mode());
+        WarcraftData d = WarcraftData.of(g);
+        d.modesUsed.add(e.mode());
+        if (e.mode().equals(AIR_ASSAULT) && !e.success()) { // R-30 step 4: the player may go for a final conquest
+            RaceState<?> x = g.acting();
+            int need = Math.max(Hooks.minimumCost(g, x, e.region()), requiredAfter(g, x, e.region(), e.die()));
+            int shortfall = need - x.hand;
+            boolean possible = shortfall >= 1
+                    && shortfall <= g.catalog.setup().finalConquestReach()
+                    && Hooks.forbidsDieConquest(g, x) == null;
+            d.assaultRegion = possible ? e.region() : -1;
+            d.assaultNeed = need;
+        }
         g.s.coins[e.seat()] -= e.coins();
         if (e.paidTo() >= 0) g.s.coins[e.paidTo()] += e.coins();
     }

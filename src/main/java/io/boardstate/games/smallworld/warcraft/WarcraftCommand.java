@@ -40,4 +40,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** Goblins, at the end of their turn: put the top bomb of the pile face down on {@code region} ([W 433]). */
     record PlaceBomb(int region) implements WarcraftCommand {}
+
+    /** After an air assault short of tokens: {@code true} = make it the final conquest with a second die. */
+    record AirAssaultFinal(boolean roll) implements WarcraftCommand {}
 }

@@ -61,6 +61,10 @@ public final class WarcraftData implements EditionData<WarcraftData> {
     public String side;
     /** Intimidating uses this turn (at most 3). */
     public int intimidations;
+    /** A failed air assault the Gnomes may turn into their final conquest: its region, -1 if none (R-30 step 4). */
+    public int assaultRegion = -1;
+    /** The tokens that assault needs after its free die. */
+    public int assaultNeed;
     /** Portal swaps this turn (at most 2). */
     public int swaps;
 
@@ -114,6 +118,8 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         c.side = side;
         c.intimidations = intimidations;
         c.swaps = swaps;
+        c.assaultRegion = assaultRegion;
+        c.assaultNeed = assaultNeed;
         c.harmonyFrom = harmonyFrom.clone();
         c.harmonyPaid = harmonyPaid.clone();
         return c;

@@ -9,6 +9,8 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Checks;
+import io.boardstate.games.smallworld.core.CoreEvent.ConquestEnded;
+import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Decisions;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
@@ -24,6 +26,7 @@ import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapIndex;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.AirAssaultFinal;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ChooseWorgenForm;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ConquerWith;
@@ -35,6 +38,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceBomb;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PortalSwap;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.AirAssaultResolved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactStolen;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.BombPlaced;
@@ -76,7 +80,8 @@ public final class WarcraftEdition extends Edition {
             Map.entry("etherealSteal", EtherealSteal.class),
             Map.entry("intimidate", Intimidate.class),
             Map.entry("portalSwap", PortalSwap.class),
-            Map.entry("placeBomb", PlaceBomb.class));
+            Map.entry("placeBomb", PlaceBomb.class),
+            Map.entry("airAssaultFinal", AirAssaultFinal.class));
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.ofEntries(
             Map.entry("islandsDealt", IslandsDealt.class),
             Map.entry("worgenFormChosen", WorgenFormChosen.class),
@@ -88,7 +93,8 @@ public final class WarcraftEdition extends Edition {
             Map.entry("artifactStolen", ArtifactStolen.class),
             Map.entry("intimidated", Intimidated.class),
             Map.entry("portalSwapped", PortalSwapped.class),
-            Map.entry("bombPlaced", BombPlaced.class));
+            Map.entry("bombPlaced", BombPlaced.class),
+            Map.entry("airAssaultResolved", AirAssaultResolved.class));
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -259,6 +265,8 @@ public final class WarcraftEdition extends Edition {
     @Override
     public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
         boolean prompt = promptSeat(g) >= 0;
+        boolean answer = command instanceof ChooseWorgenForm || command instanceof AirAssaultFinal;
+        if (prompt && !answer) return illegal("PROMPT_PENDING", "A pending decision must be answered first.");
         switch ((WarcraftCommand) command) {
             case CloseTurn c -> {
                 RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Closing the turn");
@@ -268,8 +276,22 @@ public final class WarcraftEdition extends Edition {
                             "ARTIFACT_NOT_PLACED", "Place " + Placed.due(g, seat) + " first ([W 612], [W 615]).");
                 Decisions.endOfTurn(g, seat, false, events); // S, then W
             }
+            case AirAssaultFinal c -> {
+                int r = WarcraftData.of(g).assaultRegion;
+                if (r < 0) return illegal("NO_AIR_ASSAULT", "No failed air assault waits for an answer (R-30).");
+                if (!c.roll()) {
+                    events.add(new AirAssaultResolved(seat, r, null, false));
+                    return null;
+                }
+                RaceState<?> x = g.acting();
+                int die = g.rollDie(rng);
+                boolean success = x.hand + die >= WarcraftData.of(g).assaultNeed;
+                events.add(new AirAssaultResolved(seat, r, die, success));
+                if (success) events.add(new RegionConquered(seat, r, x.race, ConquestModes.AIR_ASSAULT, x.hand));
+                events.add(new ConquestEnded(seat, x.race)); // a final conquest ends them either way ([W 273])
+            }
             case ChooseWorgenForm c -> {
-                if (!prompt)
+                if (!prompt || !Worgen.choosing(g) || WarcraftData.of(g).assaultRegion >= 0)
                     return illegal(
                             "NO_WORGEN_CHOICE", "Only active Worgen choose a form, once, before conquering ([W 504]).");
                 if (Worgen.HUMAN.equals(c.form())) events.add(new WorgenFormChosen(seat, Worgen.HUMAN, 2));
@@ -335,6 +357,10 @@ public final class WarcraftEdition extends Edition {
     public void apply(Game g, SmallWorldEvent event) {
         switch ((WarcraftEvent) event) {
             case IslandsDealt e -> throw new IllegalStateException("islandsDealt only opens a match");
+            case AirAssaultResolved e -> {
+                WarcraftData.of(g).assaultRegion = -1;
+                if (e.die() != null) g.s.dieUsedThisTurn = true;
+            }
             case WorgenFormChosen e -> {
                 ((WarcraftRaceData) g.acting().extra).worgenForm = e.form();
                 g.s.coins[e.seat()] += e.coins();
@@ -397,11 +423,17 @@ public final class WarcraftEdition extends Edition {
     /** The Worgen choose their form before their conquests (4.16, R-39). */
     @Override
     public int promptSeat(Game g) {
-        return g.s.phase == Phase.CONQUEST && Worgen.choosing(g) ? g.s.currentSeat : -1;
+        if (g.s.phase != Phase.CONQUEST) return -1;
+        return Worgen.choosing(g) || WarcraftData.of(g).assaultRegion >= 0 ? g.s.currentSeat : -1;
     }
 
     @Override
     public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
+        if (WarcraftData.of(g).assaultRegion >= 0) {
+            out.add(new AirAssaultFinal(true));
+            out.add(new AirAssaultFinal(false));
+            return;
+        }
         out.add(new ChooseWorgenForm(Worgen.HUMAN));
         if (g.s.coins[seat] >= 1) out.add(new ChooseWorgenForm(Worgen.WORGEN));
     }
@@ -497,6 +529,7 @@ public final class WarcraftEdition extends Edition {
         d.side = null;
         d.intimidations = 0;
         d.swaps = 0;
+        d.assaultRegion = -1;
         for (int other = 0; other < g.s.seats; other++) { // T1: the Pandaren take their Harmony back
             if (d.harmonyFrom[other] == seat) {
                 d.harmonyFrom[other] = -1;

@@ -52,4 +52,7 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
 
     /** A face-down bomb: {@code bomb} ({@code EXPLODING} or {@code DUD}) is hidden from every seat until the end. */
     record BombPlaced(int seat, int region, String bomb) implements WarcraftEvent {}
+
+    /** The answer to a failed air assault: {@code die} null when the player let it go, else the second roll. */
+    record AirAssaultResolved(int seat, int region, Integer die, boolean success) implements WarcraftEvent {}
 }

@@ -22,7 +22,7 @@
  *
  * <p>Not done: the Champion (5.2), the Beastmasters' Beasts (5.14); tolls and Enraged/Warmaster
  * bonuses of a bomb explosion, the Goblin player's order of resolution;
- * the air assault turned into a final conquest with a second die (R-30 step 4); choices the
+ * choices the
  * rules give the player that the engine makes itself (Well of Eternity's lake among several,
  * Garrisons and Watchtowers when too few, the Tauren's lonely token); tolls on abilities that are
  * not conquests (Harmony and Aegis for Intimidating and Portal swaps), tolls paid before a failed

@@ -75,6 +75,26 @@ class ConquestModesTest {
     }
 
     @Test
+    void aShortAirAssaultMayBecomeTheFinalConquestWithASecondDie() { // 4.6, [W 425], R-30 step 4
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> x = f.active("GNOMES", "FARMER", 1);
+        f.put(5, x, 2);
+        f.play(0, new ConquerWith(14, ConquestModes.AIR_ASSAULT), WcFixture.dieShowing(0)); // needs 3, has 1
+        assertEquals(
+                List.of(new WarcraftCommand.AirAssaultFinal(true), new WarcraftCommand.AirAssaultFinal(false)),
+                f.ruleset.legalCommands(f.s, 0));
+        f.play(0, new WarcraftCommand.AirAssaultFinal(true), WcFixture.dieShowing(2));
+        assertEquals(x.id, f.s.owner[14], "1 token + 2 on the second die");
+        assertEquals(io.boardstate.games.smallworld.core.Phase.REDEPLOY, f.s.phase, "the conquests end");
+        WcFixture g = new WcFixture();
+        RaceState<WarcraftRaceData> y = g.active("GNOMES", "FARMER", 1);
+        g.put(5, y, 2);
+        g.play(0, new ConquerWith(14, ConquestModes.AIR_ASSAULT), WcFixture.dieShowing(0));
+        g.play(0, new WarcraftCommand.AirAssaultFinal(false));
+        assertEquals(io.boardstate.games.smallworld.core.Phase.CONQUEST, g.s.phase, "let go: the conquests go on");
+    }
+
+    @Test
     void etherealsPayTwoLessNextToAFaceUpLegendaryPlace() { // 4.5, [W 451], R-29
         WcFixture f = new WcFixture(List.of("5A", "1A"), List.of("DARK_PORTAL", "KARAZHAN"));
         RaceState<WarcraftRaceData> x = f.active("ETHEREALS", "FARMER", 2);
