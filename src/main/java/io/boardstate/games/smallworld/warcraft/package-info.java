@@ -21,9 +21,8 @@
  * Mages, Sailors, Warmasters. Artifacts and Legendary Places: all twelve.
  *
  * <p>Not done: the Champion (5.2), the Beastmasters' Beasts (5.14); tolls and Enraged/Warmaster
- * bonuses of a bomb explosion, the Goblin player's order of resolution;
- * choices the
- * rules give the player that the engine makes itself (Well of Eternity's lake among several,
+ * bonuses of a bomb explosion, the Goblin player's order of resolution; choices the rules give
+ * the player that the engine makes itself (Well of Eternity's lake among several,
  * Garrisons and Watchtowers when too few, the Tauren's lonely token); tolls on abilities that are
  * not conquests (Harmony and Aegis for Intimidating and Portal swaps), tolls paid before a failed
  * final conquest (R-17), the Forsaken's count of Intimidating discards; the Team Variant (7.7:
