@@ -14,6 +14,7 @@ public final class Conquest {
         SmallWorldState<?, ?> s = g.s;
         int reg = e.region();
         RaceState<?> x = g.acting();
+        Hooks.beforeConquered(g, x, reg, e.method());
         boolean nonEmpty = s.natives[reg] > 0 || s.owner[reg] >= 0; // 6.3, R-26
         s.natives[reg] = 0; // neutral defenders leave the game
         if (s.owner[reg] >= 0) defeat(g, reg, x, -1);
@@ -50,14 +51,14 @@ public final class Conquest {
         r.regions++;
     }
 
-    static void vacate(Game g, int reg) {
+    public static void vacate(Game g, int reg) {
         g.race(g.s.owner[reg]).regions--;
         g.s.owner[reg] = -1;
         g.s.tokens[reg] = 0;
     }
 
     /** markers of the former occupant leave an emptied region (terrain and symbols stay). */
-    static void clearMarkers(Game g, int reg) {
+    public static void clearMarkers(Game g, int reg) {
         for (int[] kind : g.s.markers) kind[reg] = 0;
     }
 

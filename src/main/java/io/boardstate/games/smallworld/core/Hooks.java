@@ -215,4 +215,13 @@ public final class Hooks {
         if (r != null) r.score(g, x, breakdown);
         if (p != null) p.score(g, x, breakdown);
     }
+
+    // ---------------------------------------------------------------- hooks added for Warcraft
+
+    public static void beforeConquered(Game g, RaceState<?> x, int region, String method) {
+        Ability e = edition(g, BEFORE_CONQUERED), r = race(g, x, BEFORE_CONQUERED), p = power(g, x, BEFORE_CONQUERED);
+        if (e != null) e.beforeConquered(g, x, region, method);
+        if (r != null) r.beforeConquered(g, x, region, method);
+        if (p != null) p.beforeConquered(g, x, region, method);
+    }
 }

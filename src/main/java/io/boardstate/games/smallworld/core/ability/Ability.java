@@ -80,6 +80,13 @@ public interface Ability {
 
     // ---------------------------------------------------------------- conquest (apply time)
 
+    /**
+     * x is about to take {@code region} by {@code method}: its defenders, natives and markers are
+     * still there (Warcraft: the Forsaken count the tokens their conquests cost others). Added for
+     * Warcraft; the family does nothing here.
+     */
+    default void beforeConquered(Game g, RaceState<?> x, int region, String method) {}
+
     /** x has just occupied {@code region} by {@code method} (base: Troll's Lair, Holes, the Dragon). */
     default void onConquered(Game g, RaceState<?> x, int region, String method) {}
 

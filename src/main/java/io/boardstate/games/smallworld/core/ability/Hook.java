@@ -32,7 +32,9 @@ public enum Hook {
     TOKENS_KEPT_ON_DECLINE("tokensKeptOnDecline"),
     ON_DECLINE("onDecline"),
     DECLINES_BESIDE_OLDER_RACE("declinesBesideOlderRace"),
-    SCORE("score");
+    SCORE("score"),
+    // added for Warcraft (keep new hooks at the end: masks are built from the ordinals)
+    BEFORE_CONQUERED("beforeConquered");
 
     private final String method;
 

@@ -1,0 +1,137 @@
+package io.boardstate.games.smallworld.warcraft;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Hooks;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.core.Targets;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
+import java.util.List;
+
+/**
+ * The once-per-turn conquests that differ from a normal one (command {@code conquerWith}): the
+ * artifacts Ashes of Al'ar (any region as if adjacent, 6.1.1), Frostmourne (2 less, 6.1.4) and
+ * Doomhammer (1 token and 2 coins to the region's controller, 6.1.5), the Gnomes' air assault
+ * (any region as if adjacent, a free die off the cost, 4.6) and the Ethereals' discount on an
+ * adjacent Legendary Place (4.5). "As if adjacent" needs a region of the race on the map; a
+ * race entering the map uses an entry region and pays the travel (R-11).
+ */
+public final class ConquestModes {
+    public static final String ASHES = "ASHES";
+    public static final String FROSTMOURNE = "FROSTMOURNE";
+    public static final String DOOMHAMMER = "DOOMHAMMER";
+    public static final String AIR_ASSAULT = "AIR_ASSAULT";
+    public static final String ETHEREAL = "ETHEREAL";
+    public static final List<String> ALL = List.of(ASHES, FROSTMOURNE, DOOMHAMMER, AIR_ASSAULT, ETHEREAL);
+
+    private ConquestModes() {}
+
+    /** Why x may not conquer {@code region} this way now, or null. */
+    static RuleViolation check(Game g, WarcraftEdition edition, int seat, int region, String mode) {
+        if (g.s.phase != Phase.CONQUEST || g.acting() == null)
+            return illegal("WRONG_PHASE", "Special conquests happen during the conquests (3.3.3 step K).");
+        RaceState<?> x = g.acting();
+        if (!ALL.contains(mode)) return illegal("NO_SUCH_MODE", "Unknown conquest mode " + mode + ".");
+        if (WarcraftData.of(g).modesUsed.contains(mode))
+            return illegal("MODE_USED", mode + " is used once per turn (R-55, [W 425], [W 451]).");
+        RuleViolation v = owns(g, x, mode);
+        if (v == null) v = Targets.canStartConquest(g, x, false);
+        if (v == null) v = target(g, edition, x, region, mode);
+        if (v != null) return v;
+        if (mode.equals(DOOMHAMMER) && g.s.coins[seat] < 2)
+            return illegal("NOT_ENOUGH_COINS", "Doomhammer costs 2 coins before the conquest ([W 621]).");
+        if (!mode.equals(AIR_ASSAULT) && required(g, edition, x, region, mode, 0) > x.hand)
+            return illegal("NOT_ENOUGH_TOKENS", "Not enough tokens in hand for region " + region + ".");
+        return null;
+    }
+
+    private static RuleViolation owns(Game g, RaceState<?> x, String mode) {
+        boolean ok =
+                switch (mode) {
+                    case ASHES -> Relics.heldBy(g, Relics.ASHES, x);
+                    case FROSTMOURNE -> Relics.heldBy(g, Relics.FROSTMOURNE, x);
+                    case DOOMHAMMER -> Relics.heldBy(g, Relics.DOOMHAMMER, x);
+                    case AIR_ASSAULT -> x.active() && x.is("GNOMES");
+                    default -> x.active() && x.is("ETHEREALS");
+                };
+        return ok ? null : illegal("NOT_YOURS", mode + ": this race has no such artifact or ability now (6.0, R-51).");
+    }
+
+    /** Reach of the mode: anywhere for Ashes and the air assault once on the map, else the usual reach (3.4.2). */
+    private static RuleViolation target(Game g, WarcraftEdition edition, RaceState<?> x, int r, String mode) {
+        boolean anywhere = (mode.equals(ASHES) || mode.equals(AIR_ASSAULT)) && x.regions > 0;
+        if (!anywhere) {
+            RuleViolation v = Targets.target(g, x, r);
+            if (v != null) return v;
+            if (mode.equals(ETHEREAL)) {
+                boolean place = Relics.faceUpIn(g, r).stream().anyMatch(edition.pieces()::isPlace);
+                if (!place || !g.touches(r, x.id))
+                    return illegal(
+                            "NO_LEGENDARY_PLACE",
+                            "The Ethereals' discount is for an adjacent region with a face-up Legendary Place ([W 451], R-29).");
+            }
+            return null;
+        }
+        if (!g.map.valid(r)) return Targets.noSuchRegion(r);
+        if (g.s.owner[r] == x.id) return illegal("OWN_REGION", "Region " + r + " is already this race's.");
+        if (g.map.water[r] && !Hooks.conquersWater(g, x))
+            return illegal("WATER_REGION", "Lakes and Seas are not conquerable by this race ([W 228]).");
+        return Targets.protectedRegion(g, x, r);
+    }
+
+    /** The air assault's need after its free die, with the edition of the match. */
+    private static int requiredAfter(Game g, RaceState<?> x, int r, Integer die) {
+        return required(g, (WarcraftEdition) g.edition, x, r, AIR_ASSAULT, die == null ? 0 : die);
+    }
+
+    /** Tokens the mode needs; {@code die}: the air assault's free roll. */
+    static int required(Game g, WarcraftEdition edition, RaceState<?> x, int r, String mode, int die) {
+        int min = Hooks.minimumCost(g, x, r);
+        int cost = Targets.cost(g, x, r);
+        return switch (mode) {
+            case ASHES -> Math.max(min, cost - (x.regions > 0 ? edition.travelCost(g, x, r) : 0));
+            case AIR_ASSAULT -> Math.max(min, cost - (x.regions > 0 ? edition.travelCost(g, x, r) : 0) - die);
+            case FROSTMOURNE, ETHEREAL -> Math.max(min, cost - 2);
+            default -> min; // DOOMHAMMER: 1 token, Tauren 2
+        };
+    }
+
+    static void decide(
+            Game g, WarcraftEdition edition, int seat, int r, String mode, Rng rng, List<SmallWorldEvent> out) {
+        RaceState<?> x = g.acting();
+        int die = mode.equals(AIR_ASSAULT) ? g.rollDie(rng) : -1;
+        int need = required(g, edition, x, r, mode, Math.max(0, die));
+        int paidTo = -1, coins = 0;
+        if (mode.equals(DOOMHAMMER)) { // 2 coins to the region's controller, or the bank ([W 621], R-51)
+            RaceState<?> o = g.occupant(r);
+            paidTo = o == null ? -1 : o.seat;
+            coins = 2;
+        }
+        boolean success = need <= x.hand;
+        out.add(new ConquestModeUsed(seat, mode, r, die >= 0 ? die : null, success, paidTo, coins));
+        if (success) out.add(new RegionConquered(seat, r, x.race, mode, need));
+    }
+
+    static void apply(Game g, ConquestModeUsed e) {
+        WarcraftData d = WarcraftData.of(g);
+        d.modesUsed.add(e.mode());
+        if (e.mode().equals(AIR_ASSAULT) && !e.success()) { // R-30 step 4: the player may go for a final conquest
+            RaceState<?> x = g.acting();
+            int need = Math.max(Hooks.minimumCost(g, x, e.region()), requiredAfter(g, x, e.region(), e.die()));
+            int shortfall = need - x.hand;
+            boolean possible = shortfall >= 1
+                    && shortfall <= g.catalog.setup().finalConquestReach()
+                    && Hooks.forbidsDieConquest(g, x) == null;
+            d.assaultRegion = possible ? e.region() : -1;
+            d.assaultNeed = need;
+        }
+        g.s.coins[e.seat()] -= e.coins();
+        if (e.paidTo() >= 0) g.s.coins[e.paidTo()] += e.coins();
+    }
+}

@@ -1,0 +1,96 @@
+package io.boardstate.games.smallworld.warcraft;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The artifacts moved at the end of their owner's turn (steps E3, E4): the Heart of Azeroth,
+ * after which every opponent whose active race borders it pays its owner 1 coin as far as he can
+ * ([W 612], R-53), and the Aegis of Aggramar, whose region opponents may attack only after paying
+ * its owner 2 coins in that turn ([W 615], R-54).
+ */
+public final class Placed {
+    public static final List<String> ARTIFACTS = List.of(Relics.HEART, Relics.AEGIS);
+
+    private Placed() {}
+
+    /** The artifacts the current seat's active race holds and has not placed yet this turn. */
+    static List<String> due(Game g, int seat) {
+        List<String> out = new ArrayList<>();
+        int a = g.s.activeRace[seat];
+        if (g.s.phase != Phase.END_POWERS || a < 0) return out;
+        for (String relic : ARTIFACTS)
+            if (Relics.heldBy(g, relic, g.race(a)) && !WarcraftData.of(g).placed.contains(relic)) out.add(relic);
+        return out;
+    }
+
+    static RuleViolation check(Game g, int seat, String relic, int region) {
+        if (!due(g, seat).contains(relic))
+            return illegal(
+                    "NOTHING_TO_PLACE",
+                    "Only the Heart or the Aegis held by the active race is placed, once, at the end of its turn ([W 612], [W 615]).");
+        if (!g.map.valid(region) || g.s.owner[region] != g.s.activeRace[seat])
+            return illegal("NOT_YOUR_REGION", "It goes on a region of the owner's active race ([W 612], [W 615]).");
+        return null;
+    }
+
+    /** The placement with the Heart's payments: each opponent with an active region next to it pays 1, as far as he can. */
+    static ArtifactPlaced event(Game g, int seat, String relic, int region) {
+        List<Integer> payers = new ArrayList<>();
+        if (relic.equals(Relics.HEART)) {
+            for (int other = 0; other < g.s.seats; other++) {
+                int a = g.s.activeRace[other];
+                if (other == seat || a < 0 || g.s.coins[other] < 1) continue;
+                for (int n : g.map.neighbours[region]) {
+                    if (g.s.owner[n] == a) {
+                        payers.add(other);
+                        break;
+                    }
+                }
+            }
+        }
+        return new ArtifactPlaced(seat, relic, region, payers);
+    }
+
+    static void apply(Game g, ArtifactPlaced e) {
+        WarcraftData d = WarcraftData.of(g);
+        d.placed.add(e.relic());
+        d.relicAt.put(e.relic(), e.region());
+        for (int payer : e.payers()) {
+            g.s.coins[payer] -= 1;
+            g.s.coins[e.seat()] += 1;
+        }
+    }
+
+    /** Why x may not attack the Aegis region now: its toll is unpaid and unaffordable, or null. */
+    static RuleViolation aegis(Game g, RaceState<?> x, int region) {
+        if (!aegisDue(g, x, region) || g.s.coins[x.seat] >= 2) return null;
+        return illegal(
+                "AEGIS_TOLL", "The Aegis of Aggramar's region is immune unless its owner is paid 2 coins ([W 615]).");
+    }
+
+    /** The Aegis lies face up in {@code region}, held by another player's active race, and x has not paid this turn. */
+    public static boolean aegisDue(Game g, RaceState<?> x, int region) {
+        RaceState<?> holder = Relics.holder(g, Relics.AEGIS);
+        return holder != null
+                && holder.seat != x.seat
+                && WarcraftData.of(g).revealedAt(Relics.AEGIS) == region
+                && !WarcraftData.of(g).aegisPaid;
+    }
+
+    /** Apply time: x takes the Aegis region, paying the toll first (R-17: the payment unlocks it for the turn). */
+    static void payAegis(Game g, RaceState<?> x, int region) {
+        if (!aegisDue(g, x, region)) return;
+        RaceState<?> holder = Relics.holder(g, Relics.AEGIS);
+        g.s.coins[x.seat] -= 2;
+        g.s.coins[holder.seat] += 2;
+        WarcraftData.of(g).aegisPaid = true;
+    }
+}

@@ -1,0 +1,25 @@
+package io.boardstate.games.smallworld.warcraft;
+
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.core.SmallWorldRuleset;
+import io.boardstate.games.smallworld.core.SmallWorldState;
+
+/**
+ * The ruleset {@code smallworld-warcraft}. Not listed in META-INF/services yet: the edition is
+ * incomplete (see the package note) and a half game must not be offered to users.
+ */
+public final class SmallWorldWarcraft extends SmallWorldRuleset {
+    public SmallWorldWarcraft() {
+        super(new WarcraftEdition());
+    }
+
+    @Override
+    public WarcraftState apply(SmallWorldState<?, ?> state, SmallWorldEvent event) {
+        return (WarcraftState) super.apply(state, event);
+    }
+
+    @Override
+    public WarcraftEdition edition() {
+        return (WarcraftEdition) super.edition();
+    }
+}

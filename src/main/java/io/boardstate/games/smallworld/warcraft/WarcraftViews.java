@@ -1,0 +1,107 @@
+package io.boardstate.games.smallworld.warcraft;
+
+import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.Views;
+import io.boardstate.games.smallworld.core.Views.RaceView;
+import io.boardstate.games.smallworld.core.ability.MarkerDef;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Small World of Warcraft's shapes of the player, region and turn parts of a view. */
+public final class WarcraftViews {
+    private WarcraftViews() {}
+
+    /**
+     * {@code coins} is null when hidden from the viewer ([W 324]); {@code bonusCoins}: coins won
+     * at once this turn (R-18), shown like the coins; {@code faction}: of the active race;
+     * {@code harmonyFrom}: the seat whose Pandaren gave this seat a Harmony token.
+     */
+    public record PlayerView(
+            int seat,
+            Integer coins,
+            Integer bonusCoins,
+            RaceView active,
+            String faction,
+            RaceView declined,
+            Integer harmonyFrom) {}
+
+    /**
+     * {@code island}: 0-based in the order dealt; {@code murlocs}: Murloc tokens; {@code relics}:
+     * face-up Artifacts and Legendary Places by id, {@code faceDownRelics}: how many lie face down;
+     * {@code militaryObjective}: one of the Humans' objectives lies there.
+     */
+    public record RegionView(
+            int id,
+            int island,
+            String terrain,
+            List<String> symbols,
+            Integer ownerSeat,
+            String race,
+            boolean declined,
+            int tokens,
+            int murlocs,
+            Map<String, Integer> markers,
+            List<String> relics,
+            int faceDownRelics,
+            boolean militaryObjective,
+            boolean bomb) {}
+
+    /** {@code defeated}: race instance ids defeated this turn with their conquered regions. */
+    public record TurnView(
+            String actingRace,
+            int conquests,
+            boolean conquestEnded,
+            boolean dieUsed,
+            Map<Integer, Integer> defeated,
+            List<Integer> withdrawalQueue) {}
+
+    static PlayerView player(Game g, Viewer viewer, int seat) {
+        Integer coins = Views.coins(g, viewer, seat);
+        int active = g.s.activeRace[seat];
+        return new PlayerView(
+                seat,
+                coins,
+                coins == null ? null : WarcraftData.of(g).bonusCoins[seat],
+                Views.race(g, active),
+                active < 0 ? null : Factions.of(g, g.race(active)),
+                Views.race(g, g.s.declinedRace[seat]),
+                WarcraftData.of(g).harmonyFrom[seat] >= 0 ? WarcraftData.of(g).harmonyFrom[seat] : null);
+    }
+
+    static RegionView region(Game g, WarcraftBoard board, int r) {
+        RaceState<?> o = g.occupant(r);
+        Map<String, Integer> markers = new LinkedHashMap<>();
+        for (MarkerDef m : g.catalog.markers()) {
+            if (g.s.markers[m.index()][r] > 0) markers.put(m.id(), g.s.markers[m.index()][r]);
+        }
+        return new RegionView(
+                r,
+                board.island(r),
+                g.map.terrainId(r),
+                g.map.map.region(r).symbols(),
+                o == null ? null : o.seat,
+                o == null ? null : o.race,
+                o != null && o.declined,
+                g.s.tokens[r],
+                g.s.natives[r],
+                markers,
+                Relics.faceUpIn(g, r),
+                Relics.faceDownIn(g, r),
+                WarcraftData.of(g).objectives.contains(r),
+                WarcraftData.of(g).bombs.containsKey(r));
+    }
+
+    static TurnView turn(Game g) {
+        RaceState<?> acting = g.acting();
+        return new TurnView(
+                acting == null ? null : acting.race,
+                g.s.conquestsThisStep,
+                g.s.conquestEnded,
+                g.s.dieUsedThisTurn,
+                new java.util.TreeMap<>(WarcraftData.of(g).defeated),
+                List.copyOf(g.s.withdrawalQueue));
+    }
+}

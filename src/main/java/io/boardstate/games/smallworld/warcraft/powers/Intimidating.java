@@ -1,0 +1,120 @@
+package io.boardstate.games.smallworld.warcraft.powers;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Conquest;
+import io.boardstate.games.smallworld.core.Declining;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Hooks;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.warcraft.Placed;
+import io.boardstate.games.smallworld.warcraft.WarcraftData;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Intimidating, Italian «Minacciosi» (5.18, [W 576]-[W 580], R-48): three times a turn, before
+ * the final conquest, the race takes one piece from a region next to it held by an opponent or
+ * Murlocs: a Wisp Wall or Garrison first, else a Murloc (discarded), else a race token moved to
+ * another region of its race (the Intimidating player chooses), or discarded when there is none
+ * (Holy Light and the Chapel of Light can save it: it then stays). Not a conquest. Not done yet:
+ * the Harmony toll, paying the Aegis toll to intimidate its region, the Forsaken's count of these discards; the Tauren's lonely token goes to their lowest other region without asking.
+ */
+public final class Intimidating implements Ability {
+    public static final String ID = "INTIMIDATING";
+    public static final int USES = 3;
+    private final int wall;
+    private final int garrison;
+    private final int tower;
+
+    public Intimidating(Catalog catalog) {
+        wall = catalog.marker("WISP_WALL");
+        garrison = catalog.marker("GARRISON");
+        tower = catalog.marker("WATCHTOWER");
+    }
+
+    /** Where the token of {@code source} may go: the other regions of its race, or [-1] (discarded) when none. */
+    public List<Integer> destinations(Game g, int source) {
+        List<Integer> out = new ArrayList<>();
+        if (g.s.markers[wall][source] > 0 || g.s.markers[garrison][source] > 0 || g.s.natives[source] > 0) {
+            out.add(-1);
+            return out;
+        }
+        int o = g.s.owner[source];
+        for (int r = 0; r < g.map.size; r++) if (r != source && g.s.owner[r] == o) out.add(r);
+        if (out.isEmpty()) out.add(-1);
+        return out;
+    }
+
+    public RuleViolation check(Game g, int seat, int source, int destination) {
+        RaceState<?> x = g.acting();
+        if (g.s.phase != Phase.CONQUEST || x == null || !x.activeWith(ID) || g.s.conquestEnded)
+            return illegal(
+                    "NOT_INTIMIDATING",
+                    "Only an active Intimidating race does this, before its final conquest ([W 580]).");
+        if (WarcraftData.of(g).intimidations >= USES) return illegal("NO_USES_LEFT", "Three times per turn ([W 576]).");
+        if (!g.map.valid(source) || !g.touches(source, x.id))
+            return illegal("NOT_ADJACENT", "The region must border one of this race ([W 576]).");
+        RaceState<?> o = g.occupant(source);
+        if ((o == null && g.s.natives[source] == 0) || (o != null && o.seat == seat))
+            return illegal("NO_OPPONENT", "The region must hold an opponent's race or Murlocs ([W 576]).");
+        if (g.s.markers[tower][source] > 0 || Placed.aegisDue(g, x, source))
+            return illegal("IMMUNE_REGION", "This region is protected from abilities (R-44, R-54, R-48).");
+        if (!destinations(g, source).contains(destination))
+            return illegal(
+                    "BAD_DESTINATION",
+                    "The token goes to another region of its race, or is discarded if there is none ([W 576]).");
+        return null;
+    }
+
+    /**
+     * R-36: a Tauren token left alone joins another Tauren region (the lowest id: the rule lets
+     * the Tauren owner choose, not asked yet), or its owner's hand when there is none.
+     */
+    private static void lonelyTauren(Game g, RaceState<?> d, int source) {
+        g.s.tokens[source] = 0;
+        for (int r = 0; r < g.map.size; r++) {
+            if (r != source && g.s.owner[r] == d.id) {
+                g.s.tokens[r]++;
+                return;
+            }
+        }
+        d.hand++;
+    }
+
+    /** Apply time: one use. */
+    public void apply(Game g, int source, int destination) {
+        WarcraftData.of(g).intimidations++;
+        if (g.s.markers[wall][source] > 0) {
+            g.s.markers[wall][source] = 0;
+            return;
+        }
+        if (g.s.markers[garrison][source] > 0) {
+            g.s.markers[garrison][source] = 0;
+            return;
+        }
+        if (g.s.natives[source] > 0) {
+            g.s.natives[source]--;
+            return;
+        }
+        RaceState<?> d = g.occupant(source);
+        if (d.active()) g.s.attackedSeats |= 1 << d.seat; // an attack for the Pandaren
+        if (destination >= 0) {
+            g.s.tokens[destination]++;
+        } else if (Hooks.tokensLost(g, d, source, 1) == 1) {
+            g.s.tray[g.tray(d)]++;
+        } else {
+            return; // saved: the token stays
+        }
+        g.s.tokens[source]--;
+        if (d.active() && d.is("TAUREN") && g.s.tokens[source] == 1) lonelyTauren(g, d, source);
+        if (g.s.tokens[source] > 0) return;
+        Conquest.clearMarkers(g, source);
+        Conquest.vacate(g, source);
+        if (d.declined && d.regions == 0) Declining.vanish(g, d);
+    }
+}

@@ -1,0 +1,57 @@
+package io.boardstate.games.smallworld.warcraft.races;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
+
+/**
+ * Forsaken (4.12, [W 467], example [W 285]): each token their conquests make another race lose
+ * (Murlocs, the loss of an active race, every declined token; not saved tokens) may be bought
+ * back as a new Forsaken token for 1 coin, at the start of redeployment, within the tray (R-35,
+ * [W 203]). The count is the difference the conquest makes to the Murlocs and the defender's tray.
+ */
+public final class Forsaken implements Ability {
+    public static final String ID = "FORSAKEN";
+
+    @Override
+    public void beforeConquered(Game g, RaceState<?> x, int region, String method) {
+        WarcraftRaceData d = (WarcraftRaceData) x.extra;
+        d.murlocsBefore = g.s.natives[region];
+        RaceState<?> defender = g.occupant(region);
+        d.traySlot = defender == null ? -1 : g.tray(defender);
+        d.trayBefore = d.traySlot < 0 ? 0 : g.s.tray[d.traySlot];
+    }
+
+    @Override
+    public void onConquered(Game g, RaceState<?> x, int region, String method) {
+        WarcraftRaceData d = (WarcraftRaceData) x.extra;
+        d.losses += d.murlocsBefore + (d.traySlot < 0 ? 0 : g.s.tray[d.traySlot] - d.trayBefore);
+        d.traySlot = -1;
+        d.trayBefore = -1;
+        d.murlocsBefore = 0;
+    }
+
+    /** The most tokens {@code seat} may recruit now: losses, coins and the tray bound it. */
+    public static int recruitable(Game g, int seat) {
+        int id = g.s.activeRace[seat];
+        if (g.s.phase != Phase.REDEPLOY || id < 0) return 0;
+        RaceState<?> x = g.race(id);
+        WarcraftRaceData d = (WarcraftRaceData) x.extra;
+        if (!x.is(ID) || d.recruited) return 0;
+        return Math.min(d.losses, Math.min(g.s.coins[seat], g.s.tray[g.tray(x)]));
+    }
+
+    public static RuleViolation checkRecruit(Game g, int seat, int count) {
+        int max = recruitable(g, seat);
+        if (count >= 1 && count <= max) return null;
+        return illegal(
+                "NO_RECRUITS",
+                "The Forsaken may buy up to " + max
+                        + " tokens now: one per token their conquests made others lose this turn, 1 coin each, at redeployment ([W 467], R-35).");
+    }
+}
