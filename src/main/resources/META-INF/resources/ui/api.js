@@ -42,20 +42,20 @@ export async function eventsAfter(matchId, after) {
 }
 
 /**
- * Follows the match's server-sent events; calls onMessage for each message and reconnects
- * (resuming after the last id seen) until the returned stop function is called.
+ * Follows the match's server-sent events after version `after`; calls onMessage for each message
+ * and reconnects (resuming after the last id seen) until the returned stop function is called.
  */
-export function follow(matchId, onMessage, onState) {
+export function follow(matchId, after, onMessage, onState) {
   let stopped = false;
   let controller = null;
-  let lastId = null;
+  let lastId = String(after); // the stream starts after what the page already has
   (async () => {
     let delay = 500;
     while (!stopped) {
       controller = new AbortController();
       try {
         const extra = { Accept: 'text/event-stream' };
-        if (lastId !== null) extra['Last-Event-ID'] = lastId;
+        extra['Last-Event-ID'] = lastId;
         const response = await fetch(`/v1/matches/${matchId}/stream`, { headers: headers(extra), signal: controller.signal });
         if (!response.ok || !response.body) throw new ApiError(response.status, null);
         onState('live');

@@ -144,12 +144,16 @@ function startLive() {
   if (page.stop) page.stop();
   page.stop = null;
   if (page.head.finished) { status('Finished'); return; }
-  page.stop = follow(matchId, async () => {
-    try {
-      await loadHead();
-      if ($('follow').checked) await show(page.head.version);
-      if (page.head.finished) { status('Finished'); page.stop && page.stop(); }
-    } catch (e) { status(`Update failed: ${e.message}`); }
+  // Messages can come in bursts: updates run one after another, each reading what is new.
+  let queue = Promise.resolve();
+  page.stop = follow(matchId, page.head.version, () => {
+    queue = queue.then(async () => {
+      try {
+        await loadHead();
+        if ($('follow').checked) await show(page.head.version);
+        if (page.head.finished) { status('Finished'); page.stop && page.stop(); }
+      } catch (e) { status(`Update failed: ${e.message}`); }
+    });
   }, state => status(state === 'live' ? 'Live' : 'Reconnecting…'));
 }
 
