@@ -122,6 +122,10 @@ public class MatchResource {
                 if (player == null) throw ApiProblem.badRequest("INVALID_REQUEST", "Each player must be an object.");
                 if (player.name() != null && player.name().length() > 100)
                     throw ApiProblem.badRequest("INVALID_REQUEST", "A player name has at most 100 characters.");
+                if (player.name() != null && !storable(player.name()))
+                    throw ApiProblem.badRequest(
+                            "INVALID_REQUEST",
+                            "A player name may not contain control characters (such as NUL) or unpaired surrogates.");
                 names.add(player.name());
             }
         }
@@ -400,6 +404,19 @@ public class MatchResource {
 
     private Access access(String matchId, String authorization) {
         return service.access(matchId(matchId), bearer(authorization));
+    }
+
+    /** Text Postgres stores as it is: no C0 control character, no DEL, no unpaired surrogate. */
+    static boolean storable(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c == 0x7f) return false;
+            if (Character.isHighSurrogate(c)) {
+                if (i + 1 == text.length() || !Character.isLowSurrogate(text.charAt(i + 1))) return false;
+                i++;
+            } else if (Character.isLowSurrogate(c)) return false;
+        }
+        return true;
     }
 
     /** A match id from the path; one that is not a UUID names no match. */
