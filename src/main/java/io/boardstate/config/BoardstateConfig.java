@@ -70,6 +70,14 @@ public interface BoardstateConfig {
         /** Largest page of the event log. */
         @WithDefault("500")
         int maxPageSize();
+
+        /** Matches one client (remote address) may create per second on one replica, on average. */
+        @WithDefault("5")
+        double createsPerSecond();
+
+        /** Matches one client may create at once before the rate applies. */
+        @WithDefault("50")
+        int createBurst();
     }
 
     interface Stream {
