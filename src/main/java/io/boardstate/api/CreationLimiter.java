@@ -3,6 +3,7 @@ package io.boardstate.api;
 import io.boardstate.config.BoardstateConfig;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
 import java.util.Map;
@@ -23,6 +24,7 @@ public class CreationLimiter {
     private final int burst;
     private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
 
+    @Inject
     public CreationLimiter(BoardstateConfig config) {
         this(config.api().createsPerSecond(), config.api().createBurst());
     }
