@@ -76,6 +76,12 @@ public class MatchFeed {
         void close();
     }
 
+    /** Wakes this replica's listeners of a match at once (a commit made here needs no Redis). */
+    public void wake(UUID matchId) {
+        Set<Runnable> set = listeners.get(matchId);
+        if (set != null) for (Runnable wake : set) wake.run();
+    }
+
     /** Listeners on this replica, for the streams' caps and the tests. */
     public int listening(UUID matchId) {
         Set<Runnable> set = listeners.get(matchId);
@@ -128,8 +134,7 @@ public class MatchFeed {
             return;
         }
         UUID id = matchOf(channel);
-        Set<Runnable> set = id == null ? null : listeners.get(id);
-        if (set != null) for (Runnable wake : set) wake.run();
+        if (id != null) wake(id);
     }
 
     /** boardstate:match:{id} (and the older boardstate:match:id) name a match; anything else not. */

@@ -2,6 +2,7 @@ package io.boardstate.match;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.cache.MatchFeed;
 import io.boardstate.cache.StateCache;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.engine.Command;
@@ -37,6 +38,7 @@ public class MatchStates {
     private final NearCache near;
     private final CacheSeal seal;
     private final RulesetRegistry registry;
+    private final MatchFeed feed;
     private final int snapshotEvery;
     private final Duration trustFor;
 
@@ -47,7 +49,9 @@ public class MatchStates {
             NearCache near,
             CacheSeal seal,
             RulesetRegistry registry,
+            MatchFeed feed,
             BoardstateConfig config) {
+        this.feed = feed;
         this.store = store;
         this.log = log;
         this.redis = redis;
@@ -148,6 +152,8 @@ public class MatchStates {
         near.state(matchId, state);
         near.confirmed(matchId, state.version());
         share(matchId, state, true);
+        // This replica's own streams are woken here, whether or not Redis took the hint.
+        feed.wake(matchId);
     }
 
     private void share(UUID matchId, LoadedState state, boolean publish) {
