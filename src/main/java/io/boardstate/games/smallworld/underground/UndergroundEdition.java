@@ -303,6 +303,18 @@ public final class UndergroundEdition extends Edition {
         return pipe >= 0 && TREASURES.controls(g, x, Treasures.PIPE) && g.map.terrain[region] == g.map.terrain[pipe];
     }
 
+    /** R-23 option (EN V2): the Flames enter next to their Volcano; everyone else by a border region (D6). */
+    @Override
+    public RuleViolation entry(Game g, RaceState<?> x, int region) {
+        int volcano = UndergroundData.of(g).volcano;
+        if (!x.is(Flames.ID) || volcano < 0 || !UndergroundData.of(g).rules.flamesEnterThroughVolcano())
+            return super.entry(g, x, region);
+        if (g.map.adjacent(volcano, region)) return null;
+        return RuleViolation.illegal(
+                "NOT_BY_THE_VOLCANO",
+                "The Flames make their first conquest next to their Volcano (option flamesEnterThroughVolcano, R-23).");
+    }
+
     @Override
     public boolean entersAt(Game g, RaceState<?> x, int region) {
         return doormatReadied(g) && !Gnomes.shields(g, x, region);
@@ -333,7 +345,7 @@ public final class UndergroundEdition extends Edition {
         if (TREASURES.at(g, Treasures.KEEP) == region) mod++; // [U 238], [U 883]
         if (!Gnomes.shields(g, x, region)) {
             if (readied(g, Treasures.SWORD)) mod -= 2; // [U 811]
-            if (readied(g, Treasures.SOCKS)) mod -= (occupied ? g.s.tokens[region] : 0) + g.s.natives[region];
+            if (readied(g, Treasures.SOCKS)) mod -= Flames.asIfEmpty(g, region);
         }
         Ability lent = Stonehedge.ability(g, x);
         if (lent != null) mod += lent.costModifier(g, x, region);

@@ -141,11 +141,16 @@ final class UndergroundMoves {
             RaceState<?> o = g.occupant(n);
             if (o == null || !o.active() || o.seat == seat || (mask & (1 << o.seat)) != 0) continue;
             RaceState<?> taker = g.race(g.s.activeRace[seat]);
-            if (Gnomes.shields(g, taker, n) || Figures.immuneAgainst(g, seat, n)) continue;
+            if (Gnomes.shields(g, taker, n) || immuneToCoins(g, seat, n)) continue;
             mask |= 1 << o.seat;
         }
         for (int q = 0; q < g.s.seats; q++) if ((mask & (1 << q)) != 0 && g.s.coins[q] > 0) victims.add(q);
         return victims;
+    }
+
+    /** tokens in a region immune to the taker pay nothing (by option). */
+    private static boolean immuneToCoins(Game g, int seat, int region) {
+        return UndergroundData.of(g).rules.immunityBlocksCoinEffects() && Figures.immuneAgainst(g, seat, region);
     }
 
     /** Thieving (8.5, R-35): 1 coin from each player whose active race borders the thieves. */
@@ -158,7 +163,7 @@ final class UndergroundMoves {
             for (int n : g.map.neighbours[r]) {
                 RaceState<?> o = g.occupant(n);
                 if (o == null || !o.active() || o.seat == seat) continue;
-                if (Gnomes.shields(g, g.race(id), n) || Figures.immuneAgainst(g, seat, n)) continue;
+                if (Gnomes.shields(g, g.race(id), n) || immuneToCoins(g, seat, n)) continue;
                 mask |= 1 << o.seat;
             }
         }

@@ -21,6 +21,11 @@ public final class UndergroundOptions {
     public static final String FOUNTAIN_IMMEDIATE = "fountainImmediateOnDiscovery";
     public static final String BALROG_MONSTERS = "balrogMayEnterMonsterRegion";
     public static final String IMMORTAL_VS_BALROG = "immortalLosesToBalrog";
+    public static final String FLAMES_VOLCANO_ENTRY = "flamesEnterThroughVolcano";
+    public static final String AS_IF_EMPTY_ARMORS = "asIfEmptyIgnoresArmors";
+    public static final String SPIDERINES_SOURCE = "spiderinesRequireChasmSource";
+    public static final String QUARRELING_EFFECTIVE = "quarrelingUsesEffectiveAdjacency";
+    public static final String IMMUNITY_BLOCKS_COINS = "immunityBlocksCoinEffects";
 
     static final List<OptionSpec> ALL = List.of(
             OptionSpec.integer(FIRST_SEAT, -1, "Seat that plays first; -1 draws it with the match's seeded RNG (R-2)."),
@@ -72,7 +77,27 @@ public final class UndergroundOptions {
             OptionSpec.integer(
                     IMMORTAL_VS_BALROG,
                     0,
-                    "Tokens an Immortal race loses when the Balrog conquers its region (R-52: 0)."));
+                    "Tokens an Immortal race loses when the Balrog conquers its region (R-52: 0)."),
+            OptionSpec.bool(
+                    FLAMES_VOLCANO_ENTRY,
+                    false,
+                    "The Flames enter the map next to their Volcano (R-23, the English V2 rulebook; default: the Italian rulebook, any border region)."),
+            OptionSpec.bool(
+                    AS_IF_EMPTY_ARMORS,
+                    false,
+                    "Conquering 'as if empty' (Flames, Socks) also ignores Mushroom Armors (R-8; default: Armors, Black Mountain and the Keep still count)."),
+            OptionSpec.bool(
+                    SPIDERINES_SOURCE,
+                    false,
+                    "Spiderines reach the regions by a Chasm only from a region of theirs by a Chasm (R-22; default: the literal reading, from anywhere)."),
+            OptionSpec.bool(
+                    QUARRELING_EFFECTIVE,
+                    false,
+                    "Quarreling groups count the adjacency of the Great Brass Pipe and the Spiderines' Chasms (R-32; default: shared borders only)."),
+            OptionSpec.bool(
+                    IMMUNITY_BLOCKS_COINS,
+                    true,
+                    "Tokens in a region immune to a player pay him no Thieving or Froggy's Ring coin (R-18)."));
 
     private UndergroundOptions() {}
 
@@ -90,6 +115,11 @@ public final class UndergroundOptions {
                 (Boolean) o.get(MIMES_SWAPPED_BADGE),
                 (Boolean) o.get(FOUNTAIN_IMMEDIATE),
                 (Boolean) o.get(BALROG_MONSTERS),
-                ((Number) o.get(IMMORTAL_VS_BALROG)).intValue());
+                ((Number) o.get(IMMORTAL_VS_BALROG)).intValue(),
+                (Boolean) o.get(FLAMES_VOLCANO_ENTRY),
+                (Boolean) o.get(AS_IF_EMPTY_ARMORS),
+                (Boolean) o.get(SPIDERINES_SOURCE),
+                (Boolean) o.get(QUARRELING_EFFECTIVE),
+                (Boolean) o.get(IMMUNITY_BLOCKS_COINS));
     }
 }

@@ -18,6 +18,11 @@ import io.boardstate.games.smallworld.core.FamilyRules;
  * @param fountainImmediateOnDiscovery R-49 alternative: the Fountain gives a token the turn it is found
  * @param balrogMayEnterMonsterRegion R-52 alternative
  * @param immortalLosesToBalrog R-52: tokens an Immortal race loses to the Balrog (0 by default)
+ * @param flamesEnterThroughVolcano R-23 (EN V2): the Flames' first conquest borders the Volcano
+ * @param asIfEmptyIgnoresArmors R-8 alternative: "as if empty" also ignores Mushroom Armors
+ * @param spiderinesRequireChasmSource R-22 alternative: the chasm reach needs a Spiderine region by a Chasm
+ * @param quarrelingUsesEffectiveAdjacency R-32 alternative: Quarreling groups use the Pipe's adjacency too
+ * @param immunityBlocksCoinEffects R-18: tokens in a region immune to the taker pay no Thieving or Ring coin
  */
 public record UndergroundRules(
         String finalConquestRule,
@@ -31,12 +36,33 @@ public record UndergroundRules(
         boolean mimesTokensFromSwappedBadge,
         boolean fountainImmediateOnDiscovery,
         boolean balrogMayEnterMonsterRegion,
-        int immortalLosesToBalrog)
+        int immortalLosesToBalrog,
+        boolean flamesEnterThroughVolcano,
+        boolean asIfEmptyIgnoresArmors,
+        boolean spiderinesRequireChasmSource,
+        boolean quarrelingUsesEffectiveAdjacency,
+        boolean immunityBlocksCoinEffects)
         implements FamilyRules {
 
     /** The recommended rulings of spec 12.6. */
     public static UndergroundRules defaults() {
         return new UndergroundRules(
-                SHORTFALL_AT_MOST_3, false, false, 1, false, false, true, true, true, false, false, 0);
+                SHORTFALL_AT_MOST_3,
+                false,
+                false,
+                1,
+                false,
+                false,
+                true,
+                true,
+                true,
+                false,
+                false,
+                0,
+                false,
+                false,
+                false,
+                false,
+                true);
     }
 }

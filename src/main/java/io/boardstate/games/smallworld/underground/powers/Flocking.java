@@ -17,12 +17,12 @@ public final class Flocking implements Ability {
 
     @Override
     public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
-        boolean spiders = x.is(Spiderines.ID);
-        int groups = Board.groups(
-                g,
-                x,
-                (a, b) -> Board.adjacentFor(g, x, a, b)
-                        || (spiders && Board.bordersChasm(g, a) && Board.bordersChasm(g, b)));
-        if (groups == 1) Scoring.add(breakdown, ID, 2);
+        if (Board.groups(g, x, (a, b) -> linked(g, x, a, b)) == 1) Scoring.add(breakdown, ID, 2);
+    }
+
+    /** a and b are one group for x: adjacent for x, or both by a Chasm for Spiderines ([U 669]). */
+    public static boolean linked(Game g, RaceState<?> x, int a, int b) {
+        return Board.adjacentFor(g, x, a, b)
+                || (x.is(Spiderines.ID) && Board.bordersChasm(g, a) && Board.bordersChasm(g, b));
     }
 }

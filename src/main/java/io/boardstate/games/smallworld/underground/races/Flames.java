@@ -16,8 +16,16 @@ public final class Flames implements Ability {
     @Override
     public int costModifier(Game g, RaceState<?> x, int region) {
         if (UndergroundData.of(g).volcano < 0 || Gnomes.shields(g, x, region) || !linked(g, x, region)) return 0;
+        return -Flames.asIfEmpty(g, region);
+    }
+
+    /** What "as if empty" takes off a region's defence: race tokens and Monsters, Armors by option. */
+    public static int asIfEmpty(Game g, int region) {
         int tokens = g.s.owner[region] >= 0 ? g.s.tokens[region] : 0;
-        return -(tokens + g.s.natives[region]);
+        int armors = UndergroundData.of(g).rules.asIfEmptyIgnoresArmors()
+                ? g.s.markers[g.catalog.marker("ARMOR")][region]
+                : 0;
+        return tokens + g.s.natives[region] + armors;
     }
 
     /** r borders the Volcano chasm, or a Flames region connected to it through Flames regions ([U 552]). */
