@@ -31,7 +31,7 @@ public final class Checks {
         return null;
     }
 
-    static RuleViolation decline(Game g, int seat) {
+    public static RuleViolation decline(Game g, int seat) {
         RuleViolation v = phase(g, Phase.TURN_START, "Going into decline");
         return v != null ? v : Hooks.forbidsDecline(g, g.race(g.s.activeRace[seat]));
     }

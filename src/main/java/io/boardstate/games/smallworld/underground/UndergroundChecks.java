@@ -305,14 +305,57 @@ final class UndergroundChecks {
                 && !UndergroundData.of(g).queenPlaced)
             return illegal(
                     "QUEEN_NOT_PLACED", "A Royal race places its Queen at the end of every turn ([U 737], R-37).");
-        if (altar == null) return null;
+        return altar == null ? null : altar(g, seat, altar);
+    }
+
+    /** The Altar of Souls on {@code region} after scoring (9.3.1, R-46), in the state {@code g} scores. */
+    static RuleViolation altar(Game g, int seat, int region) {
         RaceState<?> holder = TREASURES.controller(g, Treasures.ALTAR);
         if (holder == null || holder.seat != seat)
             return illegal("NO_ALTAR", "The Altar of Souls serves the player whose race holds it ([U 860]-[U 861]).");
-        if ((v = region(g, altar)) != null) return v;
+        RuleViolation v = region(g, region);
+        if (v != null) return v;
         int declined = g.s.declinedRace[seat];
-        if (declined < 0 || g.s.owner[altar] != declined)
+        if (declined < 0 || g.s.owner[region] != declined)
             return illegal("NOT_YOUR_DECLINED_REGION", "The Altar takes a token of your declined race ([U 860]).");
         return null;
+    }
+
+    /** Going into decline and then using the Altar (C3): checked on the state after the decline. */
+    static RuleViolation declineWithAltar(Game g, int seat, int region) {
+        RuleViolation v = Checks.decline(g, seat);
+        if (v != null) return v;
+        return altar(UndergroundMoves.afterDecline(g, seat), seat, region);
+    }
+
+    /** Decline keeping every Tomb token, then one last redeployment among them (8.12 items 1-2, R-36). */
+    static RuleViolation tombDecline(Game g, int seat) {
+        RuleViolation v = Checks.decline(g, seat);
+        if (v != null) return v;
+        if (!UndergroundEdition.hasPower(g, active(g, seat), "TOMB"))
+            return illegal("NOT_TOMB", "Only a Tomb race redeploys as it goes into decline ([U 716]).");
+        return null;
+    }
+
+    /** One Tomb token moved during that last redeployment; each region keeps at least one. */
+    static RuleViolation moveTombToken(Game g, int seat, int from, int to) {
+        UndergroundData d = UndergroundData.of(g);
+        if (d.tombRedeploySeat != seat)
+            return illegal("NO_TOMB_REDEPLOYMENT", "The Tomb redeployment follows a tombDecline ([U 716]).");
+        RuleViolation v = region(g, from);
+        if (v == null) v = region(g, to);
+        if (v != null) return v;
+        int race = g.s.declinedRace[seat];
+        if (race < 0 || g.s.owner[from] != race || g.s.owner[to] != race || from == to)
+            return illegal("NOT_YOUR_REGION", "Tomb tokens move between regions of the declined Tomb race (8.12).");
+        if (g.s.tokens[from] < 2)
+            return illegal("LAST_TOKEN", "Every region of the race keeps at least one token (8.12 item 2).");
+        return null;
+    }
+
+    static RuleViolation finishTombRedeploy(Game g, int seat, Integer altar) {
+        if (UndergroundData.of(g).tombRedeploySeat != seat)
+            return illegal("NO_TOMB_REDEPLOYMENT", "The Tomb redeployment follows a tombDecline ([U 716]).");
+        return altar == null ? null : altar(g, seat, altar);
     }
 }

@@ -55,4 +55,16 @@ public sealed interface UndergroundCommand extends SmallWorldCommand {
 
     /** End the turn: score, then optionally use the Altar of Souls on a region of your declined race (9.3.1, R-46). */
     record EndTurn(Integer altarRegion) implements UndergroundCommand {}
+
+    /** Go into decline, score, then use the Altar of Souls on a region of the newly declined race (C3, 9.3.1). */
+    record DeclineWithAltar(int altarRegion) implements UndergroundCommand {}
+
+    /** A Tomb race goes into decline keeping all its tokens and redeploys them once before scoring (8.12). */
+    record TombDecline() implements UndergroundCommand {}
+
+    /** During that last redeployment: one token from one region of the Tomb race to another. */
+    record MoveTombToken(int from, int to) implements UndergroundCommand {}
+
+    /** End the Tomb redeployment: score, optionally use the Altar, end the turn. */
+    record FinishTombRedeploy(Integer altarRegion) implements UndergroundCommand {}
 }

@@ -23,6 +23,8 @@ public final class UndergroundData implements EditionData<UndergroundData> {
     public int bagAt = -1;
     /** The power Stonehedge drew (9.3.7), null until then (or if none was left). */
     public String stonehedgePower;
+    /** The seat redeploying its Tomb tokens on its decline turn (8.12), -1 if none. */
+    public int tombRedeploySeat = -1;
     /** The seat that discovered Stonehedge and must draw its power now, -1 if none. */
     public int stonehedgeDrawSeat = -1;
 
@@ -107,6 +109,7 @@ public final class UndergroundData implements EditionData<UndergroundData> {
         c.bagAt = bagAt;
         c.stonehedgePower = stonehedgePower;
         c.stonehedgeDrawSeat = stonehedgeDrawSeat;
+        c.tombRedeploySeat = tombRedeploySeat;
         c.volcano = volcano;
         c.greatAncient = greatAncient;
         c.queen = queen;

@@ -61,7 +61,11 @@ public final class UndergroundEdition extends Edition {
             "placeGhost", PlaceGhost.class,
             "placeRing", PlaceRing.class,
             "placeScepter", PlaceScepter.class,
-            "endTurn", EndTurn.class);
+            "endTurn", EndTurn.class,
+            "declineWithAltar", DeclineWithAltar.class,
+            "tombDecline", TombDecline.class,
+            "moveTombToken", MoveTombToken.class,
+            "finishTombRedeploy", FinishTombRedeploy.class);
 
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = ordered(
             "undergroundStarted", UndergroundStarted.class,
@@ -80,7 +84,9 @@ public final class UndergroundEdition extends Edition {
             "ringPlaced", RingPlaced.class,
             "scepterPlaced", ScepterPlaced.class,
             "coinsTaken", CoinsTaken.class,
-            "altarUsed", AltarUsed.class);
+            "altarUsed", AltarUsed.class,
+            "tombRedeployStarted", TombRedeployStarted.class,
+            "tombTokenMoved", TombTokenMoved.class);
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -253,7 +259,11 @@ public final class UndergroundEdition extends Edition {
 
     @Override
     public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
-        if (promptSeat(g) >= 0 && !(command instanceof PlaceVolcano) && !(command instanceof DrawStonehedgePower)) {
+        boolean answer = command instanceof PlaceVolcano
+                || command instanceof DrawStonehedgePower
+                || command instanceof MoveTombToken
+                || command instanceof FinishTombRedeploy;
+        if (promptSeat(g) >= 0 && !answer) {
             return RuleViolation.illegal("PROMPT_PENDING", "A pending decision must be answered first.");
         }
         return UndergroundMoves.decide(g, seat, (UndergroundCommand) command, rng, events);
@@ -274,11 +284,13 @@ public final class UndergroundEdition extends Edition {
         UndergroundMoves.legalInPhase(g, seat, out);
     }
 
-    /** Stonehedge's power is drawn, then the Volcano placed, before anything else (7.3, 9.3.7). */
+    /** Stonehedge's power is drawn, then the Volcano placed, before anything else (7.3, 9.3.7); the Tomb redeployment (8.12). */
     @Override
     public int promptSeat(Game g) {
-        int draw = UndergroundData.of(g).stonehedgeDrawSeat;
-        return draw >= 0 ? draw : volcanoPending(g);
+        UndergroundData d = UndergroundData.of(g);
+        if (d.stonehedgeDrawSeat >= 0) return d.stonehedgeDrawSeat;
+        if (d.tombRedeploySeat >= 0) return d.tombRedeploySeat;
+        return volcanoPending(g);
     }
 
     @Override
@@ -462,6 +474,7 @@ public final class UndergroundEdition extends Edition {
     @Override
     public void onTurnEnd(Game g, int seat) {
         UndergroundData.of(g).vengeance[seat] = 0;
+        UndergroundData.of(g).tombRedeploySeat = -1;
         for (RaceState<?> r : g.s.races) {
             if (r.seat != seat || r.gone) continue;
             UndergroundRaceData e = (UndergroundRaceData) r.extra;

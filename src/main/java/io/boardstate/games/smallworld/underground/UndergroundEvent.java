@@ -58,4 +58,9 @@ public sealed interface UndergroundEvent extends SmallWorldEvent {
 
     /** After scoring: a declined token removed from {@code region} for 3 coins (9.3.1). */
     record AltarUsed(int seat, int region) implements UndergroundEvent {}
+
+    /** A Tomb race declined keeping its tokens; its owner redeploys them before scoring (8.12). */
+    record TombRedeployStarted(int seat) implements UndergroundEvent {}
+
+    record TombTokenMoved(int seat, int from, int to) implements UndergroundEvent {}
 }

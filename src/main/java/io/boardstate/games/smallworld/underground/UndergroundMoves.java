@@ -4,9 +4,11 @@ import static io.boardstate.games.smallworld.underground.UndergroundEdition.TREA
 
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.CoreEvent.ComboPicked;
 import io.boardstate.games.smallworld.core.CoreEvent.ConquestEnded;
+import io.boardstate.games.smallworld.core.CoreEvent.RaceDeclined;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Decisions;
 import io.boardstate.games.smallworld.core.Declining;
@@ -122,6 +124,26 @@ final class UndergroundMoves {
                     return v;
                 events.add(new ScepterPlaced(seat, c.region(), c.bag()));
             }
+            case DeclineWithAltar c -> {
+                if ((v = UndergroundChecks.declineWithAltar(g, seat, c.altarRegion())) != null) return v;
+                events.add(new RaceDeclined(seat, g.race(g.s.activeRace[seat]).race, false));
+                Decisions.endOfTurn(g, seat, false, events); // C2 score, then C3 the Altar
+                events.add(events.size() - 1, new AltarUsed(seat, c.altarRegion()));
+            }
+            case TombDecline c -> {
+                if ((v = UndergroundChecks.tombDecline(g, seat)) != null) return v;
+                events.add(new RaceDeclined(seat, g.race(g.s.activeRace[seat]).race, false));
+                events.add(new TombRedeployStarted(seat));
+            }
+            case MoveTombToken c -> {
+                if ((v = UndergroundChecks.moveTombToken(g, seat, c.from(), c.to())) != null) return v;
+                events.add(new TombTokenMoved(seat, c.from(), c.to()));
+            }
+            case FinishTombRedeploy c -> {
+                if ((v = UndergroundChecks.finishTombRedeploy(g, seat, c.altarRegion())) != null) return v;
+                Decisions.endOfTurn(g, seat, false, events);
+                if (c.altarRegion() != null) events.add(events.size() - 1, new AltarUsed(seat, c.altarRegion()));
+            }
             case EndTurn c -> {
                 if ((v = UndergroundChecks.endTurn(g, seat, c.altarRegion())) != null) return v;
                 thieving(g, seat, events);
@@ -131,6 +153,13 @@ final class UndergroundMoves {
             }
         }
         return null;
+    }
+
+    /** The state right after {@code seat}'s active race declines (a copy; to check what follows the decline). */
+    static Game afterDecline(Game g, int seat) {
+        Game after = new Game(g.s.copy(), g.map, g.edition);
+        after.edition.applyTo(after, new RaceDeclined(seat, g.race(g.s.activeRace[seat]).race, false));
+        return after;
     }
 
     /** Seats (other than {@code seat}, with coins) having an active token next to {@code region}. */
@@ -175,6 +204,11 @@ final class UndergroundMoves {
         UndergroundData d = UndergroundData.of(g);
         switch (event) {
             case UndergroundStarted e -> throw new IllegalStateException("a match starts only once");
+            case TombRedeployStarted e -> d.tombRedeploySeat = e.seat();
+            case TombTokenMoved e -> {
+                g.s.tokens[e.from()]--;
+                g.s.tokens[e.to()]++;
+            }
             case BadgesSwapped e -> {
                 String a = g.s.marketPowers.get(e.slot());
                 g.s.marketPowers.set(e.slot(), g.s.marketPowers.get(e.swapWith()));
@@ -329,6 +363,14 @@ final class UndergroundMoves {
 
     static void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         switch (g.s.phase) {
+            case TURN_START -> {
+                if (UndergroundChecks.tombDecline(g, seat) == null) out.add(new TombDecline());
+                if (Checks.decline(g, seat) == null && TREASURES.at(g, Treasures.ALTAR) >= 0) {
+                    Game after = afterDecline(g, seat);
+                    for (int r = 0; r < g.map.size; r++)
+                        if (UndergroundChecks.altar(after, seat, r) == null) out.add(new DeclineWithAltar(r));
+                }
+            }
             case PICK -> {
                 for (int slot = 0; slot < g.s.marketRaces.size(); slot++)
                     for (int with = 0; with < g.s.marketRaces.size(); with++)
@@ -353,6 +395,16 @@ final class UndergroundMoves {
     static void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
         if (UndergroundChecks.drawStonehedge(g, seat) == null) {
             out.add(new DrawStonehedgePower());
+            return;
+        }
+        if (UndergroundData.of(g).tombRedeploySeat == seat) {
+            for (int from = 0; from < g.map.size; from++)
+                for (int to = 0; to < g.map.size; to++)
+                    if (UndergroundChecks.moveTombToken(g, seat, from, to) == null)
+                        out.add(new MoveTombToken(from, to));
+            if (UndergroundChecks.finishTombRedeploy(g, seat, null) == null) out.add(new FinishTombRedeploy(null));
+            for (int r = 0; r < g.map.size; r++)
+                if (UndergroundChecks.finishTombRedeploy(g, seat, r) == null) out.add(new FinishTombRedeploy(r));
             return;
         }
         for (int r = 0; r < g.map.size; r++)
