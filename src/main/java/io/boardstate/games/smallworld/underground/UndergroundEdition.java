@@ -28,7 +28,6 @@ import io.boardstate.games.smallworld.underground.UndergroundEvent.*;
 import io.boardstate.games.smallworld.underground.powers.*;
 import io.boardstate.games.smallworld.underground.races.*;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -45,7 +44,7 @@ public final class UndergroundEdition extends Edition {
     /** The Places and Relics of the box (treasures.json), shared by all matches. */
     public static final Treasures TREASURES = Treasures.load(DATA);
 
-    private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS = ordered(
+    private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS = typesInOrder(
             "pickComboSwapping", PickComboSwapping.class,
             "placeVolcano", PlaceVolcano.class,
             "drawStonehedgePower", DrawStonehedgePower.class,
@@ -67,7 +66,7 @@ public final class UndergroundEdition extends Edition {
             "moveTombToken", MoveTombToken.class,
             "finishTombRedeploy", FinishTombRedeploy.class);
 
-    private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = ordered(
+    private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = typesInOrder(
             "undergroundStarted", UndergroundStarted.class,
             "badgesSwapped", BadgesSwapped.class,
             "volcanoPlaced", VolcanoPlaced.class,
@@ -126,17 +125,6 @@ public final class UndergroundEdition extends Edition {
         Catalog.Setup s = catalog.setup();
         info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), UndergroundOptions.ALL, s.description());
         maps = UndergroundMapChecks.of(catalog);
-    }
-
-    @SafeVarargs
-    private static <T> Map<String, Class<? extends T>> ordered(Object... pairs) {
-        Map<String, Class<? extends T>> map = new LinkedHashMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            @SuppressWarnings("unchecked")
-            Class<? extends T> type = (Class<? extends T>) pairs[i + 1];
-            map.put((String) pairs[i], type);
-        }
-        return map;
     }
 
     /** Whether race x has power {@code id} now: its own badge (active, or kept in decline) or Stonehedge's. */
