@@ -22,7 +22,8 @@ public final class JsonTerms {
         if (e instanceof InvalidNullException nul) return "`" + pointer(nul) + "` must not be null.";
         if (e instanceof MismatchedInputException mismatch) {
             String at = pointer(mismatch);
-            return (at.isEmpty() ? "the body" : "`" + at + "`") + " must be " + jsonType(mismatch.getTargetType()) + ".";
+            return (at.isEmpty() ? "the body" : "`" + at + "`") + " must be " + jsonType(mismatch.getTargetType())
+                    + ".";
         }
         if (e instanceof JsonMappingException mapping) {
             String at = pointer(mapping);
@@ -35,8 +36,10 @@ public final class JsonTerms {
     public static String pointer(JsonMappingException e) {
         StringBuilder path = new StringBuilder();
         for (var ref : e.getPath()) {
-            if (ref.getFieldName() != null) path.append(path.isEmpty() ? "" : ".").append(ref.getFieldName());
-            else if (ref.getIndex() >= 0) path.append('[').append(ref.getIndex()).append(']');
+            if (ref.getFieldName() != null)
+                path.append(path.isEmpty() ? "" : ".").append(ref.getFieldName());
+            else if (ref.getIndex() >= 0)
+                path.append('[').append(ref.getIndex()).append(']');
         }
         return path.toString();
     }
@@ -47,8 +50,7 @@ public final class JsonTerms {
         if (type.isArray() || java.util.Collection.class.isAssignableFrom(type)) return "an array";
         if (type == String.class || type.isEnum() || type == java.util.UUID.class) return "a string";
         if (type == boolean.class || type == Boolean.class) return "true or false";
-        if (type == int.class || type == long.class || type == Integer.class || type == Long.class)
-            return "an integer";
+        if (type == int.class || type == long.class || type == Integer.class || type == Long.class) return "an integer";
         if (type.isPrimitive() || Number.class.isAssignableFrom(type)) return "a number";
         return "an object";
     }
@@ -58,8 +60,8 @@ public final class JsonTerms {
         RecordComponent[] components = record.getRecordComponents();
         if (components == null || components.length == 0) return "none";
         return Arrays.stream(components)
-                .map(c -> c.getName() + " (" + jsonType(c.getType()) + (c.getType().isPrimitive() ? "" : " or null")
-                        + ")")
+                .map(c -> c.getName() + " (" + jsonType(c.getType())
+                        + (c.getType().isPrimitive() ? "" : " or null") + ")")
                 .collect(Collectors.joining(", "));
     }
 }
