@@ -39,7 +39,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.2 Shield: one Mushroom Armor per Mushroom Forest at the end of the conquests, +1 defence each, gone when the region falls [U 653]-[U 663], R-31")
+    @DisplayName(
+            "8.2 Shield: one Mushroom Armor per Mushroom Forest at the end of the conquests, +1 defence each, gone when the region falls [U 653]-[U 663], R-31")
     void shield() {
         UgFixture f = UgFixture.start();
         RaceState<?> x = f.active(0, "OGRES", "SHIELD");
@@ -60,7 +61,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.3 and 8.6: Flocking +2 when all regions form one group; Quarreling +1 per isolated group [U 665]-[U 674]")
+    @DisplayName(
+            "8.3 and 8.6: Flocking +2 when all regions form one group; Quarreling +1 per isolated group [U 665]-[U 674]")
     void flockingAndQuarreling() {
         UgFixture f = UgFixture.start();
         RaceState<?> x = f.active(0, "OGRES", "FLOCKING");
@@ -108,7 +110,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.5 Thieving: 1 coin from each player whose active race borders the thieves, none from a player without coins [U 710]-[U 711], R-35, R-60")
+    @DisplayName(
+            "8.5 Thieving: 1 coin from each player whose active race borders the thieves, none from a player without coins [U 710]-[U 711], R-35, R-60")
     void thieving() {
         UgFixture f = UgFixture.start();
         RaceState<?> t = f.active(0, "OGRES", "THIEVING");
@@ -131,7 +134,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.7, 8.10, 8.11, 8.17: Muddy (also in decline), Mining, Mystic and Stone: +1 per region of their terrain")
+    @DisplayName(
+            "8.7, 8.10, 8.11, 8.17: Muddy (also in decline), Mining, Mystic and Stone: +1 per region of their terrain")
     void terrainPowers() {
         UgFixture f = UgFixture.start();
         RaceState<?> muddy = f.declined(0, "OGRES", "MUDDY");
@@ -165,7 +169,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.12 Tomb: on decline all tokens stay; tombDecline redeploys them once before scoring [U 714]-[U 724], R-36")
+    @DisplayName(
+            "8.12 Tomb: on decline all tokens stay; tombDecline redeploys them once before scoring [U 714]-[U 724], R-36")
     void tomb() {
         UgFixture f = UgFixture.start();
         RaceState<?> t = f.active(0, "OGRES", "TOMB");
@@ -187,7 +192,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.13 and 8.14: Frightened +1 per region with 3+ tokens; Fisher +1 per two coastal regions, Rivers never coastal [U 726]-[U 735]")
+    @DisplayName(
+            "8.13 and 8.14: Frightened +1 per region with 3+ tokens; Fisher +1 per two coastal regions, Rivers never coastal [U 726]-[U 735]")
     void frightenedAndFisher() {
         UgFixture f = UgFixture.start();
         RaceState<?> x = f.active(0, "OGRES", "FRIGHTENED");
@@ -204,7 +210,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.15 Royal: the Queen must be placed at the end of the turn; her region is immune [U 737]-[U 740], R-37")
+    @DisplayName(
+            "8.15 Royal: the Queen must be placed at the end of the turn; her region is immune [U 737]-[U 740], R-37")
     void royal() {
         UgFixture f = UgFixture.start();
         RaceState<?> r = f.active(0, "OGRES", "ROYAL");
@@ -222,7 +229,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.16 Reborn: in decline, one or two of its regions go to the active race with a token from the tray [U 742]-[U 745], R-38")
+    @DisplayName(
+            "8.16 Reborn: in decline, one or two of its regions go to the active race with a token from the tray [U 742]-[U 745], R-38")
     void reborn() {
         UgFixture f = UgFixture.start();
         RaceState<?> old = f.declined(0, "OGRES", "REBORN");
@@ -239,7 +247,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.18 Wise: +2 at the end of a turn in decline, the decline turn included; never while active [U 760]-[U 761]")
+    @DisplayName(
+            "8.18 Wise: +2 at the end of a turn in decline, the decline turn included; never while active [U 760]-[U 761]")
     void wise() {
         UgFixture f = UgFixture.start();
         RaceState<?> w = f.active(0, "OGRES", "WISE");
@@ -252,7 +261,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.19 Vanishing: on decline every token leaves; 2 coins per region held; the race is gone [U 763]-[U 765], R-39")
+    @DisplayName(
+            "8.19 Vanishing: on decline every token leaves; 2 coins per region held; the race is gone [U 763]-[U 765], R-39")
     void vanishing() {
         UgFixture f = UgFixture.start();
         RaceState<?> v = f.active(0, "OGRES", "VANISHING");
@@ -268,7 +278,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.20 Vampire: replace a lone active token, once per turn per opponent; an Immortal token is lost too [U 767]-[U 774]")
+    @DisplayName(
+            "8.20 Vampire: replace a lone active token, once per turn per opponent; an Immortal token is lost too [U 767]-[U 774]")
     void vampire() {
         UgFixture f = UgFixture.start();
         RaceState<?> prey = f.active(1, "OGRES", "IMMORTAL");
@@ -287,7 +298,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.21 Vengeful: whoever conquers one of its owner's regions gets a marker and pays 1 less against him; markers back at the end of his turn [U 776]-[U 781]")
+    @DisplayName(
+            "8.21 Vengeful: whoever conquers one of its owner's regions gets a marker and pays 1 less against him; markers back at the end of his turn [U 776]-[U 781]")
     void vengeful() {
         UgFixture f = UgFixture.start();
         RaceState<?> v = f.active(1, "OGRES", "VENGEFUL");
@@ -306,7 +318,8 @@ class UgPowersTest {
     }
 
     @Test
-    @DisplayName("8.8 Magic: the Bag copies a Relic on the map for the turn and moves with its use [U 681]-[U 685], R-33")
+    @DisplayName(
+            "8.8 Magic: the Bag copies a Relic on the map for the turn and moves with its use [U 681]-[U 685], R-33")
     void magicBag() {
         UgFixture f = UgFixture.start();
         RaceState<?> other = f.active(1, "OGRES", "STONE");
