@@ -211,6 +211,9 @@ class ViewerBrowserTest {
             assertEquals(owner.isNumber(), !row.get(2).isEmpty(), "owner of " + row.get(0) + " at " + version);
         }
         assertEquals(places.size(), count("#board svg g.node"));
+        // Every registered game publishes its board's adjacency (GET /v1/matches/{id}/board): drawn as edges.
+        assertTrue(text("board-note").contains("adjacency"), text("board-note"));
+        assertTrue(count("#board svg line.edge") >= places.size() - 1, "the board's links are drawn");
     }
 
     /** Each seats-table cell shows the viewer's value, or a dash where the API sent none. */
