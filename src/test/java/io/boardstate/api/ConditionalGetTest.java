@@ -4,6 +4,7 @@ import static io.boardstate.support.Api.as;
 import static io.boardstate.support.Api.create;
 import static io.boardstate.support.Api.submit;
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.emptyString;
 import static org.hamcrest.Matchers.equalTo;
 
@@ -30,7 +31,7 @@ class ConditionalGetTest {
                 .then()
                 .statusCode(200)
                 .header("ETag", tag)
-                .header("Vary", "Authorization")
+                .header("Vary", containsString("Authorization"))
                 .header("Cache-Control", "no-store");
         for (String held : List.of(tag, "W/" + tag, "\"0\", " + tag, " \"0\" ,W/" + tag + " ", "*")) {
             notModified(given(), path, held, tag);
@@ -70,7 +71,7 @@ class ConditionalGetTest {
         String tag = "\"" + m.version() + "\"";
         String token = m.tokens().get(0);
         String legal = "/v1/matches/" + m.id() + "/legal-commands";
-        as(token).get(legal).then().statusCode(200).header("ETag", tag).header("Vary", "Authorization");
+        as(token).get(legal).then().statusCode(200).header("ETag", tag).header("Vary", containsString("Authorization"));
         notModified(as(token), legal, tag, tag);
         // No seat token: still 401 whatever If-None-Match says.
         given().header("If-None-Match", "*").get(legal).then().statusCode(401);
@@ -81,7 +82,11 @@ class ConditionalGetTest {
         notModified(as(token), events, "W/" + tag, tag);
 
         String past = "/v1/matches/" + m.id() + "/versions/1";
-        given().get(past).then().statusCode(200).header("ETag", "\"1\"").header("Vary", "Authorization");
+        given().get(past)
+                .then()
+                .statusCode(200)
+                .header("ETag", "\"1\"")
+                .header("Vary", containsString("Authorization"));
         notModified(given(), past, "\"1\"", "\"1\"");
         given().header("If-None-Match", tag).get(past).then().statusCode(m.version() == 1 ? 304 : 200);
         // A version the match does not have is 404, also for If-None-Match: *.
@@ -103,7 +108,7 @@ class ConditionalGetTest {
                 .then()
                 .statusCode(304)
                 .header("ETag", tag)
-                .header("Vary", "Authorization")
+                .header("Vary", containsString("Authorization"))
                 .header("Cache-Control", "no-store")
                 .body(emptyString());
     }

@@ -29,6 +29,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
@@ -165,6 +166,27 @@ class ViewerBrowserTest {
         assertHiddenCellsMatch(m.tokens().get(seat), seat);
         shoot(ruleset + "-running-seat" + seat);
         assertFalse(browser.getCurrentUrl().contains(m.tokens().get(seat)), "the token is never in the URL");
+    }
+
+    @Test
+    void theListPageShowsTheNewestMatchesAndPagesOn() throws Exception {
+        List<String> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < 23; i++)
+            ids.add(create("tictactoe", 2, Map.of(), (long) i).id());
+        browser.get(base.toString() + "ui/");
+        await.until(d -> count("#matches tbody tr") == 20);
+        @SuppressWarnings("unchecked")
+        List<String> shown = (List<String>) js(
+                "return [...document.querySelectorAll('#matches tbody tr a')]" + ".map(a => a.getAttribute('href'))");
+        for (int i = 0; i < 20; i++) assertEquals("/ui/matches/" + ids.get(22 - i), shown.get(i), "row " + i);
+        browser.findElement(By.id("more")).click();
+        await.until(d -> count("#matches tbody tr") > 20);
+        @SuppressWarnings("unchecked")
+        List<String> all = (List<String>) js(
+                "return [...document.querySelectorAll('#matches tbody tr a')]" + ".map(a => a.getAttribute('href'))");
+        assertEquals(all.size(), new HashSet<>(all).size(), "no match twice");
+        for (String id : ids) assertTrue(all.contains("/ui/matches/" + id), id + " listed");
+        shoot("list");
     }
 
     private void open(String matchId, long version) {
