@@ -50,38 +50,7 @@ public class ProblemMappers {
      * Java or Jackson class name.
      */
     static String describe(JsonProcessingException e) {
-        if (e instanceof com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException unknown)
-            return "unknown field `" + pointer(unknown) + "`.";
-        if (e instanceof MismatchedInputException mismatch) {
-            String at = pointer(mismatch);
-            return (at.isEmpty() ? "the body" : "`" + at + "`") + " must be " + jsonType(mismatch.getTargetType())
-                    + ".";
-        }
-        if (e instanceof com.fasterxml.jackson.databind.JsonMappingException mapping)
-            return "`" + pointer(mapping) + "` has a value this operation does not accept.";
-        String message = firstLine(e.getOriginalMessage());
-        return message.replaceAll("\\(class [^)]*\\)", "").replaceAll("[a-z]+(\\.[a-z0-9_]+)+\\.[A-Z][\\w$]*", "");
-    }
-
-    /** The path of the failing value, e.g. {@code players[1].name}. */
-    private static String pointer(com.fasterxml.jackson.databind.JsonMappingException e) {
-        StringBuilder path = new StringBuilder();
-        for (var ref : e.getPath()) {
-            if (ref.getFieldName() != null)
-                path.append(path.isEmpty() ? "" : ".").append(ref.getFieldName());
-            else if (ref.getIndex() >= 0)
-                path.append('[').append(ref.getIndex()).append(']');
-        }
-        return path.toString();
-    }
-
-    private static String jsonType(Class<?> type) {
-        if (type == null) return "of another JSON type";
-        if (type.isArray() || java.util.Collection.class.isAssignableFrom(type)) return "an array";
-        if (type == String.class || type.isEnum() || type == java.util.UUID.class) return "a string";
-        if (type == boolean.class || type == Boolean.class) return "true or false";
-        if (type.isPrimitive() || Number.class.isAssignableFrom(type)) return "a number";
-        return "an object";
+        return io.boardstate.match.JsonTerms.describe(e);
     }
 
     // Named separately: quarkus-rest-jackson has its own mapper for this subtype.

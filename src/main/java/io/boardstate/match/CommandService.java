@@ -179,12 +179,12 @@ public class CommandService {
                     yield new Result(accepted, answer);
                 }
                 case CommandLog.Appended.AnsweredBefore before -> replay(before.answer());
-                case CommandLog.Appended.Refused refused
-                when refused.keyTaken() -> new Result(new SubmitOutcome.KeyInFlight(), null);
-                case CommandLog.Appended.Refused refused
-                when refused.head().version() != version ->
-                    conflict(refused.head().version());
-                case CommandLog.Appended.Refused refused -> null; // same version, other checksum
+                case CommandLog.Appended.Refused refused -> {
+                    if (refused.keyTaken()) yield new Result(new SubmitOutcome.KeyInFlight(), null);
+                    if (refused.head().version() != version)
+                        yield conflict(refused.head().version());
+                    yield null; // same version, other checksum
+                }
             };
         }
 

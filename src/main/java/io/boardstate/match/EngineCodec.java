@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.util.RawValue;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Event;
 import io.boardstate.engine.Ruleset;
+import java.lang.reflect.RecordComponent;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -111,11 +112,33 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
         }
         ObjectNode body = ((ObjectNode) node).deepCopy();
         body.remove("type");
+        String name = typeNode.asText();
+        RecordComponent[] components = type.getRecordComponents();
+        if (components != null) {
+            java.util.Set<String> known = new java.util.HashSet<>();
+            for (RecordComponent c : components) known.add(c.getName());
+            for (var it = body.fieldNames(); it.hasNext(); ) {
+                String field = it.next();
+                if (!known.contains(field))
+                    throw new MalformedCommandException("Command '" + name + "' has no field `" + field
+                            + "`; its fields: " + JsonTerms.fields(type) + ".");
+            }
+            for (RecordComponent c : components) { // a missing number or boolean is not 0 or false
+                if (c.getType().isPrimitive() && !body.has(c.getName())) {
+                    throw new MalformedCommandException("Command '" + name + "' needs the field `" + c.getName()
+                            + "` (" + JsonTerms.jsonType(c.getType()) + "); its fields: " + JsonTerms.fields(type)
+                            + ".");
+                }
+            }
+        }
         try {
             return MAPPER.treeToValue(body, type);
-        } catch (JsonProcessingException | IllegalArgumentException e) {
+        } catch (JsonProcessingException e) {
+            throw new MalformedCommandException("Command '" + name + "': " + JsonTerms.describe(e) + " Its fields: "
+                    + JsonTerms.fields(type) + ".");
+        } catch (IllegalArgumentException e) {
             throw new MalformedCommandException(
-                    "Command '" + typeNode.asText() + "' does not fit its schema: " + cleanMessage(e));
+                    "Command '" + name + "' does not fit its fields: " + JsonTerms.fields(type) + ".");
         }
     }
 
@@ -178,14 +201,5 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("event of " + ruleset.info().id() + " is not serializable", e);
         }
-    }
-
-    private static String cleanMessage(Exception e) {
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        int cut = message.indexOf("\n at [Source");
-        if (cut >= 0) message = message.substring(0, cut);
-        int ref = message.indexOf(" (through reference chain");
-        if (ref >= 0) message = message.substring(0, ref);
-        return message.replace("io.boardstate.", "");
     }
 }

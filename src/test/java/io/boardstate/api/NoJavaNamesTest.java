@@ -18,7 +18,7 @@ class NoJavaNamesTest {
         Map<String, String> cases = Map.of(
                 "{\"ruleset\":\"tictactoe\",\"players\":\"two\"}", "`players` must be an array",
                 "{\"ruleset\":\"tictactoe\",\"players\":[1,2]}", "`players[0]` must be an object",
-                "{\"ruleset\":\"tictactoe\",\"players\":[{},{}],\"seed\":\"x\"}", "`seed` must be a number",
+                "{\"ruleset\":\"tictactoe\",\"players\":[{},{}],\"seed\":\"x\"}", "`seed` must be an integer",
                 "{\"ruleset\":[],\"players\":[{},{}]}", "`ruleset` must be a string");
         cases.forEach((body, expected) -> given().contentType("application/json")
                 .body(body)

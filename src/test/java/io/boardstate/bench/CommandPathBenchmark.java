@@ -5,7 +5,6 @@ import io.boardstate.support.RedisTestResource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -180,8 +179,7 @@ public final class CommandPathBenchmark {
     }
 
     private static void dropSchema(String url, String user, String schema) throws Exception {
-        try (Connection c =
-                        DriverManager.getConnection(url, user, System.getenv().getOrDefault("PGPASSWORD", ""));
+        try (Connection c = Pgbench.connect(url, user, System.getenv().getOrDefault("PGPASSWORD", ""));
                 Statement s = c.createStatement()) {
             s.execute("drop schema if exists " + schema + " cascade");
         }

@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -89,9 +88,19 @@ final class Pgbench implements AutoCloseable {
         Files.deleteIfExists(script);
     }
 
+    /**
+     * A connection through the driver itself: under {@code exec:java} the driver is loaded by a
+     * class loader DriverManager does not trust for the caller, which then finds "no suitable driver".
+     */
+    static Connection connect(String url, String user, String password) throws SQLException {
+        java.util.Properties props = new java.util.Properties();
+        props.setProperty("user", user);
+        props.setProperty("password", password);
+        return new org.postgresql.Driver().connect(url, props);
+    }
+
     private void sql(String... statements) throws SQLException {
-        try (Connection c = DriverManager.getConnection(
-                        jdbcUrl, user, System.getenv().getOrDefault("PGPASSWORD", ""));
+        try (Connection c = Pgbench.connect(jdbcUrl, user, System.getenv().getOrDefault("PGPASSWORD", ""));
                 Statement s = c.createStatement()) {
             for (String statement : statements) s.execute(statement);
         }

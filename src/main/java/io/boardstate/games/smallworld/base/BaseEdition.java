@@ -27,7 +27,6 @@ import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapIndex;
 import io.boardstate.games.smallworld.core.map.SmallWorldMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -42,7 +41,7 @@ import java.util.function.IntFunction;
 public final class BaseEdition extends Edition {
     public static final String DATA = "smallworld/base";
 
-    private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS = ordered(
+    private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS = typesInOrder(
             "berserkRoll", BerserkRoll.class,
             "dragonConquer", DragonConquer.class,
             "sorcererConvert", SorcererConvert.class,
@@ -52,7 +51,7 @@ public final class BaseEdition extends Edition {
             "chooseAlly", ChooseAlly.class,
             "endTurn", EndTurn.class);
 
-    private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = ordered(
+    private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = typesInOrder(
             "gameStarted", GameStarted.class,
             "berserkDieRolled", BerserkDieRolled.class,
             "regionConverted", RegionConverted.class,
@@ -106,17 +105,6 @@ public final class BaseEdition extends Edition {
         Catalog.Setup s = catalog.setup();
         info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), BaseOptions.ALL, s.description());
         this.maps = maps != null ? maps : BaseMaps.bundled(catalog);
-    }
-
-    @SafeVarargs
-    private static <T> Map<String, Class<? extends T>> ordered(Object... pairs) {
-        Map<String, Class<? extends T>> map = new LinkedHashMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            @SuppressWarnings("unchecked")
-            Class<? extends T> type = (Class<? extends T>) pairs[i + 1];
-            map.put((String) pairs[i], type);
-        }
-        return map;
     }
 
     // ---------------------------------------------------------------- content

@@ -20,7 +20,7 @@ public final class Checks {
                         + " (spec 3.3, 9.4).");
     }
 
-    static RuleViolation pickCombo(Game g, int seat, int slot) {
+    public static RuleViolation pickCombo(Game g, int seat, int slot) {
         RuleViolation v = phase(g, Phase.PICK, "Picking a combo");
         if (v != null) return v;
         if (slot < 0 || slot >= g.s.marketRaces.size())
@@ -31,7 +31,7 @@ public final class Checks {
         return null;
     }
 
-    static RuleViolation decline(Game g, int seat) {
+    public static RuleViolation decline(Game g, int seat) {
         RuleViolation v = phase(g, Phase.TURN_START, "Going into decline");
         return v != null ? v : Hooks.forbidsDecline(g, g.race(g.s.activeRace[seat]));
     }

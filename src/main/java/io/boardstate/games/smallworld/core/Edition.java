@@ -51,6 +51,18 @@ public abstract class Edition implements Ability {
         return h;
     }
 
+    /** A name-to-type map in the order given (pairs of name and class), for {@link #commandTypes} and {@link #eventTypes}. */
+    @SafeVarargs
+    protected static <T> Map<String, Class<? extends T>> typesInOrder(Object... pairs) {
+        Map<String, Class<? extends T>> map = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            @SuppressWarnings("unchecked")
+            Class<? extends T> type = (Class<? extends T>) pairs[i + 1];
+            map.put((String) pairs[i], type);
+        }
+        return java.util.Collections.unmodifiableMap(map);
+    }
+
     // ---------------------------------------------------------------- content
 
     /** The data of the edition, with its race and power behaviours attached. */

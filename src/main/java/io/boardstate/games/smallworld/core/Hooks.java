@@ -224,4 +224,23 @@ public final class Hooks {
         if (r != null) r.beforeConquered(g, x, region, method);
         if (p != null) p.beforeConquered(g, x, region, method);
     }
+
+    // ---------------------------------------------------------------- hooks added for Underground
+
+    public static RuleViolation refusesTarget(Game g, RaceState<?> x, int region) {
+        Ability e = edition(g, REFUSES_TARGET), r = race(g, x, REFUSES_TARGET), p = power(g, x, REFUSES_TARGET);
+        RuleViolation v = e == null ? null : e.refusesTarget(g, x, region);
+        if (v == null && r != null) v = r.refusesTarget(g, x, region);
+        if (v == null && p != null) v = p.refusesTarget(g, x, region);
+        return v;
+    }
+
+    public static void onConquestsBegin(Game g, RaceState<?> x) {
+        Ability e = edition(g, ON_CONQUESTS_BEGIN),
+                r = race(g, x, ON_CONQUESTS_BEGIN),
+                p = power(g, x, ON_CONQUESTS_BEGIN);
+        if (e != null) e.onConquestsBegin(g, x);
+        if (r != null) r.onConquestsBegin(g, x);
+        if (p != null) p.onConquestsBegin(g, x);
+    }
 }

@@ -29,7 +29,8 @@ public final class Scoring {
         return new Score(total, ordered);
     }
 
-    private static void addRules(Game g, RaceState<?> r, Traits traits, Map<String, Integer> breakdown) {
+    /** The data rules (races.json / powers.json {@code score}) of {@code traits} for race r, added to {@code breakdown}. */
+    public static void addRules(Game g, RaceState<?> r, Traits traits, Map<String, Integer> breakdown) {
         for (ScoreRule rule : traits.score()) {
             if (!r.active() && !rule.inDecline()) continue;
             if (rule.onlyTurnPicked() && !r.pickedThisTurn) continue;

@@ -196,10 +196,11 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     public SmallWorldEvent redact(SmallWorldEvent event, Viewer viewer, SmallWorldState<?, ?> current) {
         if (viewer.isFull() || (current != null && current.over())) return event;
         return switch (event) {
-            case TurnScored e
-            when !viewer.isSeat(e.seat())
-                    && !(current != null && current.edition.rules().publishTurnScores()) ->
-                new TurnScored(e.seat(), null, null);
+            case TurnScored e ->
+                viewer.isSeat(e.seat())
+                                || (current != null && current.edition.rules().publishTurnScores())
+                        ? e
+                        : new TurnScored(e.seat(), null, null);
             case BadgesReshuffled e -> new BadgesReshuffled(List.of());
             case CoreEvent e -> e;
             default -> edition.redact(event, viewer, current == null ? null : game(current));

@@ -56,6 +56,8 @@ public final class Targets {
                     "WATER_REGION",
                     "Seas and the Lake cannot be conquered except by an active Seafaring race (4.11, [IT 405], [IS 564]).");
         }
+        RuleViolation refused = Hooks.refusesTarget(g, x, r);
+        if (refused != null) return refused;
         RuleViolation protectedRegion = protectedRegion(g, x, r);
         if (protectedRegion != null) return protectedRegion;
         if (x.regions == 0) return Hooks.entersAt(g, x, r) ? null : g.edition.entry(g, x, r);

@@ -66,6 +66,7 @@ public final class Turns {
         readyTroops(g, r);
         r.hand += r.reserve; // tokens kept back since last turn join the troops (base: Amazons, R-24)
         r.reserve = 0;
+        Hooks.onConquestsBegin(g, r);
     }
 
     /** B1: the tokens beyond those that stay in each region go to hand. */

@@ -150,4 +150,21 @@ public interface Ability {
 
     /** Coins x earns at its owner's scoring beyond the data rules, added to {@code breakdown} under x's id. */
     default void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {}
+
+    // ---------------------------------------------------------------- hooks added for Underground
+
+    /**
+     * Why x may not target {@code region} at all, occupied or empty (decide time; Underground: the
+     * immunity figures, which stay in a region their race abandoned, and the Balrog's empty
+     * region). The family refuses nothing here.
+     */
+    default RuleViolation refusesTarget(Game g, RaceState<?> x, int region) {
+        return null;
+    }
+
+    /**
+     * x starts its conquests: troops are readied (apply time; Underground: the Iron Dwarves take
+     * their Silver Hammers in hand). The family does nothing here.
+     */
+    default void onConquestsBegin(Game g, RaceState<?> x) {}
 }

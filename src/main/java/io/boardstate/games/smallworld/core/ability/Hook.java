@@ -34,7 +34,10 @@ public enum Hook {
     DECLINES_BESIDE_OLDER_RACE("declinesBesideOlderRace"),
     SCORE("score"),
     // added for Warcraft (keep new hooks at the end: masks are built from the ordinals)
-    BEFORE_CONQUERED("beforeConquered");
+    BEFORE_CONQUERED("beforeConquered"),
+    // added for Underground
+    REFUSES_TARGET("refusesTarget"),
+    ON_CONQUESTS_BEGIN("onConquestsBegin");
 
     private final String method;
 

@@ -1,0 +1,33 @@
+package io.boardstate.games.smallworld.underground;
+
+import io.boardstate.games.smallworld.core.RaceData;
+
+/** Underground's slot in each race instance: pieces that live and die with one banner in play. */
+public final class UndergroundRaceData implements RaceData<UndergroundRaceData> {
+    /** Iron Dwarves: Silver Hammers owned (7.5); they return to the box when the race declines. */
+    public int hammerPool;
+    /** Iron Dwarves: Hammers in hand this turn, counted in {@code hand} (7.5, R-26). */
+    public int hammersInHand;
+    /** Iron Dwarves: Hammers put into regions this turn, counted in their tokens until redeployment. */
+    public int hammersOnMap;
+    /** Shield: Mushroom Armors taken at the end of the conquests, to place while redeploying (8.2). */
+    public int armorsInHand;
+    /** Vanishing: regions held when the race declined, scored 2 each that turn (8.19). */
+    public int vanishedRegions;
+    /** Tokens in hand just before the conquest being applied (to count the tokens it placed). */
+    public int handBeforeConquest;
+
+    public UndergroundRaceData() {}
+
+    @Override
+    public UndergroundRaceData copy() {
+        UndergroundRaceData c = new UndergroundRaceData();
+        c.hammerPool = hammerPool;
+        c.hammersInHand = hammersInHand;
+        c.hammersOnMap = hammersOnMap;
+        c.armorsInHand = armorsInHand;
+        c.vanishedRegions = vanishedRegions;
+        c.handBeforeConquest = handBeforeConquest;
+        return c;
+    }
+}

@@ -1,0 +1,122 @@
+package io.boardstate.games.smallworld.underground;
+
+import static io.boardstate.games.smallworld.underground.UndergroundEdition.TREASURES;
+
+import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.Views;
+import io.boardstate.games.smallworld.core.Views.RaceView;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Underground's shapes of the player, region and turn parts of a view (published: never reorder them). */
+public final class UndergroundViews {
+    private UndergroundViews() {}
+
+    /**
+     * {@code coins} is null when hidden from the viewer; {@code silverHammers}: the Iron Dwarves'
+     * pool; {@code vengeanceMarkersFrom}: seats whose Vengeance marker this seat holds.
+     */
+    public record PlayerView(
+            int seat,
+            Integer coins,
+            RaceView active,
+            RaceView declined,
+            int silverHammers,
+            int armorsToPlace,
+            List<Integer> vengeanceMarkersFrom) {}
+
+    /**
+     * {@code ownerSeat} and {@code race} are null for an empty region; {@code treasures}: the
+     * Places and Relics lying there; {@code figures}: VOLCANO, GREAT_ANCIENT, QUEEN, GHOST, BALROG, BAG.
+     */
+    public record RegionView(
+            int id,
+            String terrain,
+            Integer ownerSeat,
+            String race,
+            boolean declined,
+            int tokens,
+            int monsters,
+            int armors,
+            List<String> treasures,
+            List<String> figures) {}
+
+    /** {@code faceDownTreasures}: Places and Relics still under the Monsters (which ones is secret). */
+    public record TurnView(
+            String actingRace,
+            int conquests,
+            boolean conquestEnded,
+            boolean dieUsed,
+            List<String> readiedRelics,
+            List<String> relicsUsed,
+            String bagCopies,
+            boolean balrogMoved,
+            String stonehedgePower,
+            int faceDownTreasures,
+            List<Integer> withdrawalQueue) {}
+
+    static PlayerView player(Game g, Viewer viewer, int seat) {
+        UndergroundData d = UndergroundData.of(g);
+        int active = g.s.activeRace[seat];
+        UndergroundRaceData e = active < 0 ? null : (UndergroundRaceData) g.race(active).extra;
+        List<Integer> from = new ArrayList<>();
+        for (int v = 0; v < g.s.seats; v++) if ((d.vengeance[v] & (1 << seat)) != 0) from.add(v);
+        return new PlayerView(
+                seat,
+                Views.coins(g, viewer, seat),
+                Views.race(g, active),
+                Views.race(g, g.s.declinedRace[seat]),
+                e == null ? 0 : e.hammerPool,
+                e == null ? 0 : e.armorsInHand,
+                from);
+    }
+
+    static RegionView region(Game g, int r) {
+        RaceState<?> o = g.occupant(r);
+        UndergroundData d = UndergroundData.of(g);
+        List<String> figures = new ArrayList<>();
+        if (d.volcano == r) figures.add("VOLCANO");
+        if (d.greatAncient == r && Figures.greatAncientSeat(g) >= 0) figures.add("GREAT_ANCIENT");
+        if (d.queen == r && Figures.queenSeat(g) >= 0) figures.add("QUEEN");
+        if (d.ghost == r) figures.add("GHOST");
+        if (d.balrog == r) figures.add("BALROG");
+        if (d.bagAt == r) figures.add("BAG");
+        return new RegionView(
+                r,
+                g.map.terrainId(r),
+                o == null ? null : o.seat,
+                o == null ? null : o.race,
+                o != null && o.declined,
+                g.s.tokens[r],
+                g.s.natives[r],
+                g.s.markers[g.catalog.marker("ARMOR")][r],
+                TREASURES.in(g, r),
+                figures);
+    }
+
+    static TurnView turn(Game g) {
+        RaceState<?> acting = g.acting();
+        UndergroundData d = UndergroundData.of(g);
+        return new TurnView(
+                acting == null ? null : acting.race,
+                g.s.conquestsThisStep,
+                g.s.conquestEnded,
+                g.s.dieUsedThisTurn,
+                relics(d.readied, d),
+                relics(d.relicsUsed, d),
+                d.bagAs,
+                d.balrogMoved,
+                d.stonehedgePower,
+                d.stack.size(),
+                List.copyOf(g.s.withdrawalQueue));
+    }
+
+    private static List<String> relics(int mask, UndergroundData d) {
+        List<String> out = new ArrayList<>();
+        for (Treasures.Treasure t : TREASURES.all()) if ((mask & (1 << t.index())) != 0) out.add(t.id());
+        if ((mask & Treasures.BAG_BIT) != 0) out.add("BAG");
+        return out;
+    }
+}

@@ -1,0 +1,28 @@
+package io.boardstate.games.smallworld.underground.powers;
+
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.Scoring;
+import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.underground.Board;
+import io.boardstate.games.smallworld.underground.races.Spiderines;
+import java.util.Map;
+
+/**
+ * Flocking (8.3, R-32): +2 coins if all the race's regions form one group, counting the
+ * adjacency its abilities give: Spiderines' chasm-side regions ([U 669]) and the Great Brass Pipe.
+ */
+public final class Flocking implements Ability {
+    public static final String ID = "FLOCKING";
+
+    @Override
+    public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
+        if (Board.groups(g, x, (a, b) -> linked(g, x, a, b)) == 1) Scoring.add(breakdown, ID, 2);
+    }
+
+    /** a and b are one group for x: adjacent for x, or both by a Chasm for Spiderines ([U 669]). */
+    public static boolean linked(Game g, RaceState<?> x, int a, int b) {
+        return Board.adjacentFor(g, x, a, b)
+                || (x.is(Spiderines.ID) && Board.bordersChasm(g, a) && Board.bordersChasm(g, b));
+    }
+}

@@ -1,0 +1,23 @@
+package io.boardstate.games.smallworld.underground.powers;
+
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.Scoring;
+import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.underground.Board;
+import io.boardstate.games.smallworld.underground.UndergroundData;
+import java.util.Map;
+
+/** Quarreling (8.6, R-32): +1 coin per isolated group of regions, groups by shared borders (by option, effective adjacency). */
+public final class Quarreling implements Ability {
+    public static final String ID = "QUARRELING";
+
+    @Override
+    public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
+        boolean effective = UndergroundData.of(g).rules.quarrelingUsesEffectiveAdjacency();
+        Scoring.add(
+                breakdown,
+                ID,
+                Board.groups(g, x, (a, b) -> effective ? Flocking.linked(g, x, a, b) : g.map.adjacent(a, b)));
+    }
+}
