@@ -233,9 +233,21 @@ class ViewerBrowserTest {
             assertEquals(owner.isNumber(), !row.get(2).isEmpty(), "owner of " + row.get(0) + " at " + version);
         }
         assertEquals(places.size(), count("#board svg g.node"));
-        // Every registered game publishes its board's adjacency (GET /v1/matches/{id}/board): drawn as edges.
-        assertTrue(text("board-note").contains("adjacency"), text("board-note"));
+        // Every registered game publishes its board (GET /v1/matches/{id}/board): its links are drawn, and
+        // where it has drawing data (Underground's anchors and outlines) the regions are drawn as their shapes.
+        JsonNode board =
+                JSON.readTree(given().get("/v1/matches/" + matchId + "/board").asString());
         assertTrue(count("#board svg line.edge") >= places.size() - 1, "the board's links are drawn");
+        if (board.path("regions").path(0).has("at")) {
+            assertEquals("drawn at the board's coordinates", text("board-note"));
+            long shaped = java.util.stream.StreamSupport.stream(
+                            board.path("regions").spliterator(), false)
+                    .filter(r -> r.path("outline").size() >= 3)
+                    .count();
+            assertEquals(shaped, count("#board svg polygon.outline"), "one shape per outlined region");
+        } else {
+            assertTrue(text("board-note").contains("adjacency"), text("board-note"));
+        }
     }
 
     /** Each seats-table cell shows the viewer's value, or a dash where the API sent none. */
