@@ -71,6 +71,25 @@ class BoardApiTest {
     }
 
     @Test
+    void undergroundBoardsCarryDrawingAnchorsAndOutlines() {
+        given().get("/v1/rulesets/smallworld-underground/boards")
+                .then()
+                .statusCode(200)
+                .body("items.id", equalTo(List.of("2-players", "3-players", "4-players", "5-players")));
+        JsonPath board = given().get("/v1/rulesets/smallworld-underground/boards/2-players")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        List<Map<String, Object>> regions = board.getList("regions");
+        for (Map<String, Object> r : regions) {
+            assertTrue(r.get("at") instanceof Map, "anchor of " + r.get("id"));
+            assertTrue(((List<?>) r.get("outline")).size() >= 3, "outline of " + r.get("id"));
+        }
+        assertTrue(regions.stream().anyMatch(r -> r.get("kind").equals("IMPASSABLE")), "chasms");
+    }
+
+    @Test
     void theGreatFireBoardHasSpacesWithArrowsCrossingsAndParkPaths() {
         String id = given().get("/v1/rulesets/great-fire-of-london-1666/boards")
                 .then()
