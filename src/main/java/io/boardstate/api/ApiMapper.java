@@ -35,7 +35,8 @@ final class ApiMapper {
                 s.state(),
                 s.result(),
                 s.createdAt(),
-                s.updatedAt());
+                s.updatedAt(),
+                s.boardId());
     }
 
     static CreatedMatch created(NewMatch created) {

@@ -91,7 +91,13 @@ public final class Dtos {
             List<SeatResult> result,
 
             Instant createdAt,
-            Instant updatedAt) {}
+            Instant updatedAt,
+
+            @Schema(
+                    description = "The board the match is played on: GET /v1/matches/{matchId}/board, or"
+                            + " GET /v1/rulesets/{ruleset}/boards/{boardId}; absent when the game publishes none",
+                    examples = "2-players")
+            String boardId) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "Event", description = "One event of the log, redacted for the caller.")

@@ -16,9 +16,13 @@ import io.boardstate.match.Access;
 import io.boardstate.match.Answer;
 import io.boardstate.match.CommandService;
 import io.boardstate.match.EngineCodec;
+import io.boardstate.match.EventSlice;
+import io.boardstate.match.Fresh;
+import io.boardstate.match.LegalMoves;
 import io.boardstate.match.MatchFailure;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.NewMatch;
+import io.boardstate.match.Sight;
 import io.boardstate.match.Submission;
 import io.boardstate.match.SubmitOutcome;
 import jakarta.ws.rs.Consumes;
@@ -29,6 +33,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -166,11 +171,26 @@ public class MatchResource {
             responseCode = "404",
             description = "No such match (UNKNOWN_MATCH)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @Parameter(
+            in = ParameterIn.HEADER,
+            name = "If-None-Match",
+            description =
+                    "ETags the caller holds (e.g. \"12\"; weak tags, lists and * are understood): 304 while one is current",
+            schema = @Schema(type = SchemaType.STRING))
+    @APIResponse(
+            responseCode = "304",
+            description = "Not modified: If-None-Match names the current version (no body)",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "The current version",
+                            schema = @Schema(type = SchemaType.STRING)))
     public Response get(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        MatchView view = ApiMapper.view(service.view(access(matchId, authorization)));
-        return Response.ok(view).tag(etag(view.version())).build();
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Context HttpHeaders headers) {
+        Fresh<Sight> read = service.view(access(matchId, authorization), Conditional.knownVersion(headers));
+        return conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value()));
     }
 
     @GET
@@ -183,6 +203,11 @@ public class MatchResource {
     @APIResponse(
             responseCode = "200",
             description = "The match at that version",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: that version",
+                            schema = @Schema(type = SchemaType.STRING)),
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
@@ -191,13 +216,29 @@ public class MatchResource {
             responseCode = "404",
             description = "No such match or version (UNKNOWN_MATCH, UNKNOWN_VERSION)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    public MatchView getAtVersion(
+    @Parameter(
+            in = ParameterIn.HEADER,
+            name = "If-None-Match",
+            description =
+                    "ETags the caller holds (e.g. \"12\"; weak tags, lists and * are understood): 304 while one is current",
+            schema = @Schema(type = SchemaType.STRING))
+    @APIResponse(
+            responseCode = "304",
+            description = "Not modified: If-None-Match names the current version (no body)",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "The current version",
+                            schema = @Schema(type = SchemaType.STRING)))
+    public Response getAtVersion(
             @PathParam("matchId") String matchId,
             @PathParam("version") String version,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Context HttpHeaders headers) {
         Access access = access(matchId, authorization);
         long v = parseLong(version, "version");
-        return ApiMapper.view(service.viewAt(access, v));
+        Fresh<Sight> read = service.viewAt(access, v, Conditional.knownVersion(headers));
+        return conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value()));
     }
 
     @GET
@@ -211,6 +252,11 @@ public class MatchResource {
     @APIResponse(
             responseCode = "200",
             description = "The legal commands",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: the match version the list is for",
+                            schema = @Schema(type = SchemaType.STRING)),
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
@@ -223,11 +269,27 @@ public class MatchResource {
             responseCode = "404",
             description = "No such match (UNKNOWN_MATCH)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @Parameter(
+            in = ParameterIn.HEADER,
+            name = "If-None-Match",
+            description =
+                    "ETags the caller holds (e.g. \"12\"; weak tags, lists and * are understood): 304 while one is current",
+            schema = @Schema(type = SchemaType.STRING))
+    @APIResponse(
+            responseCode = "304",
+            description = "Not modified: If-None-Match names the current version (no body)",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "The current version",
+                            schema = @Schema(type = SchemaType.STRING)))
     public Response legalCommands(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        LegalCommands legal = ApiMapper.legal(service.legalCommands(access(matchId, authorization)));
-        return Response.ok(legal).tag(etag(legal.version())).build();
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Context HttpHeaders headers) {
+        Fresh<LegalMoves> read =
+                service.legalCommands(access(matchId, authorization), Conditional.knownVersion(headers));
+        return conditional(read.version(), read.unchanged() ? null : ApiMapper.legal(read.value()));
     }
 
     @POST
@@ -369,6 +431,11 @@ public class MatchResource {
     @APIResponse(
             responseCode = "200",
             description = "A page of events",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: the match version (redaction follows the current state)",
+                            schema = @Schema(type = SchemaType.STRING)),
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
@@ -381,7 +448,21 @@ public class MatchResource {
             responseCode = "404",
             description = "No such match (UNKNOWN_MATCH)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    public EventPage events(
+    @Parameter(
+            in = ParameterIn.HEADER,
+            name = "If-None-Match",
+            description =
+                    "ETags the caller holds (e.g. \"12\"; weak tags, lists and * are understood): 304 while one is current",
+            schema = @Schema(type = SchemaType.STRING))
+    @APIResponse(
+            responseCode = "304",
+            description = "Not modified: If-None-Match names the current version (no body)",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "The current version",
+                            schema = @Schema(type = SchemaType.STRING)))
+    public Response events(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(
@@ -393,13 +474,31 @@ public class MatchResource {
                             description = "Page size, 1 to 500 (default 100)",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500"))
                     @QueryParam("limit")
-                    String limit) {
+                    String limit,
+            @Context HttpHeaders headers) {
         Access access = access(matchId, authorization);
         long afterVersion = after == null ? 0 : parseLong(after, "after");
         long size = limit == null ? 100 : parseLong(limit, "limit");
         if (size < 1 || size > maxPageSize)
             throw ApiProblem.badRequest("INVALID_PARAMETER", "limit must be between 1 and " + maxPageSize + ".");
-        return ApiMapper.page(service.events(access, afterVersion, (int) size));
+        Fresh<EventSlice> read = service.events(access, afterVersion, (int) size, Conditional.knownVersion(headers));
+        return conditional(read.version(), read.unchanged() ? null : ApiMapper.page(read.value()));
+    }
+
+    /**
+     * A match read, tagged with the version it was made at: 200 with the body, or 304 when the
+     * caller holds that version (no body). One URL has a representation per seat token under one
+     * tag (the version, which If-Match takes back), so no HTTP cache may keep it: a browser would
+     * revalidate a spectator's copy with a seat's token and be told it is current. Clients keep
+     * their copy themselves and send If-None-Match.
+     */
+    private static Response conditional(long version, Object body) {
+        Response.ResponseBuilder response = body == null
+                ? Conditional.notModified(Long.toString(version))
+                : Response.ok(body).tag(etag(version));
+        return response.header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
     }
 
     private Access access(String matchId, String authorization) {

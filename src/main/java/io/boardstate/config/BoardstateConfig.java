@@ -3,6 +3,8 @@ package io.boardstate.config;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The service's own settings ({@code boardstate.*} in application.properties), declared once. Every
@@ -19,6 +21,8 @@ public interface BoardstateConfig {
     Api api();
 
     Stream stream();
+
+    Cors cors();
 
     interface Db {
         /** The Postgres schema of the service's tables. */
@@ -78,6 +82,14 @@ public interface BoardstateConfig {
         /** Matches one client may create at once before the rate applies. */
         @WithDefault("50")
         int createBurst();
+    }
+
+    interface Cors {
+        /**
+         * Origins whose browser pages may call the API (e.g. {@code https://play.example.com}),
+         * or {@code *} for any; none when unset.
+         */
+        Optional<List<String>> origins();
     }
 
     interface Stream {

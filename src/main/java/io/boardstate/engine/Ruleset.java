@@ -73,4 +73,21 @@ public interface Ruleset<S, C extends Command, E extends Event> {
     default boolean isOver(S state) {
         return result(state).isPresent();
     }
+
+    /**
+     * The boards this game publishes for clients to draw and check moves against (static, public
+     * data, the same for every match that uses them); empty when it has none.
+     */
+    default List<Board> boards() {
+        return List.of();
+    }
+
+    /**
+     * The board a match is played on: one of {@link #boards()}, or one made for this match at
+     * setup (e.g. islands dealt at random). Empty when the game has no board data. Must be cheap:
+     * every view asks for its id.
+     */
+    default Optional<Board> board(S state) {
+        return Optional.empty();
+    }
 }

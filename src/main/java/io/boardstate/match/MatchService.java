@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.LongPredicate;
 
 /**
  * The match use cases but commands (see {@link CommandService}): create a match, tell who asks,
@@ -28,6 +29,8 @@ import java.util.UUID;
  */
 @ApplicationScoped
 public class MatchService {
+    private static final LongPredicate NOTHING_HELD = version -> false;
+
     private final RulesetRegistry registry;
     private final MatchStore store;
     private final MatchStates states;
@@ -123,28 +126,60 @@ public class MatchService {
     }
 
     public Sight view(Access access) {
+        return view(access, NOTHING_HELD).value();
+    }
+
+    /** The caller's view at the head, unless {@code held} says the caller has that version already. */
+    public Fresh<Sight> view(Access access, LongPredicate held) {
         LoadedState head = states.head(access);
-        return Rendering.sight(
-                access, EngineCodec.typed(access.codec()), head.version(), head.state(), head.updatedAt());
+        if (held.test(head.version())) return new Fresh<>(head.version(), null);
+        return new Fresh<>(
+                head.version(),
+                Rendering.sight(
+                        access, EngineCodec.typed(access.codec()), head.version(), head.state(), head.updatedAt()));
     }
 
     public Sight viewAt(Access access, long version) {
+        return viewAt(access, version, NOTHING_HELD).value();
+    }
+
+    /** A past version as the caller sees it (it never changes), unless the caller holds it already. */
+    public Fresh<Sight> viewAt(Access access, long version, LongPredicate held) {
         long current = states.head(access).version();
         if (version < 1 || version > current) throw new MatchFailure.UnknownVersion(current);
+        if (held.test(version)) return new Fresh<>(version, null);
         LoadedState past = states.rebuild(access, version, null);
-        return Rendering.sight(access, EngineCodec.typed(access.codec()), version, past.state(), null);
+        return new Fresh<>(
+                version, Rendering.sight(access, EngineCodec.typed(access.codec()), version, past.state(), null));
     }
 
     public LegalMoves legalCommands(Access access) {
+        return legalCommands(access, NOTHING_HELD).value();
+    }
+
+    /** The seat's legal commands at the head, unless the caller holds that version's list already. */
+    public Fresh<LegalMoves> legalCommands(Access access, LongPredicate held) {
         if (access.seat() == null)
             throw new MatchFailure.NotASeat("Legal commands are listed for a seat: send its bearer token.");
         LoadedState head = states.head(access);
-        return Rendering.legal(EngineCodec.typed(access.codec()), head.version(), head.state(), access.seat());
+        if (held.test(head.version())) return new Fresh<>(head.version(), null);
+        return new Fresh<>(
+                head.version(),
+                Rendering.legal(EngineCodec.typed(access.codec()), head.version(), head.state(), access.seat()));
     }
 
     public EventSlice events(Access access, long after, int limit) {
+        return events(access, after, limit, NOTHING_HELD).value();
+    }
+
+    /**
+     * A page of the log as the caller sees it; its version is the head's, since redaction follows
+     * the current state (the end reveals secrets). Null value: the caller holds it already.
+     */
+    public Fresh<EventSlice> events(Access access, long after, int limit, LongPredicate held) {
         LoadedState head = states.head(access);
-        return events(EngineCodec.typed(access.codec()), access, head, after, limit);
+        if (held.test(head.version())) return new Fresh<>(head.version(), null);
+        return new Fresh<>(head.version(), events(EngineCodec.typed(access.codec()), access, head, after, limit));
     }
 
     private <S, C extends Command, E extends Event> EventSlice events(

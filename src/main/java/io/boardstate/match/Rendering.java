@@ -1,6 +1,7 @@
 package io.boardstate.match;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.engine.Board;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Event;
 import io.boardstate.engine.Ruleset;
@@ -31,7 +32,8 @@ final class Rendering {
                 codec.toRawJson(ruleset.view(state, access.viewer())),
                 ruleset.result(state).orElse(null),
                 match.createdAt(),
-                updatedAt);
+                updatedAt,
+                ruleset.board(state).map(Board::id).orElse(null));
     }
 
     static <S> List<Integer> toAct(Ruleset<S, ?, ?> ruleset, S state) {

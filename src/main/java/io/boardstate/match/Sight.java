@@ -6,7 +6,10 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
-/** A match at one version as one viewer may see it ({@code seat} null: a spectator). */
+/**
+ * A match at one version as one viewer may see it ({@code seat} null: a spectator); {@code boardId}
+ * names its board (null when the game publishes none).
+ */
 public record Sight(
         UUID id,
         String ruleset,
@@ -18,7 +21,8 @@ public record Sight(
         JsonNode state,
         List<SeatResult> result,
         Instant createdAt,
-        Instant updatedAt) {
+        Instant updatedAt,
+        String boardId) {
 
     public record SeatName(int seat, String name) {}
 }

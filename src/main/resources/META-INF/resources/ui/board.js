@@ -37,7 +37,7 @@ export function nodesOf(state) {
 function coordinatesOf(place) {
   if (!place) return null;
   if (typeof place.x === 'number' && typeof place.y === 'number') return [place.x, place.y];
-  const c = place.center || place.centroid || place.position || place.coordinates;
+  const c = place.at || place.center || place.centroid || place.position || place.coordinates;
   if (Array.isArray(c) && c.length >= 2) return [c[0], c[1]];
   if (c && typeof c.x === 'number') return [c.x, c.y];
   return null;
@@ -57,10 +57,14 @@ function layout(nodes, board) {
       if (id < o && byId.has(o)) edges.push([id, o]);
     }
   const coords = nodes.map(n => coordinatesOf(byId.get(n.id)));
+  const shapes = nodes.map(n => outlineOf(byId.get(n.id)));
   let positions;
   let how;
   if (nodes.length && coords.every(c => c)) {
-    positions = coords; how = 'drawn at the board\'s coordinates';
+    // Anchors and outlines share the board's units: one transform for both.
+    const transform = fitting([...coords, ...shapes.flat()]);
+    const outlines = shapes.map(shape => shape.map(transform));
+    return { positions: coords.map(transform), outlines, edges, how: 'drawn at the board\'s coordinates' };
   } else if (edges.length) {
     positions = forceLayout(nodes, edges); how = 'no coordinates for this board: laid out as a graph of its adjacency';
   } else {
@@ -68,16 +72,25 @@ function layout(nodes, board) {
     positions = nodes.map((n, i) => [i % cols, Math.floor(i / cols)]);
     how = 'no board data: regions shown as a grid';
   }
-  return { positions: fit(positions), edges, how };
+  return { positions: points(positions), outlines: nodes.map(() => []), edges, how };
 }
 
-function fit(points) {
-  if (!points.length) return points;
-  const xs = points.map(p => p[0]), ys = points.map(p => p[1]);
+/** A region's outline as [x, y] pairs, when the board gives one (at least a triangle). */
+function outlineOf(place) {
+  const outline = place && Array.isArray(place.outline) ? place.outline.map(p => coordinatesOf(p)).filter(p => p) : [];
+  return outline.length >= 3 ? outline : [];
+}
+
+function points(list) { return list.map(fitting(list)); }
+
+/** The transform that fits these points into the 1000-wide box (50 margin), keeping proportions. */
+function fitting(list) {
+  if (!list.length) return p => p;
+  const xs = list.map(p => p[0]), ys = list.map(p => p[1]);
   const minX = Math.min(...xs), minY = Math.min(...ys);
   const w = Math.max(...xs) - minX || 1, h = Math.max(...ys) - minY || 1;
   const scale = 900 / Math.max(w, h);
-  return points.map(([x, y]) => [50 + (x - minX) * scale, 50 + (y - minY) * scale]);
+  return ([x, y]) => [50 + (x - minX) * scale, 50 + (y - minY) * scale];
 }
 
 /** A deterministic spring layout (same board, same picture). */
@@ -125,7 +138,7 @@ function el(name, attributes = {}, text) {
 /** Draws the board into `container` and the same facts as a table into `tableContainer`. */
 export function drawBoard(container, tableContainer, state, board, seatName) {
   const nodes = nodesOf(state);
-  const { positions, edges, how } = layout(nodes, board);
+  const { positions, outlines, edges, how } = layout(nodes, board);
   const at = new Map(nodes.map((n, i) => [n.id, positions[i]]));
   const svg = el('svg', { viewBox: '0 0 1000 1000', role: 'img', 'aria-labelledby': 'board-svg-title' });
   svg.append(el('title', { id: 'board-svg-title' }, `${nodes.length} regions; each shows its terrain, owner, tokens and markers`));
@@ -140,6 +153,9 @@ export function drawBoard(container, tableContainer, state, board, seatName) {
     const description = describeNode(n, seatName);
     g.append(el('title', {}, description));
     g.setAttribute('aria-label', description);
+    if (outlines[i].length) {
+      g.append(el('polygon', { class: 'outline', points: outlines[i].map(p => p.join(',')).join(' '), fill: fillOf(n.kind) }));
+    }
     g.append(el('circle', { cx: x, cy: y, r: 26, fill: fillOf(n.kind), stroke: n.owner !== null ? seatColour(n.owner) : '#3b3b3b' }));
     g.append(el('text', { x, y: y - 8 }, n.label.length > 14 ? n.label.slice(0, 13) + '…' : n.label));
     if (n.tokens) g.append(el('text', { x, y: y + 6, class: 'tokens' }, `${n.tokens}${n.race ? ' ' + n.race.slice(0, 4) : ''}`));

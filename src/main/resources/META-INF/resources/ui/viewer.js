@@ -17,7 +17,8 @@ function seatName(seat) {
 async function boardData(view) {
   if (page.board !== undefined) return page.board;
   const state = view.state || {};
-  const boardId = view.board || state.mapId || state.boardId;
+  const boardId = view.boardId || state.mapId || state.boardId;
+  // The match's own board first (it may have been made for this match), then the ruleset's.
   const candidates = [`/v1/matches/${matchId}/board`];
   if (boardId) candidates.push(`/v1/rulesets/${view.ruleset}/boards/${encodeURIComponent(boardId)}`);
   for (const path of candidates) {

@@ -29,6 +29,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.openqa.selenium.By;
@@ -167,6 +168,27 @@ class ViewerBrowserTest {
         assertFalse(browser.getCurrentUrl().contains(m.tokens().get(seat)), "the token is never in the URL");
     }
 
+    @Test
+    void theListPageShowsTheNewestMatchesAndPagesOn() throws Exception {
+        List<String> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < 23; i++)
+            ids.add(create("tictactoe", 2, Map.of(), (long) i).id());
+        browser.get(base.toString() + "ui/");
+        await.until(d -> count("#matches tbody tr") == 20);
+        @SuppressWarnings("unchecked")
+        List<String> shown = (List<String>) js(
+                "return [...document.querySelectorAll('#matches tbody tr a')]" + ".map(a => a.getAttribute('href'))");
+        for (int i = 0; i < 20; i++) assertEquals("/ui/matches/" + ids.get(22 - i), shown.get(i), "row " + i);
+        browser.findElement(By.id("more")).click();
+        await.until(d -> count("#matches tbody tr") > 20);
+        @SuppressWarnings("unchecked")
+        List<String> all = (List<String>) js(
+                "return [...document.querySelectorAll('#matches tbody tr a')]" + ".map(a => a.getAttribute('href'))");
+        assertEquals(all.size(), new HashSet<>(all).size(), "no match twice");
+        for (String id : ids) assertTrue(all.contains("/ui/matches/" + id), id + " listed");
+        shoot("list");
+    }
+
     private void open(String matchId, long version) {
         browser.get(base.toString() + "ui/matches/" + matchId);
         awaitVersion(version, version);
@@ -211,6 +233,21 @@ class ViewerBrowserTest {
             assertEquals(owner.isNumber(), !row.get(2).isEmpty(), "owner of " + row.get(0) + " at " + version);
         }
         assertEquals(places.size(), count("#board svg g.node"));
+        // Every registered game publishes its board (GET /v1/matches/{id}/board): its links are drawn, and
+        // where it has drawing data (Underground's anchors and outlines) the regions are drawn as their shapes.
+        JsonNode board =
+                JSON.readTree(given().get("/v1/matches/" + matchId + "/board").asString());
+        assertTrue(count("#board svg line.edge") >= places.size() - 1, "the board's links are drawn");
+        if (board.path("regions").path(0).has("at")) {
+            assertEquals("drawn at the board's coordinates", text("board-note"));
+            long shaped = java.util.stream.StreamSupport.stream(
+                            board.path("regions").spliterator(), false)
+                    .filter(r -> r.path("outline").size() >= 3)
+                    .count();
+            assertEquals(shaped, count("#board svg polygon.outline"), "one shape per outlined region");
+        } else {
+            assertTrue(text("board-note").contains("adjacency"), text("board-note"));
+        }
     }
 
     /** Each seats-table cell shows the viewer's value, or a dash where the API sent none. */

@@ -80,6 +80,9 @@ public final class GreatFireBoard {
     private final int[][] moveNeighbours;
 
     private final List<ObjectiveCard> objectives;
+    /** The crossed double arrows, each as its four corners {nw, ne, sw, se}. */
+    private final List<int[]> crossings = new ArrayList<>();
+
     private final Map<Direction, Integer> fireCardCounts;
     private final List<String> intensificationLetters;
     private final Map<String, Map<Integer, Integer>> intensificationFireCards;
@@ -199,6 +202,7 @@ public final class GreatFireBoard {
                 if (kinds[corner] == SpaceKind.PARK)
                     throw new BoardFormatException(where + ": " + ids[corner] + " is a park");
             }
+            crossings.add(new int[] {nw, ne, sw, se});
             // A crossed double arrow allows both diagonals (seed l.166): NW<->SE with S/E, NE<->SW with S/W.
             addDiagonal(steps, nw, se, Direction.S, Direction.E, where);
             addDiagonal(steps, ne, sw, Direction.S, Direction.W, where);
@@ -537,6 +541,20 @@ public final class GreatFireBoard {
 
     public int[] moveNeighbours(int space) {
         return moveNeighbours[space];
+    }
+
+    /** The crossed double arrows, each as its four corner spaces {nw, ne, sw, se}. */
+    public List<int[]> crossings() {
+        return crossings.stream().map(int[]::clone).toList();
+    }
+
+    /** True when the two spaces are the opposite corners of a crossing (a diagonal link). */
+    public boolean diagonal(int a, int b) {
+        for (int[] c : crossings) {
+            if ((a == c[0] && b == c[3]) || (a == c[3] && b == c[0])) return true;
+            if ((a == c[1] && b == c[2]) || (a == c[2] && b == c[1])) return true;
+        }
+        return false;
     }
 
     public boolean moveAdjacent(int from, int to) {

@@ -1,5 +1,6 @@
 package io.boardstate.games.greatfire;
 
+import io.boardstate.engine.Board;
 import io.boardstate.engine.Decision;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.OptionSpec;
@@ -122,6 +123,7 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
                     "Spec Q1 / seed l.87: after the random region-balanced house placement, rearrange houses inside each region so that no district holds two houses of the same colour where possible."));
 
     private final GreatFireBoard board;
+    private volatile Board published;
 
     public GreatFireRuleset() {
         this(GreatFireBoard.standard());
@@ -133,6 +135,19 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
 
     public GreatFireBoard board() {
         return board;
+    }
+
+    @Override
+    public List<Board> boards() {
+        Board b = published;
+        if (b == null) published = b = GreatFireBoards.of(board);
+        return List.of(b);
+    }
+
+    /** Every match of this ruleset is played on its one board (the view names it: {@code boardId}). */
+    @Override
+    public Optional<Board> board(GreatFireState state) {
+        return Optional.of(boards().getFirst());
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.boardstate.games.smallworld.base;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Board;
 import io.boardstate.engine.Decision;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
@@ -141,6 +142,14 @@ public final class BaseEdition extends Edition {
     @Override
     public MapIndex map(SmallWorldState<?, ?> s) {
         return board(((BaseData) s.edition).mapPlayers);
+    }
+
+    /** The bundled maps, one per player count (2.1). */
+    @Override
+    public List<Board> boards() {
+        return catalog.setup().boards().stream()
+                .map(b -> board(b.players()).board())
+                .toList();
     }
 
     MapIndex board(int mapPlayers) {

@@ -2,6 +2,7 @@ package io.boardstate.games.smallworld.core;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Board;
 import io.boardstate.engine.Decision;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
@@ -84,6 +85,16 @@ public abstract class Edition implements Ability {
 
     /** The map a match is played on. */
     public abstract MapIndex map(SmallWorldState<?, ?> s);
+
+    /** The boards the edition publishes to clients (its bundled maps); none by default. */
+    public List<Board> boards() {
+        return List.of();
+    }
+
+    /** The board of a match as clients get it: its map, by default. */
+    public Board board(SmallWorldState<?, ?> s) {
+        return map(s).board();
+    }
 
     // ---------------------------------------------------------------- setup, own moves and facts
 

@@ -2,6 +2,7 @@ package io.boardstate.games.smallworld.core;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Board;
 import io.boardstate.engine.Decision;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
@@ -204,6 +205,16 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
             case CoreEvent e -> e;
             default -> edition.redact(event, viewer, current == null ? null : game(current));
         };
+    }
+
+    @Override
+    public List<Board> boards() {
+        return edition.boards();
+    }
+
+    @Override
+    public Optional<Board> board(SmallWorldState<?, ?> s) {
+        return Optional.of(edition.board(s));
     }
 
     /** Final standings (3.1): coins, then race tokens on the board; remaining ties share a rank. */

@@ -179,6 +179,14 @@ public final class UndergroundEdition extends Edition {
         return board(((UndergroundData) s.edition).mapPlayers);
     }
 
+    /** The bundled maps, one per player count (2.1), with their drawing anchors and outlines. */
+    @Override
+    public List<io.boardstate.engine.Board> boards() {
+        return catalog.setup().boards().stream()
+                .map(b -> board(b.players()).board())
+                .toList();
+    }
+
     MapIndex board(int players) {
         if (players < 0 || players >= boards.length) throw new IllegalArgumentException("no map for " + players);
         MapIndex b = boards[players];

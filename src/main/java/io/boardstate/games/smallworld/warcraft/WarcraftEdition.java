@@ -2,6 +2,7 @@ package io.boardstate.games.smallworld.warcraft;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Board;
 import io.boardstate.engine.Decision;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
@@ -25,6 +26,7 @@ import io.boardstate.games.smallworld.core.SmallWorldState;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
+import io.boardstate.games.smallworld.core.map.MapBoards;
 import io.boardstate.games.smallworld.core.map.MapIndex;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.AirAssaultFinal;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ChooseWorgenForm;
@@ -192,6 +194,19 @@ public final class WarcraftEdition extends Edition {
     @Override
     public MapIndex map(SmallWorldState<?, ?> s) {
         return board(((WarcraftData) s.edition).faces).map;
+    }
+
+    /** The twelve island faces; a match's board is composed of some of them ({@link #board(SmallWorldState)}). */
+    @Override
+    public List<Board> boards() {
+        return islands.faces().stream()
+                .map(f -> MapBoards.of(f.map(), catalog.vocabulary()))
+                .toList();
+    }
+
+    @Override
+    public Board board(SmallWorldState<?, ?> s) {
+        return board(((WarcraftData) s.edition).faces).board();
     }
 
     /** The composed map of these faces with its islands, built once per set of faces. */

@@ -1,5 +1,7 @@
 package io.boardstate.games.smallworld.core.map;
 
+import io.boardstate.engine.Board;
+
 /**
  * A validated map turned into arrays for fast rule checks (region predicates of base spec 6.3,
  * Underground 4.3): terrain and symbol lookups by index, neighbour lists, and the flags every
@@ -27,6 +29,7 @@ public final class MapIndex {
 
     private final boolean[][] symbols;
     private final boolean[][] adjacent;
+    private volatile Board board;
 
     public MapIndex(SmallWorldMap map, MapVocabulary vocabulary) {
         this.map = map;
@@ -80,6 +83,13 @@ public final class MapIndex {
 
     public boolean valid(int region) {
         return region >= 0 && region < size;
+    }
+
+    /** The map as clients get it, built once. */
+    public Board board() {
+        Board b = board;
+        if (b == null) board = b = MapBoards.of(map, vocabulary);
+        return b;
     }
 
     public String terrainId(int region) {

@@ -1,0 +1,71 @@
+package io.boardstate.match;
+
+import io.boardstate.store.MatchDirectory;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Lists matches (a lobby, a tournament's tables, "my matches"), newest first. Only what any
+ * spectator sees of a match is listed: no seed, no token hash, nothing from the state.
+ */
+@ApplicationScoped
+public class MatchListing {
+    /** Which matches: null fields do not filter; {@code token}: only matches this seat token holds a seat in. */
+    public record Query(String ruleset, Boolean finished, String token, Position after, int limit) {}
+
+    /** Where a page ends: the creation time and id of its last match. */
+    public record Position(Instant createdAt, UUID id) {}
+
+    /** A listed match; {@code seat} is the caller's, when the listing was by its token. */
+    public record Listed(
+            UUID id,
+            String ruleset,
+            long version,
+            boolean finished,
+            List<Sight.SeatName> seats,
+            Integer seat,
+            Instant createdAt,
+            Instant updatedAt) {}
+
+    /** A page; {@code next} is null on the last one. */
+    public record Page(List<Listed> items, Position next) {}
+
+    private final MatchDirectory directory;
+
+    public MatchListing(MatchDirectory directory) {
+        this.directory = directory;
+    }
+
+    public Page list(Query query) {
+        String tokenHash = query.token() == null ? null : Tokens.sha256(query.token());
+        if (tokenHash != null && !directory.holdsASeat(tokenHash))
+            throw new MatchFailure.NotASeat("The bearer token is not a seat token of any match.");
+        List<MatchDirectory.Listed> rows = directory.page(new MatchDirectory.Filter(
+                query.ruleset(),
+                query.finished(),
+                tokenHash,
+                query.after() == null ? null : query.after().createdAt(),
+                query.after() == null ? null : query.after().id(),
+                query.limit() + 1));
+        boolean more = rows.size() > query.limit();
+        List<Listed> items = rows.stream()
+                .limit(query.limit())
+                .map(r -> new Listed(
+                        r.match().id,
+                        r.match().ruleset,
+                        r.match().version,
+                        r.match().finished,
+                        r.seats().stream()
+                                .map(s -> new Sight.SeatName(s.seat, s.name))
+                                .toList(),
+                        r.seat(),
+                        r.match().createdAt,
+                        r.match().updatedAt))
+                .toList();
+        Position next =
+                more ? new Position(items.getLast().createdAt(), items.getLast().id()) : null;
+        return new Page(items, next);
+    }
+}
