@@ -37,6 +37,8 @@ public class GameSchemasFilter implements OASFilter {
     public void filterOpenAPI(OpenAPI openAPI) {
         if (openAPI.getComponents() == null) openAPI.setComponents(OASFactory.createComponents());
         Components components = openAPI.getComponents();
+        List<String> commandUnions = new ArrayList<>();
+        List<String> eventUnions = new ArrayList<>();
         for (EngineCodec<?, ?, ?> codec : new RulesetRegistry().all()) {
             Ruleset<?, ?, ?> ruleset = codec.ruleset();
             if (!ruleset.getClass().getName().startsWith(PUBLISHED_PACKAGE)) continue;
@@ -56,7 +58,10 @@ public class GameSchemasFilter implements OASFilter {
                             + " as the event log shows it (`type` of the Event envelope, `data` this schema).",
                     ruleset.eventTypes(),
                     false);
+            commandUnions.add(prefix + "Command");
+            eventUnions.add(prefix + "Event");
         }
+        ContractPolish.apply(openAPI, commandUnions, eventUnions);
     }
 
     private static void addUnion(
@@ -84,7 +89,9 @@ public class GameSchemasFilter implements OASFilter {
             }
             components.addSchema(name, schema);
             String ref = "#/components/schemas/" + name;
-            union.addOneOf(OASFactory.createSchema().ref(ref));
+            // event data carry no `type` (the envelope does), so their schemas may overlap: anyOf
+            if (discriminated) union.addOneOf(OASFactory.createSchema().ref(ref));
+            else union.addAnyOf(OASFactory.createSchema().ref(ref));
             discriminator.addMapping(entry.getKey(), ref);
         }
         if (discriminated) union.discriminator(discriminator);

@@ -311,7 +311,11 @@ public class MatchResource {
                                             type = SchemaType.OBJECT,
                                             description = "A command: `type` plus the fields of that command type",
                                             requiredProperties = "type"),
-                            examples = @ExampleObject(name = "pass", value = "{\"type\":\"endTurn\"}")))
+                            examples =
+                                    @ExampleObject(
+                                            name = "smallworldPick",
+                                            summary = "Small World: take the first combo of the market",
+                                            value = "{\"type\":\"pickCombo\",\"slot\":0}")))
     @APIResponse(
             responseCode = "200",
             description =
@@ -330,7 +334,7 @@ public class MatchResource {
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(oneOf = {CommandResult.class, CommandAck.class})))
+                            schema = @Schema(anyOf = {CommandResult.class, CommandAck.class})))
     @APIResponse(
             responseCode = "400",
             description =
