@@ -84,6 +84,7 @@ public class GameSchemasFilter implements OASFilter {
                                 .addEnumeration(entry.getKey())
                                 .description("Command type"));
                 schema.addRequired("type");
+                schema.additionalPropertiesBoolean(false); // the service refuses unknown fields (400 MALFORMED_COMMAND)
             } else {
                 schema.description("Event type `" + entry.getKey() + "`");
             }
