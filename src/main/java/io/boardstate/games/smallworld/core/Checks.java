@@ -96,6 +96,8 @@ public final class Checks {
         }
         RaceState<?> race = g.race(s.owner[r]);
         if (count < 1) return illegal("BAD_COUNT", "Place at least one token.");
+        RuleViolation refused = g.edition.refusesPlacement(g, race, r, count);
+        if (refused != null) return refused;
         if (count > placeable(g, race)) {
             return illegal(
                     "NOT_ENOUGH_TOKENS",

@@ -12,6 +12,7 @@ public final class Declining {
         boolean beside = Hooks.declinesBesideOlderRace(g, a);
         if (!beside && s.declinedRace[seat] >= 0) removeFromGame(g, g.race(s.declinedRace[seat])); // step 1
         if (!g.powerDef(a).keptInDecline()) s.badgeDiscard.add(a.power); // step 2
+        Hooks.beforeDecline(g, a);
         int tray = g.tray(a);
         for (int reg = 0; reg < s.owner.length; reg++) {
             if (s.owner[reg] != a.id) continue;

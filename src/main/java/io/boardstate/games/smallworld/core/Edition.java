@@ -173,6 +173,14 @@ public abstract class Edition implements Ability {
     /** {@code seat} has placed its withdrawn tokens. */
     public void onWithdrawalsDone(Game g, int seat) {}
 
+    /** Why {@code count} tokens of {@code r} may not be placed in {@code region} now, or null (Warcraft: Tauren beside the Champion). */
+    public RuleViolation refusesPlacement(Game g, RaceState<?> r, int region, int count) {
+        return null;
+    }
+
+    /** Tokens of {@code r} from hand were placed in {@code region} (redeployment or withdrawals). */
+    public void onTokensPlaced(Game g, RaceState<?> r, int region, int count) {}
+
     // ---------------------------------------------------------------- views and secrets
 
     /** A seat as {@code viewer} sees it (coins only its own until the end, 7.4). */

@@ -32,8 +32,10 @@ public final class Evolution {
                 else Turns.startRedeploy(g);
             }
             case TokensPlaced e -> {
-                g.race(s.owner[e.region()]).hand -= e.count();
+                RaceState<?> r = g.race(s.owner[e.region()]);
+                r.hand -= e.count();
                 s.tokens[e.region()] += e.count();
+                g.edition.onTokensPlaced(g, r, e.region(), e.count());
             }
             case RedeploymentFinished e -> Turns.finishRedeploy(g, e.seat());
             case TurnScored e -> s.coins[e.seat()] += e.coins() == null ? 0 : e.coins();

@@ -243,4 +243,11 @@ public final class Hooks {
         if (r != null) r.onConquestsBegin(g, x);
         if (p != null) p.onConquestsBegin(g, x);
     }
+
+    public static void beforeDecline(Game g, RaceState<?> x) {
+        Ability e = edition(g, BEFORE_DECLINE), r = race(g, x, BEFORE_DECLINE), p = power(g, x, BEFORE_DECLINE);
+        if (e != null) e.beforeDecline(g, x);
+        if (r != null) r.beforeDecline(g, x);
+        if (p != null) p.beforeDecline(g, x);
+    }
 }

@@ -48,7 +48,8 @@ final class LegalMoves {
                     int o = s.owner[r];
                     if (o >= 0 && Checks.placesFor(g, seat, g.race(o))) {
                         int max = Checks.placeable(g, g.race(o));
-                        for (int n = 1; n <= max; n++) out.add(new PlaceTokens(r, n));
+                        for (int n = 1; n <= max; n++)
+                            if (g.edition.refusesPlacement(g, g.race(o), r, n) == null) out.add(new PlaceTokens(r, n));
                     }
                     if (s.phase == Phase.REDEPLOY && Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
                     g.edition.legalInRegion(g, seat, r, out);

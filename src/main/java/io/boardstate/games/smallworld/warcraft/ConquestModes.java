@@ -12,6 +12,7 @@ import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
+import io.boardstate.games.smallworld.warcraft.powers.Champion;
 import java.util.List;
 
 /**
@@ -19,7 +20,8 @@ import java.util.List;
  * artifacts Ashes of Al'ar (any region as if adjacent, 6.1.1), Frostmourne (2 less, 6.1.4) and
  * Doomhammer (1 token and 2 coins to the region's controller, 6.1.5), the Gnomes' air assault
  * (any region as if adjacent, a free die off the cost, 4.6) and the Ethereals' discount on an
- * adjacent Legendary Place (4.5). "As if adjacent" needs a region of the race on the map; a
+ * adjacent Legendary Place (4.5), the Champion's free conquest of an adjacent region (5.2, R-41:
+ * no token spent, defences ignored). "As if adjacent" needs a region of the race on the map; a
  * race entering the map uses an entry region and pays the travel (R-11).
  */
 public final class ConquestModes {
@@ -28,7 +30,8 @@ public final class ConquestModes {
     public static final String DOOMHAMMER = "DOOMHAMMER";
     public static final String AIR_ASSAULT = "AIR_ASSAULT";
     public static final String ETHEREAL = "ETHEREAL";
-    public static final List<String> ALL = List.of(ASHES, FROSTMOURNE, DOOMHAMMER, AIR_ASSAULT, ETHEREAL);
+    public static final String CHAMPION = Champion.MODE;
+    public static final List<String> ALL = List.of(ASHES, FROSTMOURNE, DOOMHAMMER, AIR_ASSAULT, ETHEREAL, CHAMPION);
 
     private ConquestModes() {}
 
@@ -58,6 +61,7 @@ public final class ConquestModes {
                     case FROSTMOURNE -> Relics.heldBy(g, Relics.FROSTMOURNE, x);
                     case DOOMHAMMER -> Relics.heldBy(g, Relics.DOOMHAMMER, x);
                     case AIR_ASSAULT -> x.active() && x.is("GNOMES");
+                    case CHAMPION -> x.activeWith(Champion.ID);
                     default -> x.active() && x.is("ETHEREALS");
                 };
         return ok ? null : illegal("NOT_YOURS", mode + ": this race has no such artifact or ability now (6.0, R-51).");
@@ -69,6 +73,7 @@ public final class ConquestModes {
         if (!anywhere) {
             RuleViolation v = Targets.target(g, x, r);
             if (v != null) return v;
+            if (mode.equals(CHAMPION)) return edition.champion().checkConquest(g, x, r);
             if (mode.equals(ETHEREAL)) {
                 boolean place = Relics.faceUpIn(g, r).stream().anyMatch(edition.pieces()::isPlace);
                 if (!place || !g.touches(r, x.id))
@@ -98,6 +103,7 @@ public final class ConquestModes {
             case ASHES -> Math.max(min, cost - (x.regions > 0 ? edition.travelCost(g, x, r) : 0));
             case AIR_ASSAULT -> Math.max(min, cost - (x.regions > 0 ? edition.travelCost(g, x, r) : 0) - die);
             case FROSTMOURNE, ETHEREAL -> Math.max(min, cost - 2);
+            case CHAMPION -> 0; // the Champion alone, whatever defends the region ([W 508])
             default -> min; // DOOMHAMMER: 1 token, Tauren 2
         };
     }

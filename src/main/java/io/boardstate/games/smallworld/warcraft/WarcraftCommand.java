@@ -43,4 +43,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** After an air assault short of tokens: {@code true} = make it the final conquest with a second die. */
     record AirAssaultFinal(boolean roll) implements WarcraftCommand {}
+
+    /** With a Champion: the Champion moves to a region of its race during redeployment or withdrawals (5.2, R-41). */
+    record MoveChampion(int region) implements WarcraftCommand {}
 }

@@ -35,6 +35,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ConquerWith;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.DeclareSide;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.EtherealSteal;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.Intimidate;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.MoveChampion;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceBomb;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
@@ -44,6 +45,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftEvent.AirAssaultResolved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactStolen;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.BombPlaced;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ChampionMoved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.Intimidated;
@@ -83,7 +85,8 @@ public final class WarcraftEdition extends Edition {
             Map.entry("intimidate", Intimidate.class),
             Map.entry("portalSwap", PortalSwap.class),
             Map.entry("placeBomb", PlaceBomb.class),
-            Map.entry("airAssaultFinal", AirAssaultFinal.class));
+            Map.entry("airAssaultFinal", AirAssaultFinal.class),
+            Map.entry("moveChampion", MoveChampion.class));
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.ofEntries(
             Map.entry("islandsDealt", IslandsDealt.class),
             Map.entry("worgenFormChosen", WorgenFormChosen.class),
@@ -96,7 +99,8 @@ public final class WarcraftEdition extends Edition {
             Map.entry("intimidated", Intimidated.class),
             Map.entry("portalSwapped", PortalSwapped.class),
             Map.entry("bombPlaced", BombPlaced.class),
-            Map.entry("airAssaultResolved", AirAssaultResolved.class));
+            Map.entry("airAssaultResolved", AirAssaultResolved.class),
+            Map.entry("championMoved", ChampionMoved.class));
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -109,6 +113,8 @@ public final class WarcraftEdition extends Edition {
     private final Intimidating intimidating;
     private final PortalMages portalMages;
     private final Goblins goblins;
+    private final Champion champion;
+    private final Beastmasters beastmasters;
 
     public WarcraftEdition() {
         Catalog data = CatalogLoader.load(DATA);
@@ -119,6 +125,8 @@ public final class WarcraftEdition extends Edition {
         portalMages = new PortalMages(data);
         pieces = WarcraftPieces.load(data);
         goblins = new Goblins(data, pieces.pool("BOMB_EXPLODING"), pieces.pool("BOMB_DUD"));
+        champion = new Champion(data);
+        beastmasters = new Beastmasters(data);
         Map<String, Function<Catalog, Ability>> races = Map.ofEntries(
                 Map.entry(Draenei.ID, c -> new Draenei()),
                 Map.entry(Forsaken.ID, c -> new Forsaken()),
@@ -134,7 +142,9 @@ public final class WarcraftEdition extends Edition {
                 Map.entry(Worgen.ID, c -> new Worgen()));
         Map<String, Function<Catalog, Ability>> powers = Map.ofEntries(
                 Map.entry(Archeologists.ID, c -> new Archeologists()),
+                Map.entry(Beastmasters.ID, c -> beastmasters),
                 Map.entry(Bog.ID, Bog::new),
+                Map.entry(Champion.ID, c -> champion),
                 Map.entry(Defenders.ID, c -> defenders),
                 Map.entry(Enraged.ID, c -> new Enraged()),
                 Map.entry(Explorers.ID, c -> new Explorers()),
@@ -189,6 +199,14 @@ public final class WarcraftEdition extends Edition {
 
     public WarcraftPieces pieces() {
         return pieces;
+    }
+
+    public Champion champion() {
+        return champion;
+    }
+
+    public Beastmasters beastmasters() {
+        return beastmasters;
     }
 
     @Override
@@ -359,6 +377,11 @@ public final class WarcraftEdition extends Edition {
                 if (v != null) return v;
                 events.add(new ObjectivePlaced(seat, c.region()));
             }
+            case MoveChampion c -> {
+                RuleViolation v = champion.checkMove(g, seat, c.region());
+                if (v != null) return v;
+                events.add(new ChampionMoved(seat, champion.region(g, g.race(g.s.owner[c.region()])), c.region()));
+            }
             case RecruitForsaken c -> {
                 RuleViolation v = Forsaken.checkRecruit(g, seat, c.count());
                 if (v != null) return v;
@@ -394,6 +417,7 @@ public final class WarcraftEdition extends Edition {
                 WarcraftData.of(g).relicAt.put(e.relic(), e.region());
                 WarcraftData.of(g).modesUsed.add(ConquestModes.ETHEREAL);
             }
+            case ChampionMoved e -> champion.place(g, g.race(g.s.owner[e.region()]), e.region());
             case ForsakenRecruited e -> {
                 RaceState<?> x = g.race(g.s.activeRace[e.seat()]);
                 ((WarcraftRaceData) x.extra).recruited = true;
@@ -412,6 +436,7 @@ public final class WarcraftEdition extends Edition {
             out.add(new PlaceBomb(region));
         for (String relic : Placed.due(g, seat))
             if (Placed.check(g, seat, relic, region) == null) out.add(new PlaceArtifact(relic, region));
+        if (champion.checkMove(g, seat, region) == null) out.add(new MoveChampion(region));
         if (g.s.phase != Phase.CONQUEST) return;
         for (int b = region + 1; b < g.map.size; b++)
             if (portalMages.check(g, seat, region, b) == null) out.add(new PortalSwap(region, b));
@@ -570,6 +595,18 @@ public final class WarcraftEdition extends Edition {
         if (!Relics.heldBy(g, Relics.SPIRIT_HEALER, active) || g.s.tray[g.tray(active)] == 0) return;
         g.s.tray[g.tray(active)]--;
         active.hand++;
+    }
+
+    /** A region the Champion holds alone takes Tauren tokens 2 at a time. */
+    @Override
+    public RuleViolation refusesPlacement(Game g, RaceState<?> r, int region, int count) {
+        return r.active() && r.is(Tauren.ID) ? champion.checkTaurenPlacement(g, r, region, count) : null;
+    }
+
+    /** Beasts in hand are placed last in redeployment and withdrawals (5.14). */
+    @Override
+    public void onTokensPlaced(Game g, RaceState<?> r, int region, int count) {
+        if (r.activeWith(Beastmasters.ID)) beastmasters.placed(g, r, region, count);
     }
 
     /** E2 / C2: the Watchtowers of the player's Defenders races, active or declined. */

@@ -55,4 +55,7 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
 
     /** The answer to a failed air assault: {@code die} null when the player let it go, else the second roll. */
     record AirAssaultResolved(int seat, int region, Integer die, boolean success) implements WarcraftEvent {}
+
+    /** The Champion went to {@code region}; {@code from} is -1 when it came from hand. */
+    record ChampionMoved(int seat, int from, int region) implements WarcraftEvent {}
 }

@@ -20,6 +20,11 @@ public final class WarcraftRaceData implements RaceData<WarcraftRaceData> {
     public int trayBefore = -1;
     public int traySlot = -1;
 
+    /** Beastmasters: Beasts of this race in play, on the map (marker BEAST, counted in its tokens) or in hand (5.14). */
+    public int beasts;
+    /** With a Champion: this race has the Champion, on the map (marker CHAMPION) or in hand (5.2). */
+    public boolean champion;
+
     public WarcraftRaceData() {}
 
     @Override
@@ -33,6 +38,8 @@ public final class WarcraftRaceData implements RaceData<WarcraftRaceData> {
         c.murlocsBefore = murlocsBefore;
         c.trayBefore = trayBefore;
         c.traySlot = traySlot;
+        c.beasts = beasts;
+        c.champion = champion;
         return c;
     }
 }

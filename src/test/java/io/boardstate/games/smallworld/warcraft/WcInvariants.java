@@ -20,8 +20,14 @@ final class WcInvariants {
         int[] count = s.tray.clone();
         for (RaceState<WarcraftRaceData> r : s.races) {
             assertTrue(r.hand >= 0 && r.reserve >= 0, () -> "negative hand after " + event);
-            count[CATALOG.race(r.race).index()] += r.hand + r.reserve;
+            count[CATALOG.race(r.race).index()] += r.hand + r.reserve - r.extra.beasts; // Beasts are not pool tokens
+            assertTrue(r.extra.beasts >= 0 && r.extra.beasts <= 5, () -> "Beasts in play 0..5 after " + event);
+            assertTrue(r.extra.beasts == 0 || r.activeWith("BEASTMASTER"), () -> "Beasts only for Beastmasters");
+            assertTrue(!r.extra.champion || r.activeWith("CHAMPION"), () -> "the Champion only with its power");
         }
+        int beast = CATALOG.marker("BEAST");
+        int champion = CATALOG.marker("CHAMPION");
+        int[] beastsOnMap = new int[s.races.size()];
         int[] regionsOf = new int[s.races.size()];
         int[] placed = new int[CATALOG.markers().size()];
         int wall = CATALOG.marker("WISP_WALL");
@@ -38,7 +44,11 @@ final class WcInvariants {
             }
             RaceState<WarcraftRaceData> r = s.race(o);
             assertTrue(!r.gone, "a vanished race holds no region");
-            assertTrue(s.tokens[reg] >= 1, () -> "occupied region without tokens after " + event);
+            assertTrue(
+                    s.tokens[reg] >= 1 || s.markers[champion][reg] > 0,
+                    () -> "occupied region without tokens or the Champion after " + event);
+            assertTrue(s.markers[beast][reg] <= s.tokens[reg], () -> "Beasts are among the region's tokens");
+            beastsOnMap[o] += s.markers[beast][reg];
             assertEquals(0, s.natives[reg], "Murlocs only in regions without race tokens (9.7 item 2)");
             if (board.map.water[reg]) assertEquals("NAGA", r.race, "water held only by Naga (9.7 item 2)");
             count[CATALOG.race(r.race).index()] += s.tokens[reg];
@@ -47,10 +57,11 @@ final class WcInvariants {
             boolean intimidated = s.races.stream().anyMatch(i -> i.power.equals("INTIMIDATING"));
             if (r.declined && !intimidated) // 9.7 item 3: Intimidating may stack or thin them
             assertEquals(expected, s.tokens[reg], () -> "declined tokens per region after " + event);
-            if (r.active() && r.is("TAUREN")) assertTrue(s.tokens[reg] >= 2, "Tauren never alone (R-36)");
+            if (r.active() && r.is("TAUREN") && s.markers[champion][reg] == 0) // the Champion may hold one alone
+            assertTrue(s.tokens[reg] >= 2, () -> "Tauren never alone (R-36) after " + event);
             for (MarkerDef m : CATALOG.markers()) {
                 placed[m.index()] += s.markers[m.index()][reg];
-                assertTrue(s.markers[m.index()][reg] <= 1, m.id() + " at most one per region");
+                if (m.index() != beast) assertTrue(s.markers[m.index()][reg] <= 1, m.id() + " at most one per region");
             }
             boolean swapped = s.races.stream().anyMatch(i -> i.power.equals("PORTAL_MAGE")); // R-47 moves walls
             if (s.markers[wall][reg] > 0 && !swapped)
@@ -58,8 +69,11 @@ final class WcInvariants {
         }
         for (RaceDef race : CATALOG.races())
             assertEquals(race.pool(), count[race.index()], () -> race.id() + " tokens not conserved after " + event);
-        for (RaceState<WarcraftRaceData> r : s.races)
+        for (RaceState<WarcraftRaceData> r : s.races) {
             assertEquals(regionsOf[r.id], r.regions, () -> "region counter of " + r.race + " after " + event);
+            int inHand = r.extra.beasts - beastsOnMap[r.id];
+            assertTrue(inHand >= 0 && inHand <= r.hand, () -> "Beasts in hand within the hand after " + event);
+        }
         for (MarkerDef m : CATALOG.markers())
             assertTrue(placed[m.index()] <= m.pool(), () -> m.id() + " pool exceeded after " + event);
         for (int seat = 0; seat < s.seats; seat++) {

@@ -167,4 +167,10 @@ public interface Ability {
      * their Silver Hammers in hand). The family does nothing here.
      */
     default void onConquestsBegin(Game g, RaceState<?> x) {}
+
+    /**
+     * Apply time: x goes into decline, before its tokens are flipped and sent to the tray (3.4
+     * step 3): pieces that are not race tokens leave first (Warcraft: the Champion, Beasts).
+     */
+    default void beforeDecline(Game g, RaceState<?> x) {}
 }

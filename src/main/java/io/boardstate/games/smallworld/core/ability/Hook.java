@@ -37,7 +37,9 @@ public enum Hook {
     BEFORE_CONQUERED("beforeConquered"),
     // added for Underground
     REFUSES_TARGET("refusesTarget"),
-    ON_CONQUESTS_BEGIN("onConquestsBegin");
+    ON_CONQUESTS_BEGIN("onConquestsBegin"),
+    // added for Warcraft's Champion and Beasts
+    BEFORE_DECLINE("beforeDecline");
 
     private final String method;
 

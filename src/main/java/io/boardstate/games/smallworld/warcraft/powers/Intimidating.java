@@ -13,6 +13,7 @@ import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.Placed;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
+import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,11 +31,15 @@ public final class Intimidating implements Ability {
     private final int wall;
     private final int garrison;
     private final int tower;
+    private final int beast;
+    private final int champion;
 
     public Intimidating(Catalog catalog) {
         wall = catalog.marker("WISP_WALL");
         garrison = catalog.marker("GARRISON");
         tower = catalog.marker("WATCHTOWER");
+        beast = catalog.marker("BEAST");
+        champion = catalog.marker("CHAMPION");
     }
 
     /** Where the token of {@code source} may go: the other regions of its race, or [-1] (discarded) when none. */
@@ -64,6 +69,10 @@ public final class Intimidating implements Ability {
             return illegal("NO_OPPONENT", "The region must hold an opponent's race or Murlocs ([W 576]).");
         if (g.s.markers[tower][source] > 0 || Placed.aegisDue(g, x, source))
             return illegal("IMMUNE_REGION", "This region is protected from abilities (R-44, R-54, R-48).");
+        boolean shielded =
+                g.s.markers[wall][source] > 0 || g.s.markers[garrison][source] > 0 || g.s.natives[source] > 0;
+        if (!shielded && o != null && g.s.tokens[source] == 0)
+            return illegal("NOTHING_TO_MOVE", "A region held by the Champion alone has no token to move (R-48).");
         if (!destinations(g, source).contains(destination))
             return illegal(
                     "BAD_DESTINATION",
@@ -103,16 +112,20 @@ public final class Intimidating implements Ability {
         }
         RaceState<?> d = g.occupant(source);
         if (d.active()) g.s.attackedSeats |= 1 << d.seat; // an attack for the Pandaren
+        boolean isBeast = g.s.markers[beast][source] > 0; // a Beast goes first, as a loss would (5.14)
         if (destination >= 0) {
             g.s.tokens[destination]++;
+            if (isBeast) g.s.markers[beast][destination]++;
         } else if (Hooks.tokensLost(g, d, source, 1) == 1) {
-            g.s.tray[g.tray(d)]++;
+            if (isBeast) ((WarcraftRaceData) d.extra).beasts--;
+            else g.s.tray[g.tray(d)]++;
         } else {
             return; // saved: the token stays
         }
+        if (isBeast) g.s.markers[beast][source]--;
         g.s.tokens[source]--;
         if (d.active() && d.is("TAUREN") && g.s.tokens[source] == 1) lonelyTauren(g, d, source);
-        if (g.s.tokens[source] > 0) return;
+        if (g.s.tokens[source] > 0 || g.s.markers[champion][source] > 0) return; // the Champion holds it
         Conquest.clearMarkers(g, source);
         Conquest.vacate(g, source);
         if (d.declined && d.regions == 0) Declining.vanish(g, d);
