@@ -1,5 +1,6 @@
 package io.boardstate.api;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.boardstate.api.Dtos.CommandAck;
 import io.boardstate.api.Dtos.CommandResult;
 import io.boardstate.api.Dtos.CreatedMatch;
@@ -15,6 +16,8 @@ import io.boardstate.match.LoggedEvent;
 import io.boardstate.match.NewMatch;
 import io.boardstate.match.Sight;
 import io.boardstate.match.SubmitOutcome;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /** The match layer's values as the API's response records. */
 final class ApiMapper {
@@ -24,6 +27,7 @@ final class ApiMapper {
         return new MatchView(
                 s.id(),
                 s.ruleset(),
+                options(s.options()),
                 s.version(),
                 s.finished(),
                 s.seats().stream()
@@ -36,7 +40,17 @@ final class ApiMapper {
                 s.result(),
                 s.createdAt(),
                 s.updatedAt(),
-                s.boardId());
+                s.boardId(),
+                s.commitment(),
+                s.seed(),
+                s.salt());
+    }
+
+    private static Map<String, JsonNode> options(JsonNode options) {
+        if (options == null) return null;
+        Map<String, JsonNode> out = new LinkedHashMap<>();
+        options.fields().forEachRemaining(f -> out.put(f.getKey(), f.getValue()));
+        return out;
     }
 
     static CreatedMatch created(NewMatch created) {
@@ -48,7 +62,7 @@ final class ApiMapper {
     }
 
     static EventView event(LoggedEvent e) {
-        return new EventView(e.version(), e.type(), e.seat(), e.at(), e.data());
+        return new EventView(e.version(), e.type(), e.seat(), e.at(), e.data(), e.command());
     }
 
     static EventPage page(EventSlice slice) {

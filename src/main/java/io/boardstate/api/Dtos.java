@@ -35,7 +35,9 @@ public final class Dtos {
 
             @Schema(
                     description =
-                            "Seed for every random outcome of the match; random when omitted. The same seed and commands replay the same match.",
+                            "Seed for every random outcome of the match; random when omitted. The same seed and commands"
+                                    + " replay the same match. A seed chosen by one client proves nothing to the other"
+                                    + " players (the match still publishes a commitment to it).",
                     examples = "42")
             Long seed) {}
 
@@ -64,6 +66,10 @@ public final class Dtos {
     public record MatchView(
             UUID id,
             String ruleset,
+
+            @Schema(description = "The match's options, every one resolved (defaults filled in)")
+            Map<String, JsonNode> options,
+
             long version,
 
             @Schema(description = "true once the game has ended")
@@ -97,7 +103,26 @@ public final class Dtos {
                     description = "The board the match is played on: GET /v1/matches/{matchId}/board, or"
                             + " GET /v1/rulesets/{ruleset}/boards/{boardId}; absent when the game publishes none",
                     examples = "2-players")
-            String boardId) {}
+            String boardId,
+
+            @Schema(
+                    description = "Commitment to the match's random seed, published from creation: lowercase hex"
+                            + " SHA-256 of the UTF-8 string `<seed>:<salt>` (see the README, Verifying randomness);"
+                            + " absent for matches created before commitments were kept",
+                    examples = "070621e4acda8aec60709ce932f23852bc8114b104406c3d4e1c4dfe948989f9")
+            String commitment,
+
+            @Schema(
+                    description = "The seed of every random outcome (a signed 64-bit integer), revealed once the"
+                            + " match has ended; absent before",
+                    examples = "-4962768465676381896")
+            Long seed,
+
+            @Schema(
+                    description = "The commitment's secret salt (64 lowercase hex digits), revealed once the match"
+                            + " has ended; absent before",
+                    examples = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08")
+            String salt) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "Event", description = "One event of the log, redacted for the caller.")
@@ -113,7 +138,12 @@ public final class Dtos {
             Instant at,
 
             @Schema(description = "Event fields (ruleset-specific)")
-            JsonNode data) {}
+            JsonNode data,
+
+            @Schema(
+                    description = "The command that caused this event (as submitted, with `type`), on the first event"
+                            + " of each command; shown only once the match has ended, to replay it")
+            JsonNode command) {}
 
     @Schema(
             name = "EventPage",

@@ -1,5 +1,6 @@
 package io.boardstate.match;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Decision;
@@ -124,10 +125,10 @@ public class CommandService {
                 return settle(
                         Expect.at(version, decidedOn.checksum()), new SubmitOutcome.Rejected(rejected.violation()));
             }
-            return append(((Decision.Accepted<E>) decision).events(), decidedOn);
+            return append(command, ((Decision.Accepted<E>) decision).events(), decidedOn);
         }
 
-        private Result append(List<E> events, LoadedState decidedOn) {
+        private Result append(C command, List<E> events, LoadedState decidedOn) {
             S state = codec.stateFromJson(decidedOn.json()); // a copy: the loaded state is shared
             for (E event : events) state = ruleset.apply(state, event);
             long newVersion = version + events.size();
@@ -135,6 +136,8 @@ public class CommandService {
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             String json = codec.stateToJson(state);
             String checksum = CacheSeal.checksum(json);
+            // The command is kept with its first event, so that anyone can replay the match at the end.
+            JsonNode commandJson = codec.commandToJson(command);
             List<StoredEvent> stored = new ArrayList<>(events.size());
             for (int i = 0; i < events.size(); i++) {
                 E event = events.get(i);
@@ -143,12 +146,13 @@ public class CommandService {
                         codec.eventName(event),
                         codec.eventPayload(event).toString(),
                         seat,
-                        now));
+                        now,
+                        i == 0 ? commandJson.toString() : null));
             }
             SubmitOutcome.Accepted accepted = new SubmitOutcome.Accepted(
                     newVersion,
                     submission.withView()
-                            ? Rendering.events(codec, version, seat, now, events, access.viewer(), state)
+                            ? Rendering.events(codec, version, seat, now, events, commandJson, access.viewer(), state)
                             : List.of(),
                     finished,
                     Rendering.toAct(ruleset, state),

@@ -1,10 +1,16 @@
 package io.boardstate.match;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
-/** What never changes about a match once created: its ruleset, seed and seats (token hashes). */
-public record MatchMeta(UUID id, String ruleset, long seed, List<Seat> seats, Instant createdAt) {
+/**
+ * What never changes about a match once created: its ruleset, resolved options (a JSON object, not
+ * to be modified), seed, the salt of the seed's commitment (null for matches stored before it was
+ * kept) and seats (token hashes).
+ */
+public record MatchMeta(
+        UUID id, String ruleset, JsonNode options, long seed, String salt, List<Seat> seats, Instant createdAt) {
     public record Seat(int seat, String name, String tokenHash) {}
 }

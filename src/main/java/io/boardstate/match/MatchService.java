@@ -74,6 +74,7 @@ public class MatchService {
         match.seats = players.size();
         match.options = EngineCodec.MAPPER.valueToTree(options).toString();
         match.seed = seed;
+        match.salt = Tokens.newSalt();
         match.version = events.size();
         match.finished = ruleset.isOver(state);
         match.stateChecksum = CacheSeal.checksum(stateJson);
@@ -94,13 +95,15 @@ public class MatchService {
         List<StoredEvent> stored = new ArrayList<>();
         for (int i = 0; i < events.size(); i++) {
             E event = events.get(i);
-            stored.add(new StoredEvent(i + 1, codec.eventName(event), codec.eventJson(event), null, now));
+            stored.add(new StoredEvent(i + 1, codec.eventName(event), codec.eventJson(event), null, now, null));
         }
         store.create(match, seats, stored, stateJson);
         MatchMeta meta = new MatchMeta(
                 match.id,
                 match.ruleset,
+                MatchStates.readTree(match.options),
                 seed,
+                match.salt,
                 seats.stream()
                         .map(s -> new MatchMeta.Seat(s.seat, s.name, s.tokenHash))
                         .toList(),
@@ -145,12 +148,15 @@ public class MatchService {
 
     /** A past version as the caller sees it (it never changes), unless the caller holds it already. */
     public Fresh<Sight> viewAt(Access access, long version, LongPredicate held) {
-        long current = states.head(access).version();
+        LoadedState head = states.head(access);
+        long current = head.version();
         if (version < 1 || version > current) throw new MatchFailure.UnknownVersion(current);
         if (held.test(version)) return new Fresh<>(version, null);
         LoadedState past = states.rebuild(access, version, null);
         return new Fresh<>(
-                version, Rendering.sight(access, EngineCodec.typed(access.codec()), version, past.state(), null));
+                version,
+                Rendering.sight(
+                        access, EngineCodec.typed(access.codec()), version, past.state(), null, head.finished()));
     }
 
     public LegalMoves legalCommands(Access access) {
@@ -193,6 +199,7 @@ public class MatchService {
                         e.seat(),
                         e.createdAt(),
                         codec.eventFromJson(e.type(), MatchStates.readTree(e.payload())),
+                        e.command() == null ? null : MatchStates.readTree(e.command()),
                         access.viewer(),
                         current))
                 .toList();

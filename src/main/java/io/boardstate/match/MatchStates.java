@@ -70,7 +70,9 @@ public class MatchStates {
         meta = new MatchMeta(
                 loaded.match().id,
                 loaded.match().ruleset,
+                readTree(loaded.match().options),
                 loaded.match().seed,
+                loaded.match().salt,
                 loaded.seats().stream()
                         .map(s -> new MatchMeta.Seat(s.seat, s.name, s.tokenHash))
                         .toList(),

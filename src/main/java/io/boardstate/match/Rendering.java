@@ -14,14 +14,24 @@ import java.util.List;
 final class Rendering {
     private Rendering() {}
 
-    /** The caller's sight of {@code state} at {@code version}. */
+    /** The caller's sight of {@code state} at {@code version}, the head: seed and salt shown if it is over. */
     static <S, C extends Command, E extends Event> Sight sight(
             Access access, EngineCodec<S, C, E> codec, long version, S state, Instant updatedAt) {
+        return sight(access, codec, version, state, updatedAt, codec.ruleset().isOver(state));
+    }
+
+    /**
+     * The caller's sight of {@code state} at {@code version}; {@code ended}: the match has ended (at
+     * this version or later), so its seed and salt are revealed.
+     */
+    static <S, C extends Command, E extends Event> Sight sight(
+            Access access, EngineCodec<S, C, E> codec, long version, S state, Instant updatedAt, boolean ended) {
         Ruleset<S, C, E> ruleset = codec.ruleset();
         MatchMeta match = access.match();
         return new Sight(
                 match.id(),
                 match.ruleset(),
+                match.options(),
                 version,
                 ruleset.isOver(state),
                 match.seats().stream()
@@ -33,7 +43,10 @@ final class Rendering {
                 ruleset.result(state).orElse(null),
                 match.createdAt(),
                 updatedAt,
-                ruleset.board(state).map(Board::id).orElse(null));
+                ruleset.board(state).map(Board::id).orElse(null),
+                match.salt() == null ? null : Tokens.commitment(match.seed(), match.salt()),
+                ended ? match.seed() : null,
+                ended ? match.salt() : null);
     }
 
     static <S> List<Integer> toAct(Ruleset<S, ?, ?> ruleset, S state) {
@@ -48,11 +61,28 @@ final class Rendering {
         return new LegalMoves(version, seat, commands);
     }
 
-    /** An event as {@code viewer} may see it, given the match's current state. */
+    /**
+     * An event as {@code viewer} may see it, given the match's current state; {@code command} (the
+     * command that caused it, or null) is shown only once the match has ended, for every viewer.
+     */
     static <S, C extends Command, E extends Event> LoggedEvent event(
-            EngineCodec<S, C, E> codec, long version, Integer seat, Instant at, E event, Viewer viewer, S current) {
-        E visible = codec.ruleset().redact(event, viewer, current);
-        return new LoggedEvent(version, codec.eventName(visible), seat, at, codec.eventPayload(visible));
+            EngineCodec<S, C, E> codec,
+            long version,
+            Integer seat,
+            Instant at,
+            E event,
+            JsonNode command,
+            Viewer viewer,
+            S current) {
+        Ruleset<S, C, E> ruleset = codec.ruleset();
+        E visible = ruleset.redact(event, viewer, current);
+        return new LoggedEvent(
+                version,
+                codec.eventName(visible),
+                seat,
+                at,
+                codec.eventPayload(visible),
+                ruleset.isOver(current) ? command : null);
     }
 
     static <S, C extends Command, E extends Event> List<LoggedEvent> events(
@@ -61,11 +91,13 @@ final class Rendering {
             Integer seat,
             Instant at,
             List<E> events,
+            JsonNode command,
             Viewer viewer,
             S current) {
         List<LoggedEvent> out = new ArrayList<>(events.size());
         for (int i = 0; i < events.size(); i++)
-            out.add(event(codec, fromVersion + i + 1, seat, at, events.get(i), viewer, current));
+            out.add(event(
+                    codec, fromVersion + i + 1, seat, at, events.get(i), i == 0 ? command : null, viewer, current));
         return out;
     }
 }

@@ -8,11 +8,14 @@ import java.util.UUID;
 
 /**
  * A match at one version as one viewer may see it ({@code seat} null: a spectator); {@code boardId}
- * names its board (null when the game publishes none).
+ * names its board (null when the game publishes none). {@code commitment} commits to the seed (null
+ * for matches stored without a salt); {@code seed} and {@code salt} are null until the match has
+ * ended.
  */
 public record Sight(
         UUID id,
         String ruleset,
+        JsonNode options,
         long version,
         boolean finished,
         List<SeatName> seats,
@@ -22,7 +25,10 @@ public record Sight(
         List<SeatResult> result,
         Instant createdAt,
         Instant updatedAt,
-        String boardId) {
+        String boardId,
+        String commitment,
+        Long seed,
+        String salt) {
 
     public record SeatName(int seat, String name) {}
 }

@@ -7,7 +7,10 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
 
-/** Seat tokens and request fingerprints. Only hashes of tokens are ever stored. */
+/**
+ * Seat tokens, request fingerprints, match seeds and their commitments. Only hashes of tokens are
+ * ever stored.
+ */
 public final class Tokens {
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -21,6 +24,21 @@ public final class Tokens {
 
     public static long newSeed() {
         return RANDOM.nextLong();
+    }
+
+    /** A fresh secret salt for a match's seed commitment: 32 random bytes as 64 lowercase hex digits. */
+    public static String newSalt() {
+        byte[] bytes = new byte[32];
+        RANDOM.nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
+    }
+
+    /**
+     * The seed commitment published from creation: the lowercase hex SHA-256 of the UTF-8 string
+     * {@code <seed>:<salt>}, the seed in decimal with a minus sign when negative ({@link Long#toString}).
+     */
+    public static String commitment(long seed, String salt) {
+        return sha256(seed + ":" + salt);
     }
 
     /** Constant-time comparison of two hex hashes, so response timing tells nothing about a token. */

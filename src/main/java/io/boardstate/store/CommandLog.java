@@ -31,9 +31,10 @@ public class CommandLog {
             + " head AS (UPDATE match SET version = ?, finished = ?, updated_at = ?, state_checksum = ?"
             + "   WHERE id = ? AND version = ? AND (state_checksum = ? OR state_checksum IS NULL)"
             + "   AND NOT EXISTS (SELECT 1 FROM prior) RETURNING id),"
-            + " events AS (INSERT INTO match_event (match_id, version, type, payload, seat, created_at)"
-            + "   SELECT head.id, e.version, e.type, e.payload::jsonb, ?, ? FROM head,"
-            + "   unnest(?::bigint[], ?::text[], ?::text[]) AS e(version, type, payload) RETURNING 1),"
+            + " events AS (INSERT INTO match_event (match_id, version, type, payload, seat, created_at, command)"
+            + "   SELECT head.id, e.version, e.type, e.payload::jsonb, ?, ?, e.command::jsonb FROM head,"
+            + "   unnest(?::bigint[], ?::text[], ?::text[], ?::text[]) AS e(version, type, payload, command)"
+            + "   RETURNING 1),"
             + " snapshot AS (INSERT INTO match_snapshot (match_id, version, state, created_at)"
             + "   SELECT head.id, ?, ?::jsonb, ? FROM head WHERE ?::text IS NOT NULL RETURNING 1),"
             + " answer AS (INSERT INTO idempotency_record"
@@ -102,6 +103,10 @@ public class CommandLog {
                     i++,
                     c.createArrayOf(
                             "text", events.stream().map(StoredEvent::payload).toArray()));
+            s.setArray(
+                    i++,
+                    c.createArrayOf(
+                            "text", events.stream().map(StoredEvent::command).toArray()));
             s.setLong(i++, a.newVersion());
             s.setString(i++, a.snapshotState());
             s.setTimestamp(i++, Timestamp.from(a.at()));

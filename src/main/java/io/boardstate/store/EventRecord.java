@@ -38,6 +38,10 @@ public class EventRecord extends PanacheEntityBase {
     /** The seat whose command caused the event; null for setup events. */
     public Integer seat;
 
+    /** The command (canonical JSON) on the first event it caused; null on the others and at setup. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    public String command;
+
     @Column(name = "created_at")
     public Instant createdAt;
 }

@@ -27,6 +27,12 @@ public class MatchRecord extends PanacheEntityBase {
 
     public long seed;
 
+    /**
+     * Secret salt of the seed commitment (64 hex digits), revealed with the seed at the end; null for
+     * matches created before it was kept.
+     */
+    public String salt;
+
     public long version;
 
     public boolean finished;

@@ -57,7 +57,7 @@ public class MatchStore {
                 .setParameter(3, upTo)
                 .setMaxResults(limit)
                 .getResultStream()
-                .map(r -> new StoredEvent(r.version, r.type, r.payload, r.seat, r.createdAt))
+                .map(r -> new StoredEvent(r.version, r.type, r.payload, r.seat, r.createdAt, r.command))
                 .toList();
     }
 
@@ -101,6 +101,7 @@ public class MatchStore {
         record.payload = event.payload();
         record.seat = event.seat();
         record.createdAt = event.createdAt();
+        record.command = event.command();
         return record;
     }
 
