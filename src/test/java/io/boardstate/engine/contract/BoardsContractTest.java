@@ -28,13 +28,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Board data, for every game with a board (registered or not yet): each board is a consistent
+ * Board data, for every registered game with a board: each board is a consistent
  * graph, every match names its board in its view, and the view's regions or spaces are the
  * board's, in the same order, so a client can put the pieces of a view on the board.
  */
 class BoardsContractTest {
     static Stream<Contract.Game> games() {
-        return Stream.concat(Contract.games().stream(), UnregisteredRulesetsContractTest.games().stream());
+        return Contract.games().stream();
     }
 
     @ParameterizedTest(name = "{0}")
