@@ -74,7 +74,9 @@ final class ApiMapper {
     }
 
     static LegalCommands legal(LegalMoves legal) {
-        return legal == null ? null : new LegalCommands(legal.version(), legal.seat(), legal.commands());
+        return legal == null
+                ? null
+                : new LegalCommands(legal.ruleset(), legal.version(), legal.seat(), legal.commands());
     }
 
     /** The full result, or the minimal acknowledgement when the caller's view was not asked for. */

@@ -9,6 +9,7 @@ import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.media.Content;
+import org.eclipse.microprofile.openapi.models.media.Discriminator;
 import org.eclipse.microprofile.openapi.models.media.MediaType;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
@@ -23,7 +24,7 @@ import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
 final class ContractPolish {
     private ContractPolish() {}
 
-    static void apply(OpenAPI api, List<String> commandUnions, List<String> eventUnions) {
+    static void apply(OpenAPI api, List<String> commandVariants, Map<String, String> games) {
         api.servers(List.of(OASFactory.createServer().url("/").description("This service (any replica)")));
         if (api.getInfo() != null && api.getInfo().getLicense() != null)
             api.getInfo().getLicense().identifier("LicenseRef-Proprietary");
@@ -34,7 +35,7 @@ final class ContractPolish {
         Components components = api.getComponents();
         if (components == null || components.getSchemas() == null) return;
         problem(components.getSchemas().get("Problem"));
-        typedPayloads(api, components, commandUnions, eventUnions);
+        typedPayloads(api, components, commandVariants, games);
     }
 
     private static void operation(Operation operation) {
@@ -89,30 +90,61 @@ final class ContractPolish {
         return OASFactory.createSchema().addType(SchemaType.INTEGER).format(format);
     }
 
-    /** Command bodies, legal lists and event data are one of the hosted games' unions. */
+    /**
+     * A command body is one of every hosted game's command variants (a flat anyOf: a `type` names
+     * the same command in several editions of a family, and generators decode nested unions
+     * badly). A legal list says its `ruleset`, which selects the game's own union of commands
+     * (discriminated by `type`), so that an SDK decodes each command as the right game's.
+     * Event data stay a JSON value: they carry no `type` (the envelope does), and the data of
+     * each event type is the schema `<Game>Event<Type>`.
+     */
     private static void typedPayloads(
-            OpenAPI api, Components components, List<String> commandUnions, List<String> eventUnions) {
-        Schema anyCommand = anyOf(commandUnions)
-                .description("A command of the match's game: `type` plus the fields of that command type");
+            OpenAPI api, Components components, List<String> commandVariants, Map<String, String> games) {
+        Schema anyCommand = anyOf(commandVariants)
+                .description("A command of the match's game: `type` plus the fields of that command type (the "
+                        + "game's own union, e.g. SmallworldCommand, is discriminated by `type`)");
         components.addSchema("GameCommand", anyCommand);
-        components.addSchema(
-                "GameEventData",
-                anyOf(eventUnions)
-                        .description("The fields of an event of the match's game (its type is the envelope's `type`)"));
-        Schema legal = components.getSchemas().get("LegalCommands");
-        if (legal != null
-                && legal.getProperties() != null
-                && legal.getProperties().get("commands") != null)
-            legal.getProperties().get("commands").items(ref("GameCommand"));
+        legalByGame(components, games);
         Schema event = components.getSchemas().get("Event");
         if (event != null
                 && event.getProperties() != null
                 && event.getProperties().get("data") != null)
-            event.addProperty("data", ref("GameEventData").description("Event fields of the match's game"));
+            event.addProperty(
+                    "data",
+                    OASFactory.createSchema()
+                            .description("Event fields: for a game with schema prefix <Game> and event type <Type>, "
+                                    + "the schema <Game>Event<Type> (e.g. SmallworldEventRegionConquered)"));
         PathItem commands = api.getPaths().getPathItems().get("/v1/matches/{matchId}/commands");
         if (commands == null || commands.getPOST() == null || commands.getPOST().getRequestBody() == null) return;
         MediaType json = commands.getPOST().getRequestBody().getContent().getMediaType("application/json");
         if (json != null) json.schema(ref("GameCommand"));
+    }
+
+    /** LegalCommands becomes a union of one schema per game, discriminated by `ruleset`. */
+    private static void legalByGame(Components components, Map<String, String> games) {
+        Schema generic = components.getSchemas().get("LegalCommands");
+        if (generic == null) return;
+        Schema union = OASFactory.createSchema().description(generic.getDescription());
+        Discriminator discriminator = OASFactory.createDiscriminator().propertyName("ruleset");
+        for (Map.Entry<String, String> game : games.entrySet()) {
+            String name = game.getValue() + "LegalCommands";
+            Schema schema = OASFactory.createSchema()
+                    .addType(SchemaType.OBJECT)
+                    .description("Legal commands of a " + game.getKey() + " match")
+                    .addProperty(
+                            "ruleset",
+                            OASFactory.createSchema().addType(SchemaType.STRING).addEnumeration(game.getKey()))
+                    .addProperty("version", integer("int64"))
+                    .addProperty("seat", integer("int32"))
+                    .addProperty(
+                            "commands",
+                            OASFactory.createSchema().addType(SchemaType.ARRAY).items(ref(game.getValue() + "Command")))
+                    .required(List.of("ruleset", "version", "seat", "commands"));
+            components.addSchema(name, schema);
+            union.addOneOf(ref(name));
+            discriminator.addMapping(game.getKey(), "#/components/schemas/" + name);
+        }
+        components.addSchema("LegalCommands", union.discriminator(discriminator));
     }
 
     private static Schema anyOf(List<String> unions) {

@@ -182,7 +182,13 @@ public final class Dtos {
             name = "LegalCommands",
             description =
                     "Every command the caller's seat may submit at this version; empty when it is not the seat's turn.")
-    public record LegalCommands(long version, int seat, List<JsonNode> commands) {}
+    public record LegalCommands(
+            @Schema(description = "The match's ruleset: it says which game's commands these are")
+            String ruleset,
+
+            long version,
+            int seat,
+            List<JsonNode> commands) {}
 
     @Schema(name = "Ruleset", description = "A game this service hosts.")
     public record RulesetView(

@@ -37,19 +37,19 @@ public class GameSchemasFilter implements OASFilter {
     public void filterOpenAPI(OpenAPI openAPI) {
         if (openAPI.getComponents() == null) openAPI.setComponents(OASFactory.createComponents());
         Components components = openAPI.getComponents();
-        List<String> commandUnions = new ArrayList<>();
-        List<String> eventUnions = new ArrayList<>();
+        List<String> commandVariants = new ArrayList<>();
+        Map<String, String> games = new TreeMap<>(); // ruleset id -> schema name prefix
         for (EngineCodec<?, ?, ?> codec : new RulesetRegistry().all()) {
             Ruleset<?, ?, ?> ruleset = codec.ruleset();
             if (!ruleset.getClass().getName().startsWith(PUBLISHED_PACKAGE)) continue;
             String prefix = pascal(ruleset.info().id());
-            addUnion(
+            commandVariants.addAll(addUnion(
                     components,
                     prefix,
                     "Command",
                     "A command of " + ruleset.info().name() + ": POST it to /v1/matches/{matchId}/commands.",
                     ruleset.commandTypes(),
-                    true);
+                    true));
             addUnion(
                     components,
                     prefix,
@@ -58,13 +58,13 @@ public class GameSchemasFilter implements OASFilter {
                             + " as the event log shows it (`type` of the Event envelope, `data` this schema).",
                     ruleset.eventTypes(),
                     false);
-            commandUnions.add(prefix + "Command");
-            eventUnions.add(prefix + "Event");
+            games.put(ruleset.info().id(), prefix);
         }
-        ContractPolish.apply(openAPI, commandUnions, eventUnions);
+        ContractPolish.apply(openAPI, commandVariants, games);
     }
 
-    private static void addUnion(
+    /** Adds the game's union of {@code kind} and its variants; returns the variants' schema names. */
+    private static List<String> addUnion(
             Components components,
             String prefix,
             String kind,
@@ -73,6 +73,7 @@ public class GameSchemasFilter implements OASFilter {
             boolean discriminated) {
         Schema union = OASFactory.createSchema().description(description);
         Discriminator discriminator = OASFactory.createDiscriminator().propertyName("type");
+        List<String> variants = new ArrayList<>();
         for (Map.Entry<String, ? extends Class<?>> entry : new TreeMap<>(types).entrySet()) {
             String name = prefix + kind + pascal(entry.getKey());
             Schema schema = recordSchema(components, prefix, entry.getValue());
@@ -89,6 +90,7 @@ public class GameSchemasFilter implements OASFilter {
                 schema.description("Event type `" + entry.getKey() + "`");
             }
             components.addSchema(name, schema);
+            variants.add(name);
             String ref = "#/components/schemas/" + name;
             // event data carry no `type` (the envelope does), so their schemas may overlap: anyOf
             if (discriminated) union.addOneOf(OASFactory.createSchema().ref(ref));
@@ -97,6 +99,7 @@ public class GameSchemasFilter implements OASFilter {
         }
         if (discriminated) union.discriminator(discriminator);
         components.addSchema(prefix + kind, union);
+        return variants;
     }
 
     private static Schema recordSchema(Components components, String prefix, Class<?> type) {

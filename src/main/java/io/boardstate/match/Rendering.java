@@ -58,7 +58,7 @@ final class Rendering {
         List<JsonNode> commands = codec.ruleset().legalCommands(state, seat).stream()
                 .map(codec::commandToJson)
                 .toList();
-        return new LegalMoves(version, seat, commands);
+        return new LegalMoves(codec.ruleset().info().id(), version, seat, commands);
     }
 
     /**
