@@ -1,6 +1,7 @@
 package io.boardstate.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.api.Dtos.ClockView;
 import io.boardstate.api.Dtos.CommandAck;
 import io.boardstate.api.Dtos.CommandResult;
 import io.boardstate.api.Dtos.CreatedMatch;
@@ -8,8 +9,10 @@ import io.boardstate.api.Dtos.EventPage;
 import io.boardstate.api.Dtos.EventView;
 import io.boardstate.api.Dtos.LegalCommands;
 import io.boardstate.api.Dtos.MatchView;
+import io.boardstate.api.Dtos.SeatClockView;
 import io.boardstate.api.Dtos.SeatCredential;
 import io.boardstate.api.Dtos.SeatInfo;
+import io.boardstate.match.ClockSight;
 import io.boardstate.match.EventSlice;
 import io.boardstate.match.LegalMoves;
 import io.boardstate.match.LoggedEvent;
@@ -43,7 +46,25 @@ final class ApiMapper {
                 s.boardId(),
                 s.commitment(),
                 s.seed(),
-                s.salt());
+                s.salt(),
+                s.paused(),
+                clock(s.clock()));
+    }
+
+    static ClockView clock(ClockSight c) {
+        if (c == null) return null;
+        return new ClockView(
+                c.type(),
+                c.initialSeconds(),
+                c.incrementSeconds(),
+                c.secondsPerTurn(),
+                c.absentPolicy(),
+                c.seats().stream()
+                        .map(s -> new SeatClockView(s.seat(), s.remainingMs(), s.deadline(), s.running()))
+                        .toList(),
+                c.deadline(),
+                c.at(),
+                c.pausedSeat());
     }
 
     private static Map<String, JsonNode> options(JsonNode options) {
@@ -62,7 +83,11 @@ final class ApiMapper {
     }
 
     static EventView event(LoggedEvent e) {
-        return new EventView(e.version(), e.type(), e.seat(), e.at(), e.data(), e.command());
+        return new EventView(e.version(), e.type(), e.seat(), e.at(), e.data(), e.command(), null);
+    }
+
+    static EventView event(LoggedEvent e, ClockSight clock) {
+        return new EventView(e.version(), e.type(), e.seat(), e.at(), e.data(), e.command(), clock(clock));
     }
 
     static EventPage page(EventSlice slice) {

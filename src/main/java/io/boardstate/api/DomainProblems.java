@@ -18,6 +18,7 @@ final class DomainProblems {
             case MatchFailure.UnknownRuleset f ->
                 new ApiProblem(422, "UNKNOWN_RULESET", "Unknown ruleset", f.getMessage());
             case MatchFailure.InvalidSetup f -> of(f.violation());
+            case MatchFailure.Refused f -> of(f.violation());
         };
     }
 
@@ -55,7 +56,10 @@ final class DomainProblems {
         String code = violation.code();
         int status =
                 switch (code) {
-                    case RuleViolation.NOT_YOUR_TURN, RuleViolation.GAME_OVER -> 409;
+                    case RuleViolation.NOT_YOUR_TURN,
+                            RuleViolation.GAME_OVER,
+                            RuleViolation.MATCH_PAUSED,
+                            RuleViolation.TIME_EXPIRED -> 409;
                     default -> 422;
                 };
         String title = code.startsWith(RuleViolation.ILLEGAL_MOVE_PREFIX)
@@ -65,12 +69,17 @@ final class DomainProblems {
                     case RuleViolation.GAME_OVER -> "Game over";
                     case RuleViolation.INVALID_OPTION -> "Invalid match option";
                     case RuleViolation.INVALID_SEATS -> "Invalid number of players";
+                    case RuleViolation.MATCH_PAUSED -> "Match paused";
+                    case RuleViolation.TIME_EXPIRED -> "Time expired";
+                    case RuleViolation.INVALID_CLOCK -> "Invalid clock";
                     default -> "Command refused";
                 };
         ApiProblem problem = new ApiProblem(status, code, title, violation.message());
         if (code.startsWith(RuleViolation.ILLEGAL_MOVE_PREFIX))
             problem.with("rule", code.substring(RuleViolation.ILLEGAL_MOVE_PREFIX.length()));
-        if (code.equals(RuleViolation.INVALID_SEATS) || code.equals(RuleViolation.INVALID_OPTION))
+        if (code.equals(RuleViolation.INVALID_SEATS)
+                || code.equals(RuleViolation.INVALID_OPTION)
+                || code.equals(RuleViolation.INVALID_CLOCK))
             violation.details().forEach(problem::with); // minSeats, maxSeats, option: also top-level members
         if (!violation.details().isEmpty()) problem.with("details", violation.details());
         return problem;

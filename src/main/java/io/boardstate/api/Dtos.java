@@ -39,7 +39,85 @@ public final class Dtos {
                                     + " replay the same match. A seed chosen by one client proves nothing to the other"
                                     + " players (the match still publishes a commitment to it).",
                     examples = "42")
-            Long seed) {}
+            Long seed,
+
+            @Schema(description = "The match's time control; no clock when omitted")
+            ClockRequest clock,
+
+            @Schema(
+                    description = "What happens when a seat's time runs out: `forfeit` (default: the seat is out,"
+                            + " ranked last, and the match ends) or `pause` (the match refuses commands)",
+                    enumeration = {"forfeit", "pause"})
+            String absentPolicy) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(
+            name = "ClockRequest",
+            description = "A time control: `{\"type\":\"none\"}`; `{\"type\":\"fischer\",\"initialSeconds\":300,"
+                    + "\"incrementSeconds\":5}` (time per seat, plus an increment after each of its commands);"
+                    + " `{\"type\":\"deadline\",\"secondsPerTurn\":86400}` (correspondence: a fresh allowance"
+                    + " each time the seat comes to act). Seconds run from 1 (0 for the increment) to 2592000.")
+    public record ClockRequest(
+            @Schema(
+                    required = true,
+                    enumeration = {"none", "fischer", "deadline"})
+            String type,
+
+            @Schema(description = "fischer: each seat's time at the start", minimum = "1", maximum = "2592000")
+            Integer initialSeconds,
+
+            @Schema(
+                    description = "fischer: added after each command of the seat (default 0)",
+                    minimum = "0",
+                    maximum = "2592000")
+            Integer incrementSeconds,
+
+            @Schema(
+                    description = "deadline: time a seat has from the moment it is to act",
+                    minimum = "1",
+                    maximum = "2592000")
+            Integer secondsPerTurn) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(
+            name = "Clock",
+            description = "The match's clock as of `at`, computed by the server from stored timestamps: each seat's"
+                    + " time left and deadline while its clock runs (it is to act), the earliest deadline, the"
+                    + " absent-player policy, and the seat whose timeout paused the match.")
+    public record ClockView(
+            @Schema(enumeration = {"none", "fischer", "deadline"})
+            String type,
+
+            Integer initialSeconds,
+            Integer incrementSeconds,
+            Integer secondsPerTurn,
+
+            @Schema(enumeration = {"forfeit", "pause"}) String absentPolicy,
+
+            List<SeatClockView> seats,
+
+            @Schema(description = "The earliest deadline of a running clock; absent when none runs")
+            Instant deadline,
+
+            @Schema(description = "When these times were computed (server time)")
+            Instant at,
+
+            @Schema(description = "The seat whose time ran out and paused the match")
+            Integer pausedSeat) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "SeatClock", description = "One seat's clock.")
+    public record SeatClockView(
+            int seat,
+
+            @Schema(description = "Milliseconds left (absent without a clock; for a deadline clock only while it runs)")
+            Long remainingMs,
+
+            @Schema(description = "When its time runs out, while its clock runs")
+            Instant deadline,
+
+            @Schema(description = "true while the seat is to act and its clock runs")
+            boolean running) {}
 
     @Schema(
             name = "SeatCredential",
@@ -122,10 +200,23 @@ public final class Dtos {
                     description = "The commitment's secret salt (64 lowercase hex digits), revealed once the match"
                             + " has ended; absent before",
                     examples = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08")
-            String salt) {}
+            String salt,
+
+            @Schema(
+                    description = "true while the match is paused (a seat's time ran out under the pause policy):"
+                            + " commands get 409 MATCH_PAUSED")
+            boolean paused,
+
+            @Schema(description = "The match's clock now; absent for a past version")
+            ClockView clock) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @Schema(name = "Event", description = "One event of the log, redacted for the caller.")
+    @Schema(
+            name = "Event",
+            description = "One event of the log, redacted for the caller. Besides the game's events, the service"
+                    + " appends its own, public ones: `seatTimedOut` (seat, deadline, policy), `seatResigned` (seat),"
+                    + " `seatForfeited` (seat, reason: timeout or resign), `matchPaused` (seat, reason) and"
+                    + " `matchEnded` (reason, result).")
     public record EventView(
             long version,
 
@@ -143,7 +234,12 @@ public final class Dtos {
             @Schema(
                     description = "The command that caused this event (as submitted, with `type`), on the first event"
                             + " of each command; shown only once the match has ended, to replay it")
-            JsonNode command) {}
+            JsonNode command,
+
+            @Schema(
+                    description = "Live stream only, on the message of the head version: the match's clock as that"
+                            + " message was sent")
+            ClockView clock) {}
 
     @Schema(
             name = "EventPage",

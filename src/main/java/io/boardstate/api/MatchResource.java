@@ -14,11 +14,13 @@ import io.boardstate.api.Dtos.PlayerRequest;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.match.Access;
 import io.boardstate.match.Answer;
+import io.boardstate.match.ClockService;
 import io.boardstate.match.CommandService;
 import io.boardstate.match.EngineCodec;
 import io.boardstate.match.EventSlice;
 import io.boardstate.match.Fresh;
 import io.boardstate.match.LegalMoves;
+import io.boardstate.match.MatchControl;
 import io.boardstate.match.MatchFailure;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.NewMatch;
@@ -67,13 +69,20 @@ public class MatchResource {
 
     private final MatchService service;
     private final CommandService commands;
+    private final ClockService clocks;
     private final ObjectMapper json;
     private final int maxCommandBytes;
     private final int maxPageSize;
 
-    public MatchResource(MatchService service, CommandService commands, ObjectMapper json, BoardstateConfig config) {
+    public MatchResource(
+            MatchService service,
+            CommandService commands,
+            ClockService clocks,
+            ObjectMapper json,
+            BoardstateConfig config) {
         this.service = service;
         this.commands = commands;
+        this.clocks = clocks;
         this.json = json;
         this.maxCommandBytes = config.api().maxCommandBytes();
         this.maxPageSize = config.api().maxPageSize();
@@ -116,7 +125,8 @@ public class MatchResource {
     @APIResponse(
             responseCode = "422",
             description =
-                    "Unknown ruleset, wrong number of players or invalid option (UNKNOWN_RULESET, INVALID_SEATS, INVALID_OPTION)",
+                    "Unknown ruleset, wrong number of players, invalid option or clock (UNKNOWN_RULESET, INVALID_SEATS,"
+                            + " INVALID_OPTION, INVALID_CLOCK)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Response create(CreateMatchRequest request) {
         if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
@@ -135,8 +145,15 @@ public class MatchResource {
             }
         }
         JsonNode options = request.options() == null ? null : EngineCodec.MAPPER.valueToTree(request.options());
-        CreatedMatch created = ApiMapper.created(
-                service.create(new NewMatch.Request(request.ruleset(), names, options, request.seed())));
+        MatchControl.Clock clock = request.clock() == null
+                ? null
+                : new MatchControl.Clock(
+                        request.clock().type(),
+                        request.clock().initialSeconds(),
+                        request.clock().incrementSeconds(),
+                        request.clock().secondsPerTurn());
+        CreatedMatch created = ApiMapper.created(service.create(new NewMatch.Request(
+                request.ruleset(), names, options, request.seed(), clock, request.absentPolicy())));
         return Response.created(URI.create("/v1/matches/" + created.match().id()))
                 .tag(etag(created.match().version()))
                 .entity(created)
@@ -351,7 +368,7 @@ public class MatchResource {
     @APIResponse(
             responseCode = "409",
             description =
-                    "Not this seat's turn or game over (NOT_YOUR_TURN, GAME_OVER); IDEMPOTENCY_KEY_IN_FLIGHT only while a replica of an older release holds the key",
+                    "Not this seat's turn, game over, match paused or time run out (NOT_YOUR_TURN, GAME_OVER, MATCH_PAUSED, TIME_EXPIRED); IDEMPOTENCY_KEY_IN_FLIGHT only while a replica of an older release holds the key",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "412",
@@ -422,6 +439,50 @@ public class MatchResource {
                 new Submission(expected, idempotencyKey, parseJson(body), !minimal, includesLegal(include));
         String path = "/v1/matches/" + access.match().id() + "/commands";
         return respond(commands.submit(access, submission, answers(path)), minimal);
+    }
+
+    @POST
+    @Path("/{matchId}/resign")
+    @SecurityRequirement(name = "seatToken")
+    @Operation(
+            operationId = "resign",
+            summary = "Resign (a seat forfeits)",
+            description = "The caller's seat forfeits, as if its time had run out under the forfeit policy: the log"
+                    + " gets `seatResigned`, `seatForfeited` and `matchEnded`, and the match ends with that seat"
+                    + " ranked last and the others by the game's current standings. Needs no If-Match.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The finished match as the caller sees it",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: the match version",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchView.class)))
+    @APIResponse(
+            responseCode = "401",
+            description = "No seat token, or not one of this match (UNAUTHORIZED)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "404",
+            description = "No such match (UNKNOWN_MATCH)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "409",
+            description = "The match has ended already (GAME_OVER)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    public Response resign(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        Access access = access(matchId, authorization);
+        Sight sight = clocks.resign(access);
+        return Response.ok(ApiMapper.view(sight))
+                .tag(etag(sight.version()))
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
     }
 
     @GET

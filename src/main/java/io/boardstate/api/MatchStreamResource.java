@@ -77,7 +77,8 @@ public class MatchStreamResource {
             description = "One message per version: `id:` the version, `event:` the event type, `data:` the event as"
                     + " GET /v1/matches/{matchId}/events returns it (redacted for the caller). Starts after"
                     + " `Last-Event-ID` (or `?after=`, default 0: the whole log), sends a `: keepalive` comment when"
-                    + " idle, and ends after the event that finishes the match. Any replica serves any stream.")
+                    + " idle, and ends after the event that finishes the match. The message of the head version also carries"
+                    + " the match's `clock`. Any replica serves any stream.")
     @APIResponse(
             responseCode = "200",
             description = "A text/event-stream of events",
@@ -177,7 +178,9 @@ public class MatchStreamResource {
                         .id(Long.toString(e.version()))
                         .name(e.type())
                         .mediaType(MediaType.APPLICATION_JSON_TYPE)
-                        .data(String.class, write(ApiMapper.event(e)))
+                        .data(
+                                String.class,
+                                write(ApiMapper.event(e, e.version() == slice.version() ? slice.clock() : null)))
                         .build());
                 sent.set(e.version());
             }

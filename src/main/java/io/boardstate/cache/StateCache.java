@@ -20,7 +20,7 @@ import org.jboss.logging.Logger;
 @ApplicationScoped
 public class StateCache {
     private static final Logger LOG = Logger.getLogger(StateCache.class);
-    private static final int HEAD_BYTES = 256;
+    private static final int HEAD_BYTES = 2048;
 
     // Replaces the entry unless it holds a newer version, so a slow writer never rolls the cache
     // back; then tells the match's subscribers (ARGV[4], when given) the new version.
@@ -57,7 +57,7 @@ public class StateCache {
         return "boardstate:match:{" + matchId + "}";
     }
 
-    /** The entry's first line only (a few hundred bytes, whatever the size of the state). */
+    /** The entry's first line only (at most 2 KiB, whatever the size of the state). */
     public Optional<String> firstLine(UUID matchId) {
         return read(matchId, "GETRANGE", Integer.toString(HEAD_BYTES - 1)).map(text -> {
             int newline = text.indexOf('\n');

@@ -24,6 +24,13 @@ public interface BoardstateConfig {
 
     Cors cors();
 
+    Clock clock();
+
+    interface Clock {
+        @WithDefault("PT0.25S")
+        Duration pollEvery();
+    }
+
     interface Db {
         /** The Postgres schema of the service's tables. */
         @WithDefault("boardstate")

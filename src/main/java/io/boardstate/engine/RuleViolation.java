@@ -12,6 +12,12 @@ public record RuleViolation(String code, String message, Map<String, Object> det
     public static final String GAME_OVER = "GAME_OVER";
     public static final String INVALID_OPTION = "INVALID_OPTION";
     public static final String INVALID_SEATS = "INVALID_SEATS";
+    /** The match is paused (a seat's time ran out under the pause policy): no command is accepted. */
+    public static final String MATCH_PAUSED = "MATCH_PAUSED";
+    /** The seat's time has run out; the timeout is being stored. */
+    public static final String TIME_EXPIRED = "TIME_EXPIRED";
+
+    public static final String INVALID_CLOCK = "INVALID_CLOCK";
     public static final String ILLEGAL_MOVE_PREFIX = "ILLEGAL_MOVE/";
 
     public RuleViolation {

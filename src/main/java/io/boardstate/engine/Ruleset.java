@@ -70,6 +70,15 @@ public interface Ruleset<S, C extends Command, E extends Event> {
     /** Final standings once the game is over; empty while it goes on. */
     Optional<List<SeatResult>> result(S state);
 
+    /**
+     * The standings if the game ended now: when a seat forfeits mid-game, the match ends with the
+     * others ranked by them and the forfeiting seat last. Empty (the default, unless the game is
+     * over): the others share first place.
+     */
+    default Optional<List<SeatResult>> standings(S state) {
+        return result(state);
+    }
+
     default boolean isOver(S state) {
         return result(state).isPresent();
     }

@@ -14,7 +14,7 @@ import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Seals what replicas put in Redis, in the entry's first line: {@code version finished updatedAt
- * confirmedAt checksum mac}, where the checksum is the SHA-256 of the state JSON (the one Postgres
+ * confirmedAt checksum control mac}, where the checksum is the SHA-256 of the state JSON (the one Postgres
  * keeps with the head) and the mac an HMAC-SHA256, under a key kept in Postgres, of the match id
  * and the rest of the line. An entry that
  * is unreadable, altered, or copied from another match or version fails the check: a miss.
@@ -22,7 +22,12 @@ import javax.crypto.spec.SecretKeySpec;
 @ApplicationScoped
 public class CacheSeal {
     /** What a sealed first line says. */
-    public record Sealed(long version, boolean finished, Instant updatedAt, Instant confirmedAt, String checksum) {}
+    public record Sealed(
+            long version, boolean finished, Instant updatedAt, Instant confirmedAt, String checksum, String control) {
+        public Sealed(long version, boolean finished, Instant updatedAt, Instant confirmedAt, String checksum) {
+            this(version, finished, updatedAt, confirmedAt, checksum, null);
+        }
+    }
 
     private final MatchStore store;
     private volatile SecretKeySpec key;
@@ -40,10 +45,18 @@ public class CacheSeal {
         }
     }
 
-    /** The first line of a Redis entry: {@code version finished updatedAt confirmedAt checksum mac}. */
+    /**
+     * The first line of a Redis entry: {@code version finished updatedAt confirmedAt checksum control
+     * mac}, the control (the match's clock and policy state) as base64url JSON, {@code -} for none.
+     */
     public String firstLine(UUID matchId, Sealed s) {
+        String control = s.control() == null
+                ? "-"
+                : Base64.getUrlEncoder()
+                        .withoutPadding()
+                        .encodeToString(s.control().getBytes(StandardCharsets.UTF_8));
         String body = s.version() + " " + (s.finished() ? "1" : "0") + " " + micros(s.updatedAt()) + " "
-                + micros(s.confirmedAt()) + " " + s.checksum();
+                + micros(s.confirmedAt()) + " " + s.checksum() + " " + control;
         return body + " " + mac(matchId, body);
     }
 
@@ -51,15 +64,23 @@ public class CacheSeal {
     public Sealed open(UUID matchId, String firstLine) {
         if (firstLine == null) return null;
         String[] parts = firstLine.split(" ");
-        if (parts.length != 6 || parts[4].length() != 64) return null;
+        if (parts.length != 7 || parts[4].length() != 64) return null;
         String body = firstLine.substring(0, firstLine.lastIndexOf(' '));
         if (!MessageDigest.isEqual(
-                mac(matchId, body).getBytes(StandardCharsets.US_ASCII), parts[5].getBytes(StandardCharsets.US_ASCII)))
+                mac(matchId, body).getBytes(StandardCharsets.US_ASCII), parts[6].getBytes(StandardCharsets.US_ASCII)))
             return null;
         try {
+            String control = parts[5].equals("-")
+                    ? null
+                    : new String(Base64.getUrlDecoder().decode(parts[5]), StandardCharsets.UTF_8);
             return new Sealed(
-                    Long.parseLong(parts[0]), parts[1].equals("1"), instant(parts[2]), instant(parts[3]), parts[4]);
-        } catch (NumberFormatException e) {
+                    Long.parseLong(parts[0]),
+                    parts[1].equals("1"),
+                    instant(parts[2]),
+                    instant(parts[3]),
+                    parts[4],
+                    control);
+        } catch (IllegalArgumentException e) {
             return null;
         }
     }

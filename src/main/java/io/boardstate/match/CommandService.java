@@ -19,6 +19,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -107,9 +108,21 @@ public class CommandService {
         private Result decide(C command, LoadedState decidedOn) {
             @SuppressWarnings("unchecked")
             S state = (S) decidedOn.state();
+            MatchControl control = decidedOn.controlOr(access.match().seats().size());
+            Instant deadline = control.deadline(seat);
             RuleViolation violation = null;
-            if (ruleset.isOver(state)) violation = RuleViolation.gameOver();
+            if (ruleset.isOver(state) || control.over()) violation = RuleViolation.gameOver();
+            else if (control.paused())
+                violation = new RuleViolation(
+                        RuleViolation.MATCH_PAUSED,
+                        "The match is paused: seat " + control.pausedSeat() + "'s time ran out.",
+                        Map.of("seat", control.pausedSeat()));
             else if (!ruleset.seatsToAct(state).contains(seat)) violation = RuleViolation.notYourTurn(seat);
+            else if (deadline != null && !deadline.isAfter(Instant.now()))
+                violation = new RuleViolation(
+                        RuleViolation.TIME_EXPIRED,
+                        "Seat " + seat + "'s time ran out at " + deadline + ".",
+                        Map.of("seat", seat, "deadline", deadline.toString()));
             Decision<E> decision = violation != null
                     ? Decision.reject(violation)
                     : spans.in(
@@ -125,10 +138,10 @@ public class CommandService {
                 return settle(
                         Expect.at(version, decidedOn.checksum()), new SubmitOutcome.Rejected(rejected.violation()));
             }
-            return append(command, ((Decision.Accepted<E>) decision).events(), decidedOn);
+            return append(command, ((Decision.Accepted<E>) decision).events(), decidedOn, control);
         }
 
-        private Result append(C command, List<E> events, LoadedState decidedOn) {
+        private Result append(C command, List<E> events, LoadedState decidedOn, MatchControl control) {
             S state = codec.stateFromJson(decidedOn.json()); // a copy: the loaded state is shared
             for (E event : events) state = ruleset.apply(state, event);
             long newVersion = version + events.size();
@@ -136,6 +149,7 @@ public class CommandService {
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             String json = codec.stateToJson(state);
             String checksum = CacheSeal.checksum(json);
+            MatchControl next = control.afterCommand(seat, ruleset.seatsToAct(state), finished, now);
             // The command is kept with its first event, so that anyone can replay the match at the end.
             JsonNode commandJson = codec.commandToJson(command);
             List<StoredEvent> stored = new ArrayList<>(events.size());
@@ -156,7 +170,7 @@ public class CommandService {
                             : List.of(),
                     finished,
                     Rendering.toAct(ruleset, state),
-                    submission.withView() ? Rendering.sight(access, codec, newVersion, state, now) : null,
+                    submission.withView() ? Rendering.sight(access, codec, newVersion, state, now, next) : null,
                     submission.withLegal() ? Rendering.legal(codec, newVersion, state, seat) : null);
             Answer answer = key == null ? null : answers.write(accepted);
             boolean snapshotDue = newVersion / snapshotEvery > version / snapshotEvery;
@@ -174,11 +188,20 @@ public class CommandService {
                             now,
                             snapshotDue ? json : null,
                             key,
-                            Idempotency.toStore(answer, fingerprint)))));
+                            Idempotency.toStore(answer, fingerprint),
+                            decidedOn.control() == null ? null : next.toJson(),
+                            finished ? null : next.nextDeadline()))));
             return switch (appended) {
                 case CommandLog.Appended.Stored s -> {
                     metrics.accepted(access.match().ruleset());
-                    LoadedState committed = new LoadedState(newVersion, checksum, json, state, finished, now);
+                    LoadedState committed = new LoadedState(
+                            newVersion,
+                            checksum,
+                            json,
+                            state,
+                            finished,
+                            now,
+                            decidedOn.control() == null ? null : next);
                     spans.in("cache", rulesetId(), () -> states.committed(id, committed));
                     yield new Result(accepted, answer);
                 }

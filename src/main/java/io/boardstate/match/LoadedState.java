@@ -6,7 +6,24 @@ import java.time.Instant;
  * A match's state after {@code version}, from a source this service trusts: its own commit, the
  * log, or a sealed Redis entry. {@code state} is shared between requests: read it, never mutate it
  * (a command works on a copy read from {@code json}). {@code checksum} is what Postgres keeps for
- * this version; {@code updatedAt} is null for a past version.
+ * this version; {@code updatedAt} is null for a past version, and so is {@code control} (the
+ * clock and policy state, stored with the head only).
  */
 public record LoadedState(
-        long version, String checksum, String json, Object state, boolean finished, Instant updatedAt) {}
+        long version,
+        String checksum,
+        String json,
+        Object state,
+        boolean finished,
+        Instant updatedAt,
+        MatchControl control) {
+    /** A state with no control known (a past version, or a match before clocks). */
+    public LoadedState(long version, String checksum, String json, Object state, boolean finished, Instant updatedAt) {
+        this(version, checksum, json, state, finished, updatedAt, null);
+    }
+
+    /** The control at this version, the default when none is known. */
+    public MatchControl controlOr(int seats) {
+        return control != null ? control : MatchControl.none(seats);
+    }
+}

@@ -43,6 +43,20 @@ public abstract sealed class MatchFailure extends RuntimeException {
         }
     }
 
+    /** The match refuses the request in its present state (GAME_OVER, MATCH_PAUSED). */
+    public static final class Refused extends MatchFailure {
+        private final RuleViolation violation;
+
+        public Refused(RuleViolation violation) {
+            super(violation.message());
+            this.violation = violation;
+        }
+
+        public RuleViolation violation() {
+            return violation;
+        }
+    }
+
     /** The players or options do not make a match of this ruleset (INVALID_SEATS, INVALID_OPTION). */
     public static final class InvalidSetup extends MatchFailure {
         private final RuleViolation violation;

@@ -19,6 +19,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.LongPredicate;
 
@@ -54,12 +55,19 @@ public class MatchService {
                     Map.of("minSeats", info.minSeats(), "maxSeats", info.maxSeats())));
         }
         Map<String, Object> options = RulesetRegistry.resolveOptions(info, request.options());
+        MatchControl.Clock clock = Clocks.validClock(request.clock());
+        String policy = Clocks.validPolicy(request.absentPolicy());
         long seed = request.seed() != null ? request.seed() : Tokens.newSeed();
-        return create(EngineCodec.typed(codec), players, options, seed);
+        return create(EngineCodec.typed(codec), players, options, seed, clock, policy);
     }
 
     private <S, C extends Command, E extends Event> NewMatch create(
-            EngineCodec<S, C, E> codec, List<String> players, Map<String, Object> options, long seed) {
+            EngineCodec<S, C, E> codec,
+            List<String> players,
+            Map<String, Object> options,
+            long seed,
+            MatchControl.Clock clock,
+            String policy) {
         Ruleset<S, C, E> ruleset = codec.ruleset();
         Decision<E> opening = ruleset.setup(new MatchSetup(players.size(), options), Rng.forVersion(seed, 0));
         if (opening instanceof Decision.Rejected<E> rejected) throw new MatchFailure.InvalidSetup(rejected.violation());
@@ -80,6 +88,9 @@ public class MatchService {
         match.stateChecksum = CacheSeal.checksum(stateJson);
         match.createdAt = now;
         match.updatedAt = now;
+        MatchControl control = MatchControl.start(
+                clock, policy, players.size(), match.finished ? Set.of() : ruleset.seatsToAct(state), now);
+        match.control = control.toJson();
         List<SeatRecord> seats = new ArrayList<>();
         List<NewMatch.SeatToken> tokens = new ArrayList<>();
         for (int i = 0; i < players.size(); i++) {
@@ -97,7 +108,7 @@ public class MatchService {
             E event = events.get(i);
             stored.add(new StoredEvent(i + 1, codec.eventName(event), codec.eventJson(event), null, now, null));
         }
-        store.create(match, seats, stored, stateJson);
+        store.create(match, seats, stored, stateJson, control.clock().timed() ? control.nextDeadline() : null);
         MatchMeta meta = new MatchMeta(
                 match.id,
                 match.ruleset,
@@ -108,11 +119,12 @@ public class MatchService {
                         .map(s -> new MatchMeta.Seat(s.seat, s.name, s.tokenHash))
                         .toList(),
                 now);
-        LoadedState loaded = new LoadedState(match.version, match.stateChecksum, stateJson, state, match.finished, now);
+        LoadedState loaded =
+                new LoadedState(match.version, match.stateChecksum, stateJson, state, match.finished, now, control);
         states.committed(match.id, loaded);
         metrics.matchCreated(match.ruleset);
         Access spectator = new Access(meta, codec, null);
-        return new NewMatch(Rendering.sight(spectator, codec, match.version, state, now), tokens);
+        return new NewMatch(Rendering.sight(spectator, codec, match.version, state, now, control), tokens);
     }
 
     /** Who asks: a seat of the match for its token, a spectator without one. */
@@ -139,7 +151,12 @@ public class MatchService {
         return new Fresh<>(
                 head.version(),
                 Rendering.sight(
-                        access, EngineCodec.typed(access.codec()), head.version(), head.state(), head.updatedAt()));
+                        access,
+                        EngineCodec.typed(access.codec()),
+                        head.version(),
+                        head.state(),
+                        head.updatedAt(),
+                        head.controlOr(access.match().seats().size())));
     }
 
     public Sight viewAt(Access access, long version) {
@@ -156,7 +173,7 @@ public class MatchService {
         return new Fresh<>(
                 version,
                 Rendering.sight(
-                        access, EngineCodec.typed(access.codec()), version, past.state(), null, head.finished()));
+                        access, EngineCodec.typed(access.codec()), version, past.state(), null, head.finished(), null));
     }
 
     public LegalMoves legalCommands(Access access) {
@@ -169,6 +186,9 @@ public class MatchService {
             throw new MatchFailure.NotASeat("Legal commands are listed for a seat: send its bearer token.");
         LoadedState head = states.head(access);
         if (held.test(head.version())) return new Fresh<>(head.version(), null);
+        MatchControl control = head.controlOr(access.match().seats().size());
+        if (control.over() || control.paused())
+            return new Fresh<>(head.version(), new LegalMoves(head.version(), access.seat(), List.of()));
         return new Fresh<>(
                 head.version(),
                 Rendering.legal(EngineCodec.typed(access.codec()), head.version(), head.state(), access.seat()));
@@ -193,18 +213,23 @@ public class MatchService {
         @SuppressWarnings("unchecked")
         S current = (S) head.state();
         List<LoggedEvent> items = store.events(access.match().id(), after, head.version(), limit).stream()
-                .map(e -> Rendering.event(
-                        codec,
-                        e.version(),
-                        e.seat(),
-                        e.createdAt(),
-                        codec.eventFromJson(e.type(), MatchStates.readTree(e.payload())),
-                        e.command() == null ? null : MatchStates.readTree(e.command()),
-                        access.viewer(),
-                        current))
+                .map(e -> SystemEvents.is(e.type())
+                        ? Rendering.systemEvent(
+                                e.version(), e.type(), e.seat(), e.createdAt(), MatchStates.readTree(e.payload()))
+                        : Rendering.event(
+                                codec,
+                                e.version(),
+                                e.seat(),
+                                e.createdAt(),
+                                codec.eventFromJson(e.type(), MatchStates.readTree(e.payload())),
+                                e.command() == null ? null : MatchStates.readTree(e.command()),
+                                access.viewer(),
+                                current,
+                                head.finished()))
                 .toList();
         long next = items.isEmpty() ? Math.max(after, 0) : items.getLast().version();
-        return new EventSlice(items, next, next < head.version(), head.version());
+        ClockSight clock = ClockSight.of(head.controlOr(access.match().seats().size()), Instant.now());
+        return new EventSlice(items, next, next < head.version(), head.version(), clock);
     }
 
     /** The newest stored version of a match and whether it is over (what live streams report). */

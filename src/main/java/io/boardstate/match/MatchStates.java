@@ -137,10 +137,19 @@ public class MatchStates {
     LoadedState at(Access access, LogHead head) {
         UUID id = access.match().id();
         LoadedState known = near.state(id, head.version());
-        if (known != null && (head.checksum() == null || head.checksum().equals(known.checksum()))) return known;
+        if (known != null && (head.checksum() == null || head.checksum().equals(known.checksum()))) {
+            if (known.control() != null || head.control() == null) return known;
+            return withControl(known, head.control(), access);
+        }
         LoadedState rebuilt = rebuild(access, head.version(), head);
         near.state(id, rebuilt);
         return rebuilt;
+    }
+
+    private static LoadedState withControl(LoadedState s, String control, Access access) {
+        MatchControl c = MatchControl.fromJson(control, access.match().seats().size());
+        return new LoadedState(
+                s.version(), s.checksum(), s.json(), s.state(), s.finished() || c.over(), s.updatedAt(), c);
     }
 
     /** A state this replica cannot believe any more (the log's checksum says otherwise). */
@@ -162,7 +171,12 @@ public class MatchStates {
         String line = seal.firstLine(
                 matchId,
                 new CacheSeal.Sealed(
-                        state.version(), state.finished(), state.updatedAt(), Instant.now(), state.checksum()));
+                        state.version(),
+                        state.finished(),
+                        state.updatedAt(),
+                        Instant.now(),
+                        state.checksum(),
+                        state.control() == null ? null : state.control().toJson()));
         redis.put(matchId, state.version(), line, state.json(), publish);
     }
 
@@ -205,7 +219,11 @@ public class MatchStates {
             LOG.debugf("cached state of %s is unreadable: %s", access.match().id(), unreadable.getMessage());
             return null;
         }
-        LoadedState loaded = new LoadedState(s.version(), s.checksum(), json, state, s.finished(), s.updatedAt());
+        MatchControl control = s.control() == null
+                ? null
+                : MatchControl.fromJson(s.control(), access.match().seats().size());
+        LoadedState loaded =
+                new LoadedState(s.version(), s.checksum(), json, state, s.finished(), s.updatedAt(), control);
         near.state(access.match().id(), loaded);
         return loaded;
     }
@@ -228,8 +246,9 @@ public class MatchStates {
                 throw new IllegalStateException(
                         "event log of match " + matchId + " ends at " + at + ", not " + version);
             for (StoredEvent event : page) {
-                state = ruleset.apply(state, codec.eventFromJson(event.type(), readTree(event.payload())));
                 at = event.version();
+                if (SystemEvents.is(event.type())) continue; // the service's own: the game did not change
+                state = ruleset.apply(state, codec.eventFromJson(event.type(), readTree(event.payload())));
             }
         }
         String json = codec.stateToJson(state);
@@ -242,7 +261,9 @@ public class MatchStates {
         }
         // Long replays leave a snapshot behind, so the next rebuild is short.
         if (atHead && version - from >= snapshotEvery) store.storeSnapshot(matchId, version, json);
-        return new LoadedState(version, checksum, json, state, ruleset.isOver(state), atHead ? head.updatedAt() : null);
+        MatchControl control = atHead && head.control() != null ? MatchControl.fromJson(head.control(), 0) : null;
+        boolean over = ruleset.isOver(state) || control != null && control.over();
+        return new LoadedState(version, checksum, json, state, over, atHead ? head.updatedAt() : null, control);
     }
 
     static JsonNode readTree(String json) {

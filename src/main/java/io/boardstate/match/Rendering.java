@@ -16,37 +16,49 @@ final class Rendering {
 
     /** The caller's sight of {@code state} at {@code version}, the head: seed and salt shown if it is over. */
     static <S, C extends Command, E extends Event> Sight sight(
-            Access access, EngineCodec<S, C, E> codec, long version, S state, Instant updatedAt) {
-        return sight(access, codec, version, state, updatedAt, codec.ruleset().isOver(state));
+            Access access, EngineCodec<S, C, E> codec, long version, S state, Instant updatedAt, MatchControl control) {
+        boolean ended = codec.ruleset().isOver(state) || control != null && control.over();
+        return sight(access, codec, version, state, updatedAt, ended, control);
     }
 
     /**
      * The caller's sight of {@code state} at {@code version}; {@code ended}: the match has ended (at
-     * this version or later), so its seed and salt are revealed.
+     * this version or later), so its seed and salt are revealed. {@code control}: the match's control
+     * at this version when it is the head (null for a past version): its clock, and a forfeit's end.
      */
     static <S, C extends Command, E extends Event> Sight sight(
-            Access access, EngineCodec<S, C, E> codec, long version, S state, Instant updatedAt, boolean ended) {
+            Access access,
+            EngineCodec<S, C, E> codec,
+            long version,
+            S state,
+            Instant updatedAt,
+            boolean ended,
+            MatchControl control) {
         Ruleset<S, C, E> ruleset = codec.ruleset();
         MatchMeta match = access.match();
+        boolean forfeited = control != null && control.over();
+        boolean paused = control != null && control.paused();
         return new Sight(
                 match.id(),
                 match.ruleset(),
                 match.options(),
                 version,
-                ruleset.isOver(state),
+                ruleset.isOver(state) || forfeited,
                 match.seats().stream()
                         .map(s -> new Sight.SeatName(s.seat(), s.name()))
                         .toList(),
-                toAct(ruleset, state),
+                forfeited || paused ? List.of() : toAct(ruleset, state),
                 access.seat(),
                 codec.toRawJson(ruleset.view(state, access.viewer())),
-                ruleset.result(state).orElse(null),
+                forfeited ? control.ended() : ruleset.result(state).orElse(null),
                 match.createdAt(),
                 updatedAt,
                 ruleset.board(state).map(Board::id).orElse(null),
                 match.salt() == null ? null : Tokens.commitment(match.seed(), match.salt()),
                 ended ? match.seed() : null,
-                ended ? match.salt() : null);
+                ended ? match.salt() : null,
+                paused,
+                control == null ? null : ClockSight.of(control, Instant.now()));
     }
 
     static <S> List<Integer> toAct(Ruleset<S, ?, ?> ruleset, S state) {
@@ -73,16 +85,17 @@ final class Rendering {
             E event,
             JsonNode command,
             Viewer viewer,
-            S current) {
+            S current,
+            boolean ended) {
         Ruleset<S, C, E> ruleset = codec.ruleset();
         E visible = ruleset.redact(event, viewer, current);
         return new LoggedEvent(
-                version,
-                codec.eventName(visible),
-                seat,
-                at,
-                codec.eventPayload(visible),
-                ruleset.isOver(current) ? command : null);
+                version, codec.eventName(visible), seat, at, codec.eventPayload(visible), ended ? command : null);
+    }
+
+    /** An event the service appended itself (a timeout, a resignation, a forfeit): public, as stored. */
+    static LoggedEvent systemEvent(long version, String type, Integer seat, Instant at, JsonNode data) {
+        return new LoggedEvent(version, type, seat, at, data, null);
     }
 
     static <S, C extends Command, E extends Event> List<LoggedEvent> events(
@@ -97,7 +110,15 @@ final class Rendering {
         List<LoggedEvent> out = new ArrayList<>(events.size());
         for (int i = 0; i < events.size(); i++)
             out.add(event(
-                    codec, fromVersion + i + 1, seat, at, events.get(i), i == 0 ? command : null, viewer, current));
+                    codec,
+                    fromVersion + i + 1,
+                    seat,
+                    at,
+                    events.get(i),
+                    i == 0 ? command : null,
+                    viewer,
+                    current,
+                    codec.ruleset().isOver(current)));
         return out;
     }
 }

@@ -26,6 +26,9 @@ public class RulesetRegistry {
                 ServiceLoader.load(Ruleset.class, Thread.currentThread().getContextClassLoader())) {
             String id = ruleset.info().id();
             if (codecs.containsKey(id)) throw new IllegalStateException("two rulesets share the id " + id);
+            for (String type : ruleset.eventTypes().keySet())
+                if (SystemEvents.is(type))
+                    throw new IllegalStateException(id + " uses the service's event name " + type);
             codecs.put(id, new EngineCodec<>(ruleset));
         }
     }

@@ -11,6 +11,8 @@ import java.util.UUID;
  * names its board (null when the game publishes none). {@code commitment} commits to the seed (null
  * for matches stored without a salt); {@code seed} and {@code salt} are null until the match has
  * ended.
+ * {@code paused}: a timeout paused the match (commands are refused); {@code clock}: the match's clock
+ * now (null for a past version).
  */
 public record Sight(
         UUID id,
@@ -28,7 +30,9 @@ public record Sight(
         String boardId,
         String commitment,
         Long seed,
-        String salt) {
+        String salt,
+        boolean paused,
+        ClockSight clock) {
 
     public record SeatName(int seat, String name) {}
 }

@@ -28,7 +28,8 @@ public class CommandLog {
     // the head update, which holds the row lock until commit. A concurrent writer waits, then finds
     // the version moved and changes nothing.
     private static final String APPEND = "WITH prior AS (" + PRIOR + "),"
-            + " head AS (UPDATE match SET version = ?, finished = ?, updated_at = ?, state_checksum = ?"
+            + " head AS (UPDATE match SET version = ?, finished = ?, updated_at = ?, state_checksum = ?,"
+            + "   control = COALESCE(?::jsonb, control)"
             + "   WHERE id = ? AND version = ? AND (state_checksum = ? OR state_checksum IS NULL)"
             + "   AND NOT EXISTS (SELECT 1 FROM prior) RETURNING id),"
             + " events AS (INSERT INTO match_event (match_id, version, type, payload, seat, created_at, command)"
@@ -39,7 +40,9 @@ public class CommandLog {
             + "   SELECT head.id, ?, ?::jsonb, ? FROM head WHERE ?::text IS NOT NULL RETURNING 1),"
             + " answer AS (INSERT INTO idempotency_record"
             + "   (match_id, seat, idem_key, request_hash, status, etag, response, created_at, completed_at)"
-            + "   SELECT head.id, ?, ?, ?, ?, ?, ?, ?, ? FROM head WHERE ?::text IS NOT NULL RETURNING 1)"
+            + "   SELECT head.id, ?, ?, ?, ?, ?, ?, ?, ? FROM head WHERE ?::text IS NOT NULL RETURNING 1),"
+            + " timer AS (UPDATE match_timer t SET version = ?, due_at = ?, claimed_until = NULL"
+            + "   FROM head WHERE t.match_id = head.id RETURNING 1)"
             + " SELECT (SELECT count(*) FROM head), p.request_hash, p.status, p.etag, p.response"
             + " FROM (SELECT 1) one LEFT JOIN prior p ON true";
 
@@ -85,10 +88,12 @@ public class CommandLog {
             s.setBoolean(i++, a.finished());
             s.setTimestamp(i++, Timestamp.from(a.at()));
             s.setString(i++, a.newChecksum());
+            s.setString(i++, a.control());
             s.setObject(i++, a.matchId());
             s.setLong(i++, a.expectedVersion());
             s.setString(i++, a.expectedChecksum());
-            s.setInt(i++, a.seat());
+            if (a.seat() == null) s.setNull(i++, Types.INTEGER);
+            else s.setInt(i++, a.seat());
             s.setTimestamp(i++, Timestamp.from(a.at()));
             List<StoredEvent> events = a.events();
             s.setArray(
@@ -112,7 +117,9 @@ public class CommandLog {
             s.setTimestamp(i++, Timestamp.from(a.at()));
             s.setString(i++, a.snapshotState());
             i = answer(s, i, a.key(), a.answer(), a.at());
-            s.setString(i, a.key() == null ? null : a.key().key());
+            s.setString(i++, a.key() == null ? null : a.key().key());
+            s.setLong(i++, a.newVersion());
+            s.setTimestamp(i, a.dueAt() == null ? null : Timestamp.from(a.dueAt()));
             try (ResultSet r = s.executeQuery()) {
                 r.next();
                 if (r.getLong(1) == 1) return new Appended.Stored();
@@ -192,11 +199,13 @@ public class CommandLog {
     }
 
     private static LogHead head(Connection c, UUID matchId) throws SQLException {
-        try (PreparedStatement s =
-                c.prepareStatement("SELECT version, state_checksum, finished, updated_at FROM match WHERE id = ?")) {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT version, state_checksum, finished, updated_at, control FROM match WHERE id = ?")) {
             s.setObject(1, matchId);
             try (ResultSet r = s.executeQuery()) {
-                return r.next() ? head(r, 1) : null;
+                if (!r.next()) return null;
+                LogHead head = head(r, 1);
+                return new LogHead(head.version(), head.checksum(), head.finished(), head.updatedAt(), r.getString(5));
             }
         }
     }

@@ -35,6 +35,10 @@ public class MatchRecord extends PanacheEntityBase {
 
     public long version;
 
+    /** The match's clock, absent-player policy and what they came to (JSON); null: none ever set. */
+    @JdbcTypeCode(SqlTypes.JSON)
+    public String control;
+
     public boolean finished;
 
     /** SHA-256 (hex) of the state JSON after {@code version}; null for matches stored before it was kept. */

@@ -21,11 +21,20 @@ public class MatchStore {
     }
 
     @Transactional
-    public void create(MatchRecord match, List<SeatRecord> seats, List<StoredEvent> events, String snapshotState) {
+    public void create(
+            MatchRecord match, List<SeatRecord> seats, List<StoredEvent> events, String snapshotState, Instant dueAt) {
         em.persist(match);
         seats.forEach(em::persist);
         for (StoredEvent event : events) em.persist(toRecord(match.id, event));
         if (snapshotState != null) em.persist(snapshot(match.id, match.version, snapshotState));
+        if (dueAt != null) {
+            em.flush();
+            em.createNativeQuery("INSERT INTO match_timer (match_id, version, due_at) VALUES (?1, ?2, ?3)")
+                    .setParameter(1, match.id)
+                    .setParameter(2, match.version)
+                    .setParameter(3, dueAt)
+                    .executeUpdate();
+        }
     }
 
     @Transactional

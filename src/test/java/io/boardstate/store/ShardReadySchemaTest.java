@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class ShardReadySchemaTest {
     /** Tables holding rows of many matches, each to be distributed by match_id. */
     private static final Set<String> PER_MATCH =
-            Set.of("match_seat", "match_event", "match_snapshot", "idempotency_record");
+            Set.of("match_seat", "match_event", "match_snapshot", "idempotency_record", "match_timer");
 
     @Inject
     AgroalDataSource db;

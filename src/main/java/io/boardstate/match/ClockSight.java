@@ -1,0 +1,44 @@
+package io.boardstate.match;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A match's clock as of one moment, computed from the stored control: each seat's time left
+ * ({@code remainingMs}, null without a clock) and deadline (null while its clock does not run), the
+ * earliest deadline of all ({@code deadline}), the policy for absent players and the seat whose
+ * timeout paused the match ({@code pausedSeat}).
+ */
+public record ClockSight(
+        String type,
+        Integer initialSeconds,
+        Integer incrementSeconds,
+        Integer secondsPerTurn,
+        String absentPolicy,
+        List<SeatClock> seats,
+        Instant deadline,
+        Instant at,
+        Integer pausedSeat) {
+
+    public record SeatClock(int seat, Long remainingMs, Instant deadline, boolean running) {}
+
+    static ClockSight of(MatchControl control, Instant now) {
+        List<SeatClock> seats = new ArrayList<>();
+        for (int seat = 0; seat < control.seats().size(); seat++) {
+            Instant due = control.deadline(seat);
+            seats.add(new SeatClock(seat, control.remainingMillis(seat, now), due, due != null));
+        }
+        MatchControl.Clock clock = control.clock();
+        return new ClockSight(
+                clock.type(),
+                clock.initialSeconds(),
+                clock.incrementSeconds(),
+                clock.secondsPerTurn(),
+                control.policy(),
+                List.copyOf(seats),
+                control.nextDeadline(),
+                now,
+                control.pausedSeat());
+    }
+}
