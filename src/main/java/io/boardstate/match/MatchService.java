@@ -188,7 +188,9 @@ public class MatchService {
         if (held.test(head.version())) return new Fresh<>(head.version(), null);
         MatchControl control = head.controlOr(access.match().seats().size());
         if (control.over() || control.paused())
-            return new Fresh<>(head.version(), new LegalMoves(head.version(), access.seat(), List.of()));
+            return new Fresh<>(
+                    head.version(),
+                    new LegalMoves(access.codec().ruleset().info().id(), head.version(), access.seat(), List.of()));
         return new Fresh<>(
                 head.version(),
                 Rendering.legal(EngineCodec.typed(access.codec()), head.version(), head.state(), access.seat()));
