@@ -46,4 +46,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** With a Champion: the Champion moves to a region of its race during redeployment or withdrawals (5.2, R-41). */
     record MoveChampion(int region) implements WarcraftCommand {}
+
+    /** Goblins, at the start of their owner's turn: resolve the bomb on {@code region}, in the order the player chooses. */
+    record ExplodeBomb(int region) implements WarcraftCommand {}
 }

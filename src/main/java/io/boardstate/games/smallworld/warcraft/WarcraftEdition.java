@@ -34,6 +34,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ConquerWith;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.DeclareSide;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.EtherealSteal;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ExplodeBomb;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.Intimidate;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.MoveChampion;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
@@ -45,6 +46,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftEvent.AirAssaultResolved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactStolen;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.BombPlaced;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.BombResolved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ChampionMoved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
@@ -86,7 +88,8 @@ public final class WarcraftEdition extends Edition {
             Map.entry("portalSwap", PortalSwap.class),
             Map.entry("placeBomb", PlaceBomb.class),
             Map.entry("airAssaultFinal", AirAssaultFinal.class),
-            Map.entry("moveChampion", MoveChampion.class));
+            Map.entry("moveChampion", MoveChampion.class),
+            Map.entry("explodeBomb", ExplodeBomb.class));
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.ofEntries(
             Map.entry("islandsDealt", IslandsDealt.class),
             Map.entry("worgenFormChosen", WorgenFormChosen.class),
@@ -100,7 +103,8 @@ public final class WarcraftEdition extends Edition {
             Map.entry("portalSwapped", PortalSwapped.class),
             Map.entry("bombPlaced", BombPlaced.class),
             Map.entry("airAssaultResolved", AirAssaultResolved.class),
-            Map.entry("championMoved", ChampionMoved.class));
+            Map.entry("championMoved", ChampionMoved.class),
+            Map.entry("bombResolved", BombResolved.class));
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -298,7 +302,9 @@ public final class WarcraftEdition extends Edition {
     @Override
     public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
         boolean prompt = promptSeat(g) >= 0;
-        boolean answer = command instanceof ChooseWorgenForm || command instanceof AirAssaultFinal;
+        boolean answer = command instanceof ChooseWorgenForm
+                || command instanceof AirAssaultFinal
+                || command instanceof ExplodeBomb;
         if (prompt && !answer) return illegal("PROMPT_PENDING", "A pending decision must be answered first.");
         switch ((WarcraftCommand) command) {
             case CloseTurn c -> {
@@ -345,6 +351,15 @@ public final class WarcraftEdition extends Edition {
                 RuleViolation v = Ethereals.checkSide(g, seat, c.faction());
                 if (v != null) return v;
                 events.add(new SideDeclared(seat, c.faction()));
+            }
+            case ExplodeBomb c -> {
+                RuleViolation v = goblins.checkResolve(g, seat, c.region());
+                if (v != null) return v;
+                String outcome = goblins.outcome(g, seat, c.region());
+                String bomb = outcome.equals(Goblins.RETURNED)
+                        ? null
+                        : WarcraftData.of(g).bombs.get(c.region()); // revealed now, hidden while it goes back
+                events.add(new BombResolved(seat, c.region(), outcome, bomb));
             }
             case PlaceBomb c -> {
                 RuleViolation v = goblins.checkPlace(g, seat, c.region());
@@ -409,6 +424,7 @@ public final class WarcraftEdition extends Edition {
             case SideDeclared e -> WarcraftData.of(g).side = e.faction();
             case Intimidated e -> intimidating.apply(g, e.source(), e.destination());
             case BombPlaced e -> goblins.place(g, e.seat(), e.region(), e.bomb());
+            case BombResolved e -> goblins.resolve(g, e.region(), e.outcome());
             case PortalSwapped e -> {
                 portalMages.apply(g, pieces, e.a(), e.b());
                 for (int r : new int[] {e.a(), e.b()}) if (g.s.owner[r] >= 0) Relics.reveal(g, r, pieces, board(g));
@@ -460,15 +476,21 @@ public final class WarcraftEdition extends Edition {
         for (int n = 1; n <= Forsaken.recruitable(g, seat); n++) out.add(new RecruitForsaken(n));
     }
 
-    /** The Worgen choose their form before their conquests (4.16, R-39). */
+    /** The Goblin player resolves his bombs first (4.7, R-28); the Worgen choose their form before their conquests (4.16, R-39). */
     @Override
     public int promptSeat(Game g) {
+        if (g.s.phase == Phase.TURN_START) return goblins.waiting(g) ? g.s.currentSeat : -1;
         if (g.s.phase != Phase.CONQUEST) return -1;
         return Worgen.choosing(g) || WarcraftData.of(g).assaultRegion >= 0 ? g.s.currentSeat : -1;
     }
 
     @Override
     public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
+        if (g.s.phase == Phase.TURN_START) {
+            for (int r : WarcraftData.of(g).bombs.keySet())
+                if (goblins.checkResolve(g, seat, r) == null) out.add(new ExplodeBomb(r));
+            return;
+        }
         if (WarcraftData.of(g).assaultRegion >= 0) {
             out.add(new AirAssaultFinal(true));
             out.add(new AirAssaultFinal(false));
@@ -586,7 +608,8 @@ public final class WarcraftEdition extends Edition {
             x.losses = 0;
             x.recruited = false;
         }
-        goblins.resolve(g, seat); // T2, after the Harmony came back (T1)
+        // T2: the Goblin player's bombs wait for his explodeBomb commands (promptSeat), after the Harmony came back
+        // (T1)
     }
 
     /** R2: the active race on the Spirit Healer gets one token from the tray ([W 648], R-58). */

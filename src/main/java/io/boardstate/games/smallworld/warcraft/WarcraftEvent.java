@@ -58,4 +58,11 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
 
     /** The Champion went to {@code region}; {@code from} is -1 when it came from hand. */
     record ChampionMoved(int seat, int from, int region) implements WarcraftEvent {}
+
+    /**
+     * A bomb resolved (R-28): {@code outcome} {@code RETURNED} (back on top of the pile, {@code
+     * bomb} stays hidden: null), {@code DUD}, {@code EXPLODED} (a conquest that empties the region)
+     * or {@code UNPAID} (exploding, but its tolls could not be paid: no effect).
+     */
+    record BombResolved(int seat, int region, String outcome, String bomb) implements WarcraftEvent {}
 }

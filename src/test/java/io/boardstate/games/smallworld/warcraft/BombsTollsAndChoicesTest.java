@@ -1,0 +1,110 @@
+package io.boardstate.games.smallworld.warcraft;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.core.CoreCommand.Expand;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ExplodeBomb;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.BombResolved;
+import io.boardstate.games.smallworld.warcraft.races.Goblins;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Bomb explosions as conquests (4.7, R-28), tolls on what is not a conquest (3.4.4, R-17, R-34,
+ * R-54), the Forsaken's Intimidating discards (R-35) and the choices the rules leave to the
+ * player (R-36, R-42, R-44, R-50), staged on the 2-player board (face 5A: 6 Forest, 7 Mountain
+ * and 8 Swamp border each other).
+ */
+class BombsTollsAndChoicesTest {
+
+    /** Seat 0's active Goblins on 7 with {@code power}, bombs of their own under them, at the start of seat 0's turn. */
+    private static RaceState<WarcraftRaceData> goblinsWithBombs(WcFixture f, String power, Map<Integer, String> bombs) {
+        RaceState<WarcraftRaceData> x = f.active("GOBLINS", power, 0);
+        f.put(7, x, 2);
+        WarcraftData d = f.s.edition;
+        d.bombRace = x.id;
+        d.pileExploding = 6;
+        d.pileDuds = 6;
+        for (var e : bombs.entrySet()) {
+            d.bombs.put(e.getKey(), e.getValue());
+            if (e.getValue().equals(Goblins.EXPLODING)) d.pileExploding--;
+            else d.pileDuds--;
+        }
+        f.s.phase = Phase.TURN_START;
+        f.s.actingRace = -1;
+        return x;
+    }
+
+    @Test
+    void theGoblinPlayerOrdersHisBombsAndAnExplosionPaysTollsAndEnragedBonusesAsAConquest() {
+        // 4.7, R-28 (b) (c), R-17, R-43, R-45; [W 433], [W 439], [W 522], [W 554]
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> y = f.stage(1, "HUMANS", "BOG", false);
+        f.put(8, y, 3); // a Swamp of a Bog race
+        f.put(6, y, 2);
+        RaceState<WarcraftRaceData> x =
+                goblinsWithBombs(f, "ENRAGED", Map.of(6, Goblins.EXPLODING, 8, Goblins.EXPLODING));
+        f.s.coins[0] = 5;
+        f.s.coins[1] = 0;
+
+        assertEquals(List.of(new ExplodeBomb(6), new ExplodeBomb(8)), f.ruleset.legalCommands(f.s, 0));
+        assertEquals("PROMPT_PENDING", f.refused(0, new Expand()), "bombs first (T2)");
+
+        List<?> events = f.play(0, new ExplodeBomb(8)); // the player's order, not the regions'
+        assertEquals(List.of(new BombResolved(0, 8, Goblins.EXPLODED, Goblins.EXPLODING)), events);
+        assertEquals(-1, f.s.owner[8], "the region stays empty");
+        assertEquals(2, y.hand, "1 lost, 2 withdrawn");
+        assertEquals(5 - 1 + 3, f.s.coins[0], "Bog toll 1, Enraged +3");
+        assertEquals(1, f.s.coins[1], "the Bog toll");
+        assertEquals(3, f.s.edition.bonusCoins[0]);
+
+        f.play(0, new ExplodeBomb(6));
+        assertEquals(7 + 2, f.s.coins[0], "Enraged +2 on a Forest: no toll");
+        assertEquals(Map.of(y.id, 2), f.s.edition.defeated, "two conquests for the faction bonus");
+        assertEquals(x.id, f.s.edition.conqueror);
+        assertTrue(f.ruleset.legalCommands(f.s, 0).contains(new Expand()), "the turn goes on");
+    }
+
+    @Test
+    void anExplosionWhoseHarmonyTollCannotBePaidDoesNothingAndAWarmasterEarnsByIt() {
+        // 4.7, 4.11, 5.15, R-17, R-28 (c), R-34; [W 433], [W 463], [W 564]
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> p = f.stage(1, "PANDAREN", "FARMER", false);
+        f.put(8, p, 3);
+        f.put(6, p, 2);
+        goblinsWithBombs(f, "WARMASTER", Map.of(6, Goblins.EXPLODING, 8, Goblins.EXPLODING));
+        f.s.edition.harmonyFrom[0] = 1;
+        f.s.coins[0] = 1;
+        f.s.coins[1] = 0;
+
+        f.play(0, new ExplodeBomb(8));
+        assertEquals(new BombResolved(0, 8, Goblins.UNPAID, Goblins.EXPLODING), f.log.getLast());
+        assertEquals(3, f.s.tokens[8], "no effect");
+        assertTrue(f.s.edition.pileTop.isEmpty(), "revealed: to the box");
+        assertEquals(1, f.s.coins[0]);
+
+        f.s.coins[0] = 2;
+        f.play(0, new ExplodeBomb(6));
+        assertEquals(-1, f.s.owner[6]);
+        assertEquals(2 - 2 + 1, f.s.coins[0], "Harmony 2, Warmaster +1");
+        assertEquals(2, f.s.coins[1]);
+        assertTrue(f.s.edition.harmonyPaid[0], "paid once per holding");
+    }
+
+    @Test
+    void aBombOnAnEmptiedRegionGoesBackOnTopUnseen() { // 4.7, R-28 (b), [W 439]
+        WcFixture f = new WcFixture();
+        goblinsWithBombs(f, "FARMER", Map.of(6, Goblins.DUD));
+        f.play(0, new ExplodeBomb(6));
+        BombResolved e = (BombResolved) f.log.getLast();
+        assertEquals(new BombResolved(0, 6, Goblins.RETURNED, null), e, "the kind stays hidden");
+        assertEquals(e, f.ruleset.redact(e, Viewer.seat(1), f.s));
+        assertEquals(List.of(Goblins.DUD), f.s.edition.pileTop);
+        assertTrue(f.ruleset.legalCommands(f.s, 0).contains(new Expand()));
+    }
+}
