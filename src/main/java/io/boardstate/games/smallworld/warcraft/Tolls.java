@@ -41,20 +41,24 @@ public final class Tolls {
         return (harmony(g, x, region) ? 2 : 0) + (bog(g, x, region) ? 1 : 0) + (Placed.aegisDue(g, x, region) ? 2 : 0);
     }
 
-    /** The coins x owes before an ability that is not a conquest touches these regions: Harmony once, the Aegis once. */
-    public static int ability(Game g, RaceState<?> x, int... regions) {
+    /**
+     * The coins x owes before an ability that is not a conquest acts on these regions (Intimidating,
+     * Portal swap): Harmony once when it moves or removes a token of the active Pandaren ({@code
+     * tokens}, R-34), the Aegis once (R-54); no Bog toll (R-43).
+     */
+    public static int ability(Game g, RaceState<?> x, boolean tokens, int... regions) {
         boolean harmony = false, aegis = false;
         for (int r : regions) {
-            harmony |= harmony(g, x, r);
+            harmony |= tokens && harmony(g, x, r);
             aegis |= Placed.aegisDue(g, x, r);
         }
         return (harmony ? 2 : 0) + (aegis ? 2 : 0);
     }
 
-    /** Apply time: x pays what {@link #ability} counts before the ability acts. */
-    public static void payAbility(Game g, RaceState<?> x, int... regions) {
+    /** Apply time: x pays what {@link #ability} counts, as the ability acts. */
+    public static void payAbility(Game g, RaceState<?> x, boolean tokens, int... regions) {
         for (int r : regions) {
-            payHarmony(g, x, r);
+            if (tokens) payHarmony(g, x, r);
             Placed.payAegis(g, x, r);
         }
     }

@@ -67,6 +67,8 @@ public final class WarcraftData implements EditionData<WarcraftData> {
     public int assaultNeed;
     /** Portal swaps this turn (at most 2). */
     public int swaps;
+    /** The region whose tolls a failed air assault paid, -1 if none: its second die may still take it. */
+    public int tollsPaidAt = -1;
 
     public WarcraftData() {}
 
@@ -118,6 +120,7 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         c.side = side;
         c.intimidations = intimidations;
         c.swaps = swaps;
+        c.tollsPaidAt = tollsPaidAt;
         c.assaultRegion = assaultRegion;
         c.assaultNeed = assaultNeed;
         c.harmonyFrom = harmonyFrom.clone();

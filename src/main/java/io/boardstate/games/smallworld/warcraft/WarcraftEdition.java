@@ -412,6 +412,7 @@ public final class WarcraftEdition extends Edition {
             case IslandsDealt e -> throw new IllegalStateException("islandsDealt only opens a match");
             case AirAssaultResolved e -> {
                 WarcraftData.of(g).assaultRegion = -1;
+                if (!e.success()) WarcraftData.of(g).tollsPaidAt = -1;
                 if (e.die() != null) g.s.dieUsedThisTurn = true;
             }
             case WorgenFormChosen e -> {
@@ -430,6 +431,7 @@ public final class WarcraftEdition extends Edition {
                 for (int r : new int[] {e.a(), e.b()}) if (g.s.owner[r] >= 0) Relics.reveal(g, r, pieces, board(g));
             }
             case ArtifactStolen e -> {
+                Tolls.payAbility(g, g.acting(), false, e.from()); // the Aegis toll
                 WarcraftData.of(g).relicAt.put(e.relic(), e.region());
                 WarcraftData.of(g).modesUsed.add(ConquestModes.ETHEREAL);
             }
@@ -539,9 +541,16 @@ public final class WarcraftEdition extends Edition {
         return Placed.aegis(g, x, region);
     }
 
+    /** A failed final conquest still pays the tolls of its attempt. */
+    @Override
+    public void onConquestFailed(Game g, RaceState<?> x, int region) {
+        Tolls.payConquest(g, x, region);
+    }
+
     /** A race entering a region turns its markers face up ([W 596]). */
     @Override
     public void onConquered(Game g, RaceState<?> x, int region, String method) {
+        WarcraftData.of(g).tollsPaidAt = -1;
         Relics.reveal(g, region, pieces, board(g));
         Humans.capture(g, x, region);
     }
@@ -592,6 +601,7 @@ public final class WarcraftEdition extends Edition {
         d.intimidations = 0;
         d.swaps = 0;
         d.assaultRegion = -1;
+        d.tollsPaidAt = -1;
         for (int other = 0; other < g.s.seats; other++) { // T1: the Pandaren take their Harmony back
             if (d.harmonyFrom[other] == seat) {
                 d.harmonyFrom[other] = -1;

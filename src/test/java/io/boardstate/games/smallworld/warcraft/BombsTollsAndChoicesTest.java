@@ -107,4 +107,79 @@ class BombsTollsAndChoicesTest {
         assertEquals(List.of(Goblins.DUD), f.s.edition.pileTop);
         assertTrue(f.ruleset.legalCommands(f.s, 0).contains(new Expand()));
     }
+
+    @Test
+    void intimidatingTheActivePandarenPaysTheHarmonyTollOnceAndCannotWithoutIt() {
+        // 4.11, 5.18, R-17, R-34, R-48; [W 463] «oppure di rimuovere un loro segnalino Razza in qualsiasi modo»
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> p = f.stage(1, "PANDAREN", "FARMER", false);
+        f.put(6, p, 3);
+        f.put(8, p, 3);
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "INTIMIDATING", 4);
+        f.put(7, x, 2);
+        f.s.edition.harmonyFrom[0] = 1;
+        f.s.coins[0] = 1;
+        f.s.coins[1] = 0;
+        assertEquals("TOLL_UNPAID", f.refused(0, new WarcraftCommand.Intimidate(6, 8)));
+
+        f.s.coins[0] = 2;
+        f.play(0, new WarcraftCommand.Intimidate(6, 8));
+        assertEquals(0, f.s.coins[0], "2 coins to the Pandaren's owner");
+        assertEquals(2, f.s.coins[1]);
+        f.play(0, new WarcraftCommand.Intimidate(8, 6));
+        assertEquals(0, f.s.coins[0], "once per holding");
+        assertEquals(3, f.s.tokens[6]);
+    }
+
+    @Test
+    void aPortalSwapWithTheAegisRegionPaysItsOwnerTwo() { // 5.16, 6.1.3, R-47, R-54; [W 568], [W 615]
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> y = f.stage(1, "DWARVES", "FARMER", false);
+        f.put(9, y, 2); // a Magic region holding the Aegis
+        f.s.edition.reserve.remove(Relics.AEGIS);
+        f.s.edition.relicAt.put(Relics.AEGIS, 9);
+        f.s.edition.revealed.add(Relics.AEGIS);
+        RaceState<WarcraftRaceData> x =
+                f.active("HUMANS", io.boardstate.games.smallworld.warcraft.powers.PortalMages.ID, 4);
+        f.put(5, x, 2);
+        f.s.coins[0] = 1;
+        f.s.coins[1] = 0;
+        assertEquals("TOLL_UNPAID", f.refused(0, new WarcraftCommand.PortalSwap(5, 9)));
+        f.s.coins[0] = 3;
+        f.play(0, new WarcraftCommand.PortalSwap(5, 9));
+        assertEquals(y.id, f.s.owner[5]);
+        assertEquals(1, f.s.coins[0]);
+        assertEquals(2, f.s.coins[1]);
+        assertTrue(f.s.edition.aegisPaid, "unlocked for the rest of the turn");
+    }
+
+    @Test
+    void aFailedFinalConquestStillPaysTheBogToll() { // 3.4.4, 3.4.7, 5.5, R-17, R-43; [W 522]
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> y = f.stage(1, "DWARVES", "BOG", false);
+        f.put(8, y, 3);
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 0);
+        f.put(7, x, 2);
+        x.hand = f.cost(x, 8) - 3;
+        f.s.tray[f.tray("HUMANS")] -= x.hand;
+        f.s.coins[0] = 1;
+        f.s.coins[1] = 0;
+        f.play(0, new io.boardstate.games.smallworld.core.CoreCommand.ConquerWithDie(8), WcFixture.dieShowing(0));
+        assertEquals(y.id, f.s.owner[8], "the die showed 0: failed");
+        assertEquals(0, f.s.coins[0], "the toll is not refunded");
+        assertEquals(1, f.s.coins[1]);
+    }
+
+    @Test
+    void theForsakenCountTheTokensAndMurlocsTheyIntimidateAway() { // 4.12, 5.18, R-35; [W 467], [W 285], [W 578]
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> y = f.stage(1, "DWARVES", "FARMER", false);
+        f.put(6, y, 2); // their only region: an intimidated token is discarded
+        RaceState<WarcraftRaceData> x = f.active("FORSAKEN", "INTIMIDATING", 4);
+        f.put(7, x, 2);
+        assertEquals(1, f.s.natives[4], "a Murloc beside region 7");
+        f.play(0, new WarcraftCommand.Intimidate(4, -1));
+        f.play(0, new WarcraftCommand.Intimidate(6, -1));
+        assertEquals(2, x.extra.losses, "a Murloc and a race token");
+    }
 }

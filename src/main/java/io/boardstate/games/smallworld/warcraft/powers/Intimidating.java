@@ -11,9 +11,10 @@ import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
-import io.boardstate.games.smallworld.warcraft.Placed;
+import io.boardstate.games.smallworld.warcraft.Tolls;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
+import io.boardstate.games.smallworld.warcraft.races.Forsaken;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,8 +23,10 @@ import java.util.List;
  * the final conquest, the race takes one piece from a region next to it held by an opponent or
  * Murlocs: a Wisp Wall or Garrison first, else a Murloc (discarded), else a race token moved to
  * another region of its race (the Intimidating player chooses), or discarded when there is none
- * (Holy Light and the Chapel of Light can save it: it then stays). Not a conquest. Not done yet:
- * the Harmony toll, paying the Aegis toll to intimidate its region, the Forsaken's count of these discards; the Tauren's lonely token goes to their lowest other region without asking.
+ * (Holy Light and the Chapel of Light can save it: it then stays). Not a conquest, but an attack:
+ * taking a token of the active Pandaren owes the Harmony toll (R-34), the Aegis region its toll
+ * (R-54), both paid as the use is declared (R-17, spent even if the token is saved); a token or
+ * Murloc discarded by Intimidating Forsaken counts among their losses (R-35).
  */
 public final class Intimidating implements Ability {
     public static final String ID = "INTIMIDATING";
@@ -67,10 +70,13 @@ public final class Intimidating implements Ability {
         RaceState<?> o = g.occupant(source);
         if ((o == null && g.s.natives[source] == 0) || (o != null && o.seat == seat))
             return illegal("NO_OPPONENT", "The region must hold an opponent's race or Murlocs ([W 576]).");
-        if (g.s.markers[tower][source] > 0 || Placed.aegisDue(g, x, source))
-            return illegal("IMMUNE_REGION", "This region is protected from abilities (R-44, R-54, R-48).");
-        boolean shielded =
-                g.s.markers[wall][source] > 0 || g.s.markers[garrison][source] > 0 || g.s.natives[source] > 0;
+        if (g.s.markers[tower][source] > 0)
+            return illegal("IMMUNE_REGION", "This region is protected from abilities (R-44, R-48).");
+        boolean shielded = shielded(g, source);
+        if (g.s.coins[seat] < Tolls.ability(g, x, !shielded, source))
+            return illegal(
+                    "TOLL_UNPAID",
+                    "Intimidating this region first costs its tolls: Harmony 2 ([W 463], R-34), Aegis 2 ([W 615], R-54).");
         if (!shielded && o != null && g.s.tokens[source] == 0)
             return illegal("NOTHING_TO_MOVE", "A region held by the Champion alone has no token to move (R-48).");
         if (!destinations(g, source).contains(destination))
@@ -95,9 +101,17 @@ public final class Intimidating implements Ability {
         d.hand++;
     }
 
-    /** Apply time: one use. */
+    /** A Wisp Wall, a Garrison or a Murloc is taken before any race token. */
+    private boolean shielded(Game g, int source) {
+        return g.s.markers[wall][source] > 0 || g.s.markers[garrison][source] > 0 || g.s.natives[source] > 0;
+    }
+
+    /** Apply time: one use, its tolls first. */
     public void apply(Game g, int source, int destination) {
         WarcraftData.of(g).intimidations++;
+        RaceState<?> x = g.acting();
+        Tolls.payAbility(g, x, !shielded(g, source), source);
+        WarcraftRaceData forsaken = x.is(Forsaken.ID) ? (WarcraftRaceData) x.extra : null;
         if (g.s.markers[wall][source] > 0) {
             g.s.markers[wall][source] = 0;
             return;
@@ -108,6 +122,7 @@ public final class Intimidating implements Ability {
         }
         if (g.s.natives[source] > 0) {
             g.s.natives[source]--;
+            if (forsaken != null) forsaken.losses++; // a discarded Murloc ([W 285], R-35)
             return;
         }
         RaceState<?> d = g.occupant(source);
@@ -119,6 +134,7 @@ public final class Intimidating implements Ability {
         } else if (Hooks.tokensLost(g, d, source, 1) == 1) {
             if (isBeast) ((WarcraftRaceData) d.extra).beasts--;
             else g.s.tray[g.tray(d)]++;
+            if (forsaken != null) forsaken.losses++;
         } else {
             return; // saved: the token stays
         }

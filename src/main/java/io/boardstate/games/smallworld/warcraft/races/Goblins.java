@@ -10,7 +10,6 @@ import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
-import io.boardstate.games.smallworld.warcraft.Placed;
 import io.boardstate.games.smallworld.warcraft.Tolls;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.powers.Warmasters;
@@ -65,8 +64,10 @@ public final class Goblins implements Ability {
         if (o == null || !o.active() || o.seat == seat)
             return illegal("NO_OPPONENT", "Bombs go on regions of an opponent's active race ([W 433]).");
         if (d.bombs.containsKey(region)) return illegal("BOMB_THERE", "Never more than 1 bomb per region ([W 433]).");
-        if (g.s.markers[tower][region] > 0 || Placed.aegisDue(g, x, region))
-            return illegal("IMMUNE_REGION", "This region is protected from abilities (R-28).");
+        if (g.s.markers[tower][region] > 0)
+            return illegal("IMMUNE_REGION", "A Watchtower region is protected from abilities (R-28, R-44).");
+        if (g.s.coins[seat] < Tolls.ability(g, x, false, region))
+            return illegal("AEGIS_TOLL", "A bomb on the Aegis region first costs its toll of 2 coins (R-28, R-54).");
         return null;
     }
 
@@ -91,6 +92,7 @@ public final class Goblins implements Ability {
             d.pileExploding = exploding;
             d.pileDuds = duds;
         }
+        Tolls.payAbility(g, g.race(race), false, region); // the Aegis toll
         if (!d.pileTop.isEmpty()) d.pileTop.removeLast();
         else if (bomb.equals(EXPLODING)) d.pileExploding--;
         else d.pileDuds--;
