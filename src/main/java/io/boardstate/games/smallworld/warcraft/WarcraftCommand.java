@@ -49,4 +49,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** Goblins, at the start of their owner's turn: resolve the bomb on {@code region}, in the order the player chooses. */
     record ExplodeBomb(int region) implements WarcraftCommand {}
+
+    /** The Tauren owner moves his lonely token (left alone by Intimidating) to another Tauren region. */
+    record MoveLonelyTauren(int region) implements WarcraftCommand {}
 }

@@ -37,6 +37,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.EtherealSteal;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ExplodeBomb;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.Intimidate;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.MoveChampion;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.MoveLonelyTauren;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceBomb;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
@@ -52,6 +53,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.Intimidated;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.LonelyTaurenMoved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ObjectivePlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.PortalSwapped;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.SideDeclared;
@@ -89,7 +91,8 @@ public final class WarcraftEdition extends Edition {
             Map.entry("placeBomb", PlaceBomb.class),
             Map.entry("airAssaultFinal", AirAssaultFinal.class),
             Map.entry("moveChampion", MoveChampion.class),
-            Map.entry("explodeBomb", ExplodeBomb.class));
+            Map.entry("explodeBomb", ExplodeBomb.class),
+            Map.entry("moveLonelyTauren", MoveLonelyTauren.class));
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.ofEntries(
             Map.entry("islandsDealt", IslandsDealt.class),
             Map.entry("worgenFormChosen", WorgenFormChosen.class),
@@ -104,7 +107,8 @@ public final class WarcraftEdition extends Edition {
             Map.entry("bombPlaced", BombPlaced.class),
             Map.entry("airAssaultResolved", AirAssaultResolved.class),
             Map.entry("championMoved", ChampionMoved.class),
-            Map.entry("bombResolved", BombResolved.class));
+            Map.entry("bombResolved", BombResolved.class),
+            Map.entry("lonelyTaurenMoved", LonelyTaurenMoved.class));
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -304,7 +308,8 @@ public final class WarcraftEdition extends Edition {
         boolean prompt = promptSeat(g) >= 0;
         boolean answer = command instanceof ChooseWorgenForm
                 || command instanceof AirAssaultFinal
-                || command instanceof ExplodeBomb;
+                || command instanceof ExplodeBomb
+                || command instanceof MoveLonelyTauren;
         if (prompt && !answer) return illegal("PROMPT_PENDING", "A pending decision must be answered first.");
         switch ((WarcraftCommand) command) {
             case CloseTurn c -> {
@@ -351,6 +356,11 @@ public final class WarcraftEdition extends Edition {
                 RuleViolation v = Ethereals.checkSide(g, seat, c.faction());
                 if (v != null) return v;
                 events.add(new SideDeclared(seat, c.faction()));
+            }
+            case MoveLonelyTauren c -> {
+                RuleViolation v = intimidating.checkLonely(g, seat, c.region());
+                if (v != null) return v;
+                events.add(new LonelyTaurenMoved(seat, WarcraftData.of(g).lonelyTauren, c.region()));
             }
             case ExplodeBomb c -> {
                 RuleViolation v = goblins.checkResolve(g, seat, c.region());
@@ -426,6 +436,7 @@ public final class WarcraftEdition extends Edition {
             case Intimidated e -> intimidating.apply(g, e.source(), e.destination());
             case BombPlaced e -> goblins.place(g, e.seat(), e.region(), e.bomb());
             case BombResolved e -> goblins.resolve(g, e.region(), e.outcome());
+            case LonelyTaurenMoved e -> intimidating.moveLonely(g, e.from(), e.region());
             case PortalSwapped e -> {
                 portalMages.apply(g, pieces, e.a(), e.b());
                 for (int r : new int[] {e.a(), e.b()}) if (g.s.owner[r] >= 0) Relics.reveal(g, r, pieces, board(g));
@@ -483,6 +494,8 @@ public final class WarcraftEdition extends Edition {
     public int promptSeat(Game g) {
         if (g.s.phase == Phase.TURN_START) return goblins.waiting(g) ? g.s.currentSeat : -1;
         if (g.s.phase != Phase.CONQUEST) return -1;
+        int lonely = WarcraftData.of(g).lonelyTauren; // the Tauren owner answers first
+        if (lonely >= 0) return g.race(g.s.owner[lonely]).seat;
         return Worgen.choosing(g) || WarcraftData.of(g).assaultRegion >= 0 ? g.s.currentSeat : -1;
     }
 
@@ -491,6 +504,12 @@ public final class WarcraftEdition extends Edition {
         if (g.s.phase == Phase.TURN_START) {
             for (int r : WarcraftData.of(g).bombs.keySet())
                 if (goblins.checkResolve(g, seat, r) == null) out.add(new ExplodeBomb(r));
+            return;
+        }
+        int lonely = WarcraftData.of(g).lonelyTauren;
+        if (lonely >= 0) {
+            for (int r : Intimidating.taurenRegions(g, lonely))
+                if (intimidating.checkLonely(g, seat, r) == null) out.add(new MoveLonelyTauren(r));
             return;
         }
         if (WarcraftData.of(g).assaultRegion >= 0) {
@@ -602,6 +621,7 @@ public final class WarcraftEdition extends Edition {
         d.swaps = 0;
         d.assaultRegion = -1;
         d.tollsPaidAt = -1;
+        d.lonelyTauren = -1;
         for (int other = 0; other < g.s.seats; other++) { // T1: the Pandaren take their Harmony back
             if (d.harmonyFrom[other] == seat) {
                 d.harmonyFrom[other] = -1;

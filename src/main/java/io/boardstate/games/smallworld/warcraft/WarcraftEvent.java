@@ -65,4 +65,7 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
      * or {@code UNPAID} (exploding, but its tolls could not be paid: no effect).
      */
     record BombResolved(int seat, int region, String outcome, String bomb) implements WarcraftEvent {}
+
+    /** A lonely Tauren token moved from {@code from} to {@code region} by the Tauren owner's choice. */
+    record LonelyTaurenMoved(int seat, int from, int region) implements WarcraftEvent {}
 }

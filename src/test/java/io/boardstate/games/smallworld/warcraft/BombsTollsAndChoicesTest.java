@@ -182,4 +182,41 @@ class BombsTollsAndChoicesTest {
         f.play(0, new WarcraftCommand.Intimidate(6, -1));
         assertEquals(2, x.extra.losses, "a Murloc and a race token");
     }
+
+    @Test
+    void theTaurenOwnerChoosesWhereHisLonelyTokenGoes() { // 4.13, R-36, R-48; [W 474] + [W 488], [W 576]
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> t = f.stage(1, "TAUREN", "FARMER", false);
+        f.put(6, t, 2);
+        f.put(1, t, 2);
+        f.put(12, t, 2);
+        RaceState<WarcraftRaceData> x = f.active("HUMANS", "INTIMIDATING", 4);
+        f.put(7, x, 2);
+        f.play(0, new WarcraftCommand.Intimidate(6, 1)); // 2 -> 1 in region 6: alone
+        assertEquals(
+                List.of(new WarcraftCommand.MoveLonelyTauren(1), new WarcraftCommand.MoveLonelyTauren(12)),
+                f.ruleset.legalCommands(f.s, 1),
+                "the Tauren owner answers");
+        assertEquals(List.of(), f.ruleset.legalCommands(f.s, 0));
+        assertEquals("NOT_TAUREN_REGION", f.refused(1, new WarcraftCommand.MoveLonelyTauren(7)));
+        f.play(1, new WarcraftCommand.MoveLonelyTauren(12));
+        assertEquals(-1, f.s.owner[6], "emptied");
+        assertEquals(3, f.s.tokens[12]);
+        assertEquals(3, f.s.tokens[1]);
+        assertTrue(f.ruleset
+                .legalCommands(f.s, 0)
+                .contains(new io.boardstate.games.smallworld.core.CoreCommand.EndConquest()));
+    }
+
+    @Test
+    void noIslandFaceHasTwoLakesSoTheWellNeverNeedsAChoice() { // 6.2.6, R-50, [W 643]
+        // R-50 lets the revealing player choose among several Lake/Sea regions of the island; no face has two
+        // (the engine moves the Well to the island's only one): this test fails if the data ever changes that.
+        for (String face : List.of("1A", "1B", "2A", "2B", "3A", "3B", "4A", "4B", "5A", "5B", "6A", "6B")) {
+            WarcraftBoard b = WcFixture.RULESET.edition().board(List.of(face));
+            int water = 0;
+            for (int r = 0; r < b.map.size; r++) if (b.map.water[r]) water++;
+            assertTrue(water <= 1, face + " has " + water + " Lake/Sea regions");
+        }
+    }
 }

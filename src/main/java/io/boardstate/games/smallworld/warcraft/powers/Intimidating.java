@@ -86,19 +86,52 @@ public final class Intimidating implements Ability {
         return null;
     }
 
+    /** The other regions of the Tauren in {@code source}, where its lonely token may go. */
+    public static List<Integer> taurenRegions(Game g, int source) {
+        List<Integer> out = new ArrayList<>();
+        for (int r = 0; r < g.map.size; r++) if (r != source && g.s.owner[r] == g.s.owner[source]) out.add(r);
+        return out;
+    }
+
     /**
-     * R-36: a Tauren token left alone joins another Tauren region (the lowest id: the rule lets
-     * the Tauren owner choose, not asked yet), or its owner's hand when there is none.
+     * R-36: a Tauren token left alone goes to its owner's hand when the Tauren have no other
+     * region, to their other region when they have one; with several its owner chooses ({@code
+     * moveLonelyTauren}: the token waits in place until then).
      */
-    private static void lonelyTauren(Game g, RaceState<?> d, int source) {
-        g.s.tokens[source] = 0;
-        for (int r = 0; r < g.map.size; r++) {
-            if (r != source && g.s.owner[r] == d.id) {
-                g.s.tokens[r]++;
-                return;
-            }
+    private void lonelyTauren(Game g, RaceState<?> d, int source) {
+        List<Integer> to = taurenRegions(g, source);
+        if (to.size() > 1) {
+            WarcraftData.of(g).lonelyTauren = source;
+            return;
         }
-        d.hand++;
+        if (to.isEmpty()) {
+            if (g.s.markers[beast][source] > 0) g.s.markers[beast][source]--;
+            g.s.tokens[source] = 0;
+            d.hand++;
+        } else moveLonely(g, source, to.getFirst());
+    }
+
+    public RuleViolation checkLonely(Game g, int seat, int region) {
+        int from = WarcraftData.of(g).lonelyTauren;
+        if (from < 0 || g.race(g.s.owner[from]).seat != seat)
+            return illegal("NO_LONELY_TAUREN", "No Tauren token of yours waits alone (R-36).");
+        if (!taurenRegions(g, from).contains(region))
+            return illegal("NOT_TAUREN_REGION", "The lonely token goes to another Tauren region ([W 488], R-36).");
+        return null;
+    }
+
+    /** Apply time: the lonely token (a Beast if that is what is left) joins {@code to}; its region empties unless the Champion holds it. */
+    public void moveLonely(Game g, int from, int to) {
+        WarcraftData.of(g).lonelyTauren = -1;
+        if (g.s.markers[beast][from] > 0) {
+            g.s.markers[beast][from]--;
+            g.s.markers[beast][to]++;
+        }
+        g.s.tokens[from] = 0;
+        g.s.tokens[to]++;
+        if (g.s.markers[champion][from] > 0) return;
+        Conquest.clearMarkers(g, from);
+        Conquest.vacate(g, from);
     }
 
     /** A Wisp Wall, a Garrison or a Murloc is taken before any race token. */
@@ -141,7 +174,8 @@ public final class Intimidating implements Ability {
         if (isBeast) g.s.markers[beast][source]--;
         g.s.tokens[source]--;
         if (d.active() && d.is("TAUREN") && g.s.tokens[source] == 1) lonelyTauren(g, d, source);
-        if (g.s.tokens[source] > 0 || g.s.markers[champion][source] > 0) return; // the Champion holds it
+        if (g.s.tokens[source] > 0 || g.s.owner[source] < 0 || g.s.markers[champion][source] > 0)
+            return; // the Champion holds it
         Conquest.clearMarkers(g, source);
         Conquest.vacate(g, source);
         if (d.declined && d.regions == 0) Declining.vanish(g, d);
