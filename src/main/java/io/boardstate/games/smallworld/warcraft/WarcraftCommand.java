@@ -52,4 +52,10 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** The Tauren owner moves his lonely token (left alone by Intimidating) to another Tauren region. */
     record MoveLonelyTauren(int region) implements WarcraftCommand {}
+
+    /** Garrisoned, at E1 when too few Garrisons are left for every region: the owner puts one on {@code region}. */
+    record PlaceGarrison(int region) implements WarcraftCommand {}
+
+    /** Defenders, at E2 when more Farmlands qualify than Watchtowers are left: the owner puts one on {@code region}. */
+    record PlaceWatchtower(int region) implements WarcraftCommand {}
 }

@@ -40,7 +40,9 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.MoveChampion;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.MoveLonelyTauren;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceBomb;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceGarrison;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceWatchtower;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PortalSwap;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.AirAssaultResolved;
@@ -51,12 +53,14 @@ import io.boardstate.games.smallworld.warcraft.WarcraftEvent.BombResolved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ChampionMoved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.GarrisonPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.Intimidated;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.LonelyTaurenMoved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ObjectivePlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.PortalSwapped;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.SideDeclared;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WatchtowerPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WorgenFormChosen;
 import io.boardstate.games.smallworld.warcraft.powers.*;
 import io.boardstate.games.smallworld.warcraft.races.*;
@@ -92,7 +96,9 @@ public final class WarcraftEdition extends Edition {
             Map.entry("airAssaultFinal", AirAssaultFinal.class),
             Map.entry("moveChampion", MoveChampion.class),
             Map.entry("explodeBomb", ExplodeBomb.class),
-            Map.entry("moveLonelyTauren", MoveLonelyTauren.class));
+            Map.entry("moveLonelyTauren", MoveLonelyTauren.class),
+            Map.entry("placeGarrison", PlaceGarrison.class),
+            Map.entry("placeWatchtower", PlaceWatchtower.class));
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.ofEntries(
             Map.entry("islandsDealt", IslandsDealt.class),
             Map.entry("worgenFormChosen", WorgenFormChosen.class),
@@ -108,7 +114,9 @@ public final class WarcraftEdition extends Edition {
             Map.entry("airAssaultResolved", AirAssaultResolved.class),
             Map.entry("championMoved", ChampionMoved.class),
             Map.entry("bombResolved", BombResolved.class),
-            Map.entry("lonelyTaurenMoved", LonelyTaurenMoved.class));
+            Map.entry("lonelyTaurenMoved", LonelyTaurenMoved.class),
+            Map.entry("garrisonPlaced", GarrisonPlaced.class),
+            Map.entry("watchtowerPlaced", WatchtowerPlaced.class));
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -117,6 +125,7 @@ public final class WarcraftEdition extends Edition {
     private final int entry;
     private final Map<String, WarcraftBoard> boards = new ConcurrentHashMap<>();
     private final Defenders defenders;
+    private final Garrisoned garrisoned;
     private final Humans humans;
     private final Intimidating intimidating;
     private final PortalMages portalMages;
@@ -128,6 +137,7 @@ public final class WarcraftEdition extends Edition {
         Catalog data = CatalogLoader.load(DATA);
         Factions.check(data);
         defenders = new Defenders(data);
+        garrisoned = new Garrisoned(data);
         humans = new Humans(data);
         intimidating = new Intimidating(data);
         portalMages = new PortalMages(data);
@@ -157,7 +167,7 @@ public final class WarcraftEdition extends Edition {
                 Map.entry(Enraged.ID, c -> new Enraged()),
                 Map.entry(Explorers.ID, c -> new Explorers()),
                 Map.entry(Fishermen.ID, c -> new Fishermen()),
-                Map.entry(Garrisoned.ID, Garrisoned::new),
+                Map.entry(Garrisoned.ID, c -> garrisoned),
                 Map.entry(Intimidating.ID, c -> intimidating),
                 Map.entry(PortalMages.ID, c -> portalMages),
                 Map.entry(Sailors.ID, c -> new Sailors()),
@@ -318,6 +328,10 @@ public final class WarcraftEdition extends Edition {
                 if (!Placed.due(g, seat).isEmpty())
                     return illegal(
                             "ARTIFACT_NOT_PLACED", "Place " + Placed.due(g, seat) + " first ([W 612], [W 615]).");
+                if (garrisoned.due(g, seat) > 0)
+                    return illegal("GARRISONS_NOT_PLACED", "Place the Garrisons left first (R-42).");
+                if (defenders.due(g, seat) > 0)
+                    return illegal("WATCHTOWERS_NOT_PLACED", "Place the Watchtowers left first (R-44).");
                 Decisions.endOfTurn(g, seat, false, events); // S, then W
             }
             case AirAssaultFinal c -> {
@@ -356,6 +370,16 @@ public final class WarcraftEdition extends Edition {
                 RuleViolation v = Ethereals.checkSide(g, seat, c.faction());
                 if (v != null) return v;
                 events.add(new SideDeclared(seat, c.faction()));
+            }
+            case PlaceGarrison c -> {
+                RuleViolation v = garrisoned.check(g, seat, c.region());
+                if (v != null) return v;
+                events.add(new GarrisonPlaced(seat, c.region()));
+            }
+            case PlaceWatchtower c -> {
+                RuleViolation v = defenders.check(g, seat, c.region());
+                if (v != null) return v;
+                events.add(new WatchtowerPlaced(seat, c.region()));
             }
             case MoveLonelyTauren c -> {
                 RuleViolation v = intimidating.checkLonely(g, seat, c.region());
@@ -436,6 +460,8 @@ public final class WarcraftEdition extends Edition {
             case Intimidated e -> intimidating.apply(g, e.source(), e.destination());
             case BombPlaced e -> goblins.place(g, e.seat(), e.region(), e.bomb());
             case BombResolved e -> goblins.resolve(g, e.region(), e.outcome());
+            case GarrisonPlaced e -> garrisoned.place(g, e.region());
+            case WatchtowerPlaced e -> defenders.place(g, e.seat(), e.region());
             case LonelyTaurenMoved e -> intimidating.moveLonely(g, e.from(), e.region());
             case PortalSwapped e -> {
                 portalMages.apply(g, pieces, e.a(), e.b());
@@ -463,6 +489,8 @@ public final class WarcraftEdition extends Edition {
             out.add(new PlaceObjective(region));
         if (g.s.phase == Phase.END_POWERS && goblins.checkPlace(g, seat, region) == null)
             out.add(new PlaceBomb(region));
+        if (garrisoned.check(g, seat, region) == null) out.add(new PlaceGarrison(region));
+        if (defenders.check(g, seat, region) == null) out.add(new PlaceWatchtower(region));
         for (String relic : Placed.due(g, seat))
             if (Placed.check(g, seat, relic, region) == null) out.add(new PlaceArtifact(relic, region));
         if (champion.checkMove(g, seat, region) == null) out.add(new MoveChampion(region));
@@ -477,7 +505,10 @@ public final class WarcraftEdition extends Edition {
 
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.END_POWERS && Placed.due(g, seat).isEmpty()) out.add(new CloseTurn());
+        if (g.s.phase == Phase.END_POWERS
+                && Placed.due(g, seat).isEmpty()
+                && garrisoned.due(g, seat) == 0
+                && defenders.due(g, seat) == 0) out.add(new CloseTurn());
         if (g.s.phase == Phase.CONQUEST && promptSeat(g) < 0) {
             for (String f : List.of(Factions.ALLIANCE, Factions.HORDE))
                 if (Ethereals.checkSide(g, seat, f) == null) out.add(new DeclareSide(f));

@@ -68,4 +68,8 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
 
     /** A lonely Tauren token moved from {@code from} to {@code region} by the Tauren owner's choice. */
     record LonelyTaurenMoved(int seat, int from, int region) implements WarcraftEvent {}
+
+    record GarrisonPlaced(int seat, int region) implements WarcraftEvent {}
+
+    record WatchtowerPlaced(int seat, int region) implements WarcraftEvent {}
 }

@@ -219,4 +219,52 @@ class BombsTollsAndChoicesTest {
             assertTrue(water <= 1, face + " has " + water + " Lake/Sea regions");
         }
     }
+
+    @Test
+    void withTooFewGarrisonsLeftTheOwnerChoosesTheirRegions() { // 5.3, R-42; [W 512]
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> y = f.stage(1, "DWARVES", "FARMER", false);
+        int garrison = f.marker("GARRISON");
+        for (int r : new int[] {13, 14, 16, 17, 18, 19, 1, 2}) { // 8 of the 10 Garrisons elsewhere
+            f.put(r, y, 1);
+            f.s.markers[garrison][r] = 1;
+        }
+        RaceState<WarcraftRaceData> x = f.active("ORCS", "GARRISON", 0);
+        for (int r : new int[] {5, 9, 10}) f.put(r, x, 2);
+        f.redeployAll(0);
+        assertEquals(
+                List.of(
+                        new WarcraftCommand.PlaceGarrison(5),
+                        new WarcraftCommand.PlaceGarrison(9),
+                        new WarcraftCommand.PlaceGarrison(10)),
+                f.ruleset.legalCommands(f.s, 0));
+        assertEquals("GARRISONS_NOT_PLACED", f.refused(0, new WarcraftCommand.CloseTurn()));
+        f.play(0, new WarcraftCommand.PlaceGarrison(10));
+        f.play(0, new WarcraftCommand.PlaceGarrison(5));
+        assertEquals(List.of(new WarcraftCommand.CloseTurn()), f.ruleset.legalCommands(f.s, 0));
+        assertEquals(0, f.s.markers[garrison][9], "none left for it");
+        f.play(0, new WarcraftCommand.CloseTurn());
+    }
+
+    @Test
+    void withMoreQualifyingFarmlandsThanWatchtowersTheOwnerChooses() { // 5.8, R-44; [W 534]
+        WcFixture f = new WcFixture();
+        RaceState<WarcraftRaceData> y = f.stage(1, "DWARVES", "FARMER", false);
+        int tower = f.marker("WATCHTOWER");
+        for (int r : new int[] {14, 16, 17, 18, 19}) { // 5 of the 6 towers elsewhere
+            f.put(r, y, 1);
+            f.s.markers[tower][r] = 1;
+        }
+        RaceState<WarcraftRaceData> x = f.active("ORCS", "DEFENDER", 0);
+        for (int r : new int[] {1, 2, 4}) f.put(r, x, 2); // Farmlands 2 and 4 both border Orcs only
+        f.redeployAll(0);
+        assertEquals(
+                List.of(new WarcraftCommand.PlaceWatchtower(2), new WarcraftCommand.PlaceWatchtower(4)),
+                f.ruleset.legalCommands(f.s, 0));
+        assertEquals("NOT_QUALIFYING", f.refused(0, new WarcraftCommand.PlaceWatchtower(1)));
+        f.play(0, new WarcraftCommand.PlaceWatchtower(4));
+        f.play(0, new WarcraftCommand.CloseTurn());
+        assertEquals(1, f.s.markers[tower][4]);
+        assertEquals(0, f.s.markers[tower][2], "the owner's choice stands at E2");
+    }
 }
