@@ -24,6 +24,7 @@ public final class Evolution {
             case RegionAbandoned e -> Conquest.abandon(g, e.region());
             case RegionConquered e -> Conquest.conquer(g, e);
             case ReinforcementDieRolled e -> {
+                if (!e.success()) Hooks.onConquestFailed(g, g.acting(), e.region());
                 s.dieUsedThisTurn = true;
                 s.conquestEnded = true;
             }

@@ -250,4 +250,13 @@ public final class Hooks {
         if (r != null) r.beforeDecline(g, x);
         if (p != null) p.beforeDecline(g, x);
     }
+
+    public static void onConquestFailed(Game g, RaceState<?> x, int region) {
+        Ability e = edition(g, ON_CONQUEST_FAILED),
+                r = race(g, x, ON_CONQUEST_FAILED),
+                p = power(g, x, ON_CONQUEST_FAILED);
+        if (e != null) e.onConquestFailed(g, x, region);
+        if (r != null) r.onConquestFailed(g, x, region);
+        if (p != null) p.onConquestFailed(g, x, region);
+    }
 }

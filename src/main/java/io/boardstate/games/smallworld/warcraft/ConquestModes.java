@@ -136,6 +136,8 @@ public final class ConquestModes {
                     && Hooks.forbidsDieConquest(g, x) == null;
             d.assaultRegion = possible ? e.region() : -1;
             d.assaultNeed = need;
+            Tolls.payConquest(g, x, e.region()); // paid before the free roll, not refunded (R-17, R-30 step 2)
+            d.tollsPaidAt = possible ? e.region() : -1;
         }
         g.s.coins[e.seat()] -= e.coins();
         if (e.paidTo() >= 0) g.s.coins[e.paidTo()] += e.coins();

@@ -34,8 +34,9 @@ public final class Ethereals {
         if (g.s.owner[from] == x.id) return illegal("OWN_REGION", "This Artifact is already the Ethereals'.");
         if (g.s.markers[g.catalog.marker("WATCHTOWER")][from] > 0)
             return illegal("IMMUNE_REGION", "A Watchtower region is immune to every ability (R-44).");
-        if (Placed.aegisDue(g, x, from))
-            return illegal("AEGIS_TOLL", "The Aegis region is immune until its toll is paid this turn ([W 615]).");
+        if (g.s.coins[x.seat] < Tolls.ability(g, x, false, from))
+            return illegal(
+                    "AEGIS_TOLL", "The Aegis region is immune unless its owner is paid 2 coins ([W 615], R-54).");
         return null;
     }
 

@@ -59,8 +59,8 @@ public final class Relics {
 
     /**
      * Apply time: a race has entered {@code region}; its face-down markers turn face up ([W 596],
-     * R-52). The Well of Eternity goes to its island's Lake or Sea (the lowest region id if
-     * several: R-50 lets the player choose, this engine does not ask yet); on an island without
+     * R-52). The Well of Eternity goes to its island's Lake or Sea (R-50 lets the revealing
+     * player choose among several: no island face has more than one, which a data test checks); on an island without
      * water it leaves the game and the first Legendary Place of the shuffled reserve takes its
      * place face up (the reserve order was drawn at setup, so the draw of R-50 is already made).
      */

@@ -46,4 +46,16 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
 
     /** With a Champion: the Champion moves to a region of its race during redeployment or withdrawals (5.2, R-41). */
     record MoveChampion(int region) implements WarcraftCommand {}
+
+    /** Goblins, at the start of their owner's turn: resolve the bomb on {@code region}, in the order the player chooses. */
+    record ExplodeBomb(int region) implements WarcraftCommand {}
+
+    /** The Tauren owner moves his lonely token (left alone by Intimidating) to another Tauren region. */
+    record MoveLonelyTauren(int region) implements WarcraftCommand {}
+
+    /** Garrisoned, at E1 when too few Garrisons are left for every region: the owner puts one on {@code region}. */
+    record PlaceGarrison(int region) implements WarcraftCommand {}
+
+    /** Defenders, at E2 when more Farmlands qualify than Watchtowers are left: the owner puts one on {@code region}. */
+    record PlaceWatchtower(int region) implements WarcraftCommand {}
 }

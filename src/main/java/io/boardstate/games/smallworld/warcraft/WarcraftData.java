@@ -67,6 +67,10 @@ public final class WarcraftData implements EditionData<WarcraftData> {
     public int assaultNeed;
     /** Portal swaps this turn (at most 2). */
     public int swaps;
+    /** A region where an active Tauren token was left alone, waiting for its owner's choice of region, -1 if none. */
+    public int lonelyTauren = -1;
+    /** The region whose tolls a failed air assault paid, -1 if none: its second die may still take it. */
+    public int tollsPaidAt = -1;
 
     public WarcraftData() {}
 
@@ -118,6 +122,8 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         c.side = side;
         c.intimidations = intimidations;
         c.swaps = swaps;
+        c.tollsPaidAt = tollsPaidAt;
+        c.lonelyTauren = lonelyTauren;
         c.assaultRegion = assaultRegion;
         c.assaultNeed = assaultNeed;
         c.harmonyFrom = harmonyFrom.clone();

@@ -34,25 +34,33 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ConquerWith;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.DeclareSide;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.EtherealSteal;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ExplodeBomb;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.Intimidate;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.MoveChampion;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.MoveLonelyTauren;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceBomb;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceGarrison;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceWatchtower;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PortalSwap;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.AirAssaultResolved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactStolen;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.BombPlaced;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.BombResolved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ChampionMoved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.GarrisonPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.Intimidated;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.LonelyTaurenMoved;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ObjectivePlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.PortalSwapped;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.SideDeclared;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WatchtowerPlaced;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WorgenFormChosen;
 import io.boardstate.games.smallworld.warcraft.powers.*;
 import io.boardstate.games.smallworld.warcraft.races.*;
@@ -86,7 +94,11 @@ public final class WarcraftEdition extends Edition {
             Map.entry("portalSwap", PortalSwap.class),
             Map.entry("placeBomb", PlaceBomb.class),
             Map.entry("airAssaultFinal", AirAssaultFinal.class),
-            Map.entry("moveChampion", MoveChampion.class));
+            Map.entry("moveChampion", MoveChampion.class),
+            Map.entry("explodeBomb", ExplodeBomb.class),
+            Map.entry("moveLonelyTauren", MoveLonelyTauren.class),
+            Map.entry("placeGarrison", PlaceGarrison.class),
+            Map.entry("placeWatchtower", PlaceWatchtower.class));
     private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = Map.ofEntries(
             Map.entry("islandsDealt", IslandsDealt.class),
             Map.entry("worgenFormChosen", WorgenFormChosen.class),
@@ -100,7 +112,11 @@ public final class WarcraftEdition extends Edition {
             Map.entry("portalSwapped", PortalSwapped.class),
             Map.entry("bombPlaced", BombPlaced.class),
             Map.entry("airAssaultResolved", AirAssaultResolved.class),
-            Map.entry("championMoved", ChampionMoved.class));
+            Map.entry("championMoved", ChampionMoved.class),
+            Map.entry("bombResolved", BombResolved.class),
+            Map.entry("lonelyTaurenMoved", LonelyTaurenMoved.class),
+            Map.entry("garrisonPlaced", GarrisonPlaced.class),
+            Map.entry("watchtowerPlaced", WatchtowerPlaced.class));
 
     private final Catalog catalog;
     private final RulesetInfo info;
@@ -109,6 +125,7 @@ public final class WarcraftEdition extends Edition {
     private final int entry;
     private final Map<String, WarcraftBoard> boards = new ConcurrentHashMap<>();
     private final Defenders defenders;
+    private final Garrisoned garrisoned;
     private final Humans humans;
     private final Intimidating intimidating;
     private final PortalMages portalMages;
@@ -120,6 +137,7 @@ public final class WarcraftEdition extends Edition {
         Catalog data = CatalogLoader.load(DATA);
         Factions.check(data);
         defenders = new Defenders(data);
+        garrisoned = new Garrisoned(data);
         humans = new Humans(data);
         intimidating = new Intimidating(data);
         portalMages = new PortalMages(data);
@@ -149,7 +167,7 @@ public final class WarcraftEdition extends Edition {
                 Map.entry(Enraged.ID, c -> new Enraged()),
                 Map.entry(Explorers.ID, c -> new Explorers()),
                 Map.entry(Fishermen.ID, c -> new Fishermen()),
-                Map.entry(Garrisoned.ID, Garrisoned::new),
+                Map.entry(Garrisoned.ID, c -> garrisoned),
                 Map.entry(Intimidating.ID, c -> intimidating),
                 Map.entry(PortalMages.ID, c -> portalMages),
                 Map.entry(Sailors.ID, c -> new Sailors()),
@@ -298,7 +316,10 @@ public final class WarcraftEdition extends Edition {
     @Override
     public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
         boolean prompt = promptSeat(g) >= 0;
-        boolean answer = command instanceof ChooseWorgenForm || command instanceof AirAssaultFinal;
+        boolean answer = command instanceof ChooseWorgenForm
+                || command instanceof AirAssaultFinal
+                || command instanceof ExplodeBomb
+                || command instanceof MoveLonelyTauren;
         if (prompt && !answer) return illegal("PROMPT_PENDING", "A pending decision must be answered first.");
         switch ((WarcraftCommand) command) {
             case CloseTurn c -> {
@@ -307,6 +328,10 @@ public final class WarcraftEdition extends Edition {
                 if (!Placed.due(g, seat).isEmpty())
                     return illegal(
                             "ARTIFACT_NOT_PLACED", "Place " + Placed.due(g, seat) + " first ([W 612], [W 615]).");
+                if (garrisoned.due(g, seat) > 0)
+                    return illegal("GARRISONS_NOT_PLACED", "Place the Garrisons left first (R-42).");
+                if (defenders.due(g, seat) > 0)
+                    return illegal("WATCHTOWERS_NOT_PLACED", "Place the Watchtowers left first (R-44).");
                 Decisions.endOfTurn(g, seat, false, events); // S, then W
             }
             case AirAssaultFinal c -> {
@@ -345,6 +370,30 @@ public final class WarcraftEdition extends Edition {
                 RuleViolation v = Ethereals.checkSide(g, seat, c.faction());
                 if (v != null) return v;
                 events.add(new SideDeclared(seat, c.faction()));
+            }
+            case PlaceGarrison c -> {
+                RuleViolation v = garrisoned.check(g, seat, c.region());
+                if (v != null) return v;
+                events.add(new GarrisonPlaced(seat, c.region()));
+            }
+            case PlaceWatchtower c -> {
+                RuleViolation v = defenders.check(g, seat, c.region());
+                if (v != null) return v;
+                events.add(new WatchtowerPlaced(seat, c.region()));
+            }
+            case MoveLonelyTauren c -> {
+                RuleViolation v = intimidating.checkLonely(g, seat, c.region());
+                if (v != null) return v;
+                events.add(new LonelyTaurenMoved(seat, WarcraftData.of(g).lonelyTauren, c.region()));
+            }
+            case ExplodeBomb c -> {
+                RuleViolation v = goblins.checkResolve(g, seat, c.region());
+                if (v != null) return v;
+                String outcome = goblins.outcome(g, seat, c.region());
+                String bomb = outcome.equals(Goblins.RETURNED)
+                        ? null
+                        : WarcraftData.of(g).bombs.get(c.region()); // revealed now, hidden while it goes back
+                events.add(new BombResolved(seat, c.region(), outcome, bomb));
             }
             case PlaceBomb c -> {
                 RuleViolation v = goblins.checkPlace(g, seat, c.region());
@@ -397,6 +446,7 @@ public final class WarcraftEdition extends Edition {
             case IslandsDealt e -> throw new IllegalStateException("islandsDealt only opens a match");
             case AirAssaultResolved e -> {
                 WarcraftData.of(g).assaultRegion = -1;
+                if (!e.success()) WarcraftData.of(g).tollsPaidAt = -1;
                 if (e.die() != null) g.s.dieUsedThisTurn = true;
             }
             case WorgenFormChosen e -> {
@@ -409,11 +459,16 @@ public final class WarcraftEdition extends Edition {
             case SideDeclared e -> WarcraftData.of(g).side = e.faction();
             case Intimidated e -> intimidating.apply(g, e.source(), e.destination());
             case BombPlaced e -> goblins.place(g, e.seat(), e.region(), e.bomb());
+            case BombResolved e -> goblins.resolve(g, e.region(), e.outcome());
+            case GarrisonPlaced e -> garrisoned.place(g, e.region());
+            case WatchtowerPlaced e -> defenders.place(g, e.seat(), e.region());
+            case LonelyTaurenMoved e -> intimidating.moveLonely(g, e.from(), e.region());
             case PortalSwapped e -> {
                 portalMages.apply(g, pieces, e.a(), e.b());
                 for (int r : new int[] {e.a(), e.b()}) if (g.s.owner[r] >= 0) Relics.reveal(g, r, pieces, board(g));
             }
             case ArtifactStolen e -> {
+                Tolls.payAbility(g, g.acting(), false, e.from()); // the Aegis toll
                 WarcraftData.of(g).relicAt.put(e.relic(), e.region());
                 WarcraftData.of(g).modesUsed.add(ConquestModes.ETHEREAL);
             }
@@ -434,6 +489,8 @@ public final class WarcraftEdition extends Edition {
             out.add(new PlaceObjective(region));
         if (g.s.phase == Phase.END_POWERS && goblins.checkPlace(g, seat, region) == null)
             out.add(new PlaceBomb(region));
+        if (garrisoned.check(g, seat, region) == null) out.add(new PlaceGarrison(region));
+        if (defenders.check(g, seat, region) == null) out.add(new PlaceWatchtower(region));
         for (String relic : Placed.due(g, seat))
             if (Placed.check(g, seat, relic, region) == null) out.add(new PlaceArtifact(relic, region));
         if (champion.checkMove(g, seat, region) == null) out.add(new MoveChampion(region));
@@ -448,7 +505,10 @@ public final class WarcraftEdition extends Edition {
 
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.END_POWERS && Placed.due(g, seat).isEmpty()) out.add(new CloseTurn());
+        if (g.s.phase == Phase.END_POWERS
+                && Placed.due(g, seat).isEmpty()
+                && garrisoned.due(g, seat) == 0
+                && defenders.due(g, seat) == 0) out.add(new CloseTurn());
         if (g.s.phase == Phase.CONQUEST && promptSeat(g) < 0) {
             for (String f : List.of(Factions.ALLIANCE, Factions.HORDE))
                 if (Ethereals.checkSide(g, seat, f) == null) out.add(new DeclareSide(f));
@@ -460,15 +520,29 @@ public final class WarcraftEdition extends Edition {
         for (int n = 1; n <= Forsaken.recruitable(g, seat); n++) out.add(new RecruitForsaken(n));
     }
 
-    /** The Worgen choose their form before their conquests (4.16, R-39). */
+    /** The Goblin player resolves his bombs first (4.7, R-28); the Worgen choose their form before their conquests (4.16, R-39). */
     @Override
     public int promptSeat(Game g) {
+        if (g.s.phase == Phase.TURN_START) return goblins.waiting(g) ? g.s.currentSeat : -1;
         if (g.s.phase != Phase.CONQUEST) return -1;
+        int lonely = WarcraftData.of(g).lonelyTauren; // the Tauren owner answers first
+        if (lonely >= 0) return g.race(g.s.owner[lonely]).seat;
         return Worgen.choosing(g) || WarcraftData.of(g).assaultRegion >= 0 ? g.s.currentSeat : -1;
     }
 
     @Override
     public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
+        if (g.s.phase == Phase.TURN_START) {
+            for (int r : WarcraftData.of(g).bombs.keySet())
+                if (goblins.checkResolve(g, seat, r) == null) out.add(new ExplodeBomb(r));
+            return;
+        }
+        int lonely = WarcraftData.of(g).lonelyTauren;
+        if (lonely >= 0) {
+            for (int r : Intimidating.taurenRegions(g, lonely))
+                if (intimidating.checkLonely(g, seat, r) == null) out.add(new MoveLonelyTauren(r));
+            return;
+        }
         if (WarcraftData.of(g).assaultRegion >= 0) {
             out.add(new AirAssaultFinal(true));
             out.add(new AirAssaultFinal(false));
@@ -517,9 +591,16 @@ public final class WarcraftEdition extends Edition {
         return Placed.aegis(g, x, region);
     }
 
+    /** A failed final conquest still pays the tolls of its attempt. */
+    @Override
+    public void onConquestFailed(Game g, RaceState<?> x, int region) {
+        Tolls.payConquest(g, x, region);
+    }
+
     /** A race entering a region turns its markers face up ([W 596]). */
     @Override
     public void onConquered(Game g, RaceState<?> x, int region, String method) {
+        WarcraftData.of(g).tollsPaidAt = -1;
         Relics.reveal(g, region, pieces, board(g));
         Humans.capture(g, x, region);
     }
@@ -570,6 +651,8 @@ public final class WarcraftEdition extends Edition {
         d.intimidations = 0;
         d.swaps = 0;
         d.assaultRegion = -1;
+        d.tollsPaidAt = -1;
+        d.lonelyTauren = -1;
         for (int other = 0; other < g.s.seats; other++) { // T1: the Pandaren take their Harmony back
             if (d.harmonyFrom[other] == seat) {
                 d.harmonyFrom[other] = -1;
@@ -586,7 +669,8 @@ public final class WarcraftEdition extends Edition {
             x.losses = 0;
             x.recruited = false;
         }
-        goblins.resolve(g, seat); // T2, after the Harmony came back (T1)
+        // T2: the Goblin player's bombs wait for his explodeBomb commands (promptSeat), after the Harmony came back
+        // (T1)
     }
 
     /** R2: the active race on the Spirit Healer gets one token from the tray ([W 648], R-58). */

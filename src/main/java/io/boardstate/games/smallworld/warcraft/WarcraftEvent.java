@@ -58,4 +58,18 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
 
     /** The Champion went to {@code region}; {@code from} is -1 when it came from hand. */
     record ChampionMoved(int seat, int from, int region) implements WarcraftEvent {}
+
+    /**
+     * A bomb resolved (R-28): {@code outcome} {@code RETURNED} (back on top of the pile, {@code
+     * bomb} stays hidden: null), {@code DUD}, {@code EXPLODED} (a conquest that empties the region)
+     * or {@code UNPAID} (exploding, but its tolls could not be paid: no effect).
+     */
+    record BombResolved(int seat, int region, String outcome, String bomb) implements WarcraftEvent {}
+
+    /** A lonely Tauren token moved from {@code from} to {@code region} by the Tauren owner's choice. */
+    record LonelyTaurenMoved(int seat, int from, int region) implements WarcraftEvent {}
+
+    record GarrisonPlaced(int seat, int region) implements WarcraftEvent {}
+
+    record WatchtowerPlaced(int seat, int region) implements WarcraftEvent {}
 }

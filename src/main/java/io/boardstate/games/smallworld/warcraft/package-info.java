@@ -14,18 +14,22 @@
  * Murlocs; face-down markers and the hidden reserve), entry regions and the travel cost with its
  * waivers, the shared turn (pick, expand, decline, conquests, final conquest, redeployment,
  * withdrawals, own declined region), factions and the faction bonus, scoring, the end and the
- * tie-break, secret coins. Races: Blood Elves, Dwarves, Night Elves (data), Draenei, Forsaken,
- * Goblins (bombs), Humans, Kobolds, Naga, Night Elves' walls, Orcs, Pandaren, Tauren, Trolls, Worgen, Gnomes'
- * air assault and the Ethereals (conquest modes). Powers: all score and cost powers (data),
- * Archeologists, Bog, Defenders, Enraged, Explorers, Fishermen, Garrisoned, Intimidating, Portal
- * Mages, Sailors, Warmasters. Artifacts and Legendary Places: all twelve.
+ * tie-break, secret coins. Races: Blood Elves, Dwarves, Night Elves (data), Draenei, Forsaken
+ * (Intimidating discards counted, R-35), Goblins (bombs resolved at T2 in the player's order with
+ * {@code explodeBomb}; an explosion pays the tolls of a conquest or does nothing, and triggers the
+ * faction record, Enraged and Warmaster bonuses, R-28), Humans, Kobolds, Naga, Night Elves' walls,
+ * Orcs, Pandaren, Tauren (the lonely token's destination asked of its owner, R-36), Trolls,
+ * Worgen, Gnomes' air assault and the Ethereals (conquest modes). Powers: all score and cost
+ * powers (data), Archeologists, Beastmasters, Bog, With a Champion, Defenders (the owner chooses
+ * when too few Watchtowers are left, R-44), Enraged, Explorers, Fishermen, Garrisoned (the owner
+ * chooses when too few Garrisons are left, R-42), Intimidating, Portal Mages, Sailors,
+ * Warmasters. Tolls ({@code Tolls}): Harmony, Bog and Aegis on conquests and explosions, Harmony
+ * and Aegis on Intimidating and Portal swaps, the Aegis on Ethereal steals and bomb placement,
+ * paid also when a final conquest or an air assault fails (R-17, R-34, R-54). Artifacts and
+ * Legendary Places: all twelve (the Well's lake needs no choice: no face has two, R-50).
  *
- * <p>Not done: the Champion (5.2), the Beastmasters' Beasts (5.14); tolls and Enraged/Warmaster
- * bonuses of a bomb explosion, the Goblin player's order of resolution; choices the rules give
- * the player that the engine makes itself (Well of Eternity's lake among several,
- * Garrisons and Watchtowers when too few, the Tauren's lonely token); tolls on abilities that are
- * not conquests (Harmony and Aegis for Intimidating and Portal swaps), tolls paid before a failed
- * final conquest (R-17), the Forsaken's count of Intimidating discards; the Team Variant (7.7:
- * its sheet is not in the seed, the spec forbids offering it).
+ * <p>Not done: the Watchtower choice at C2 of a Decline turn (no end-of-turn placements then: the
+ * lowest region ids get them); the Team Variant (7.7: its sheet is not in the seed, the spec
+ * forbids offering it).
  */
 package io.boardstate.games.smallworld.warcraft;

@@ -342,6 +342,8 @@ class RacesAndPowersTest {
         f.play(0, new WarcraftCommand.CloseTurn());
         f.s.phase = io.boardstate.games.smallworld.core.Phase.END_POWERS; // seat 1 passes
         f.play(1, new WarcraftCommand.CloseTurn());
+        assertEquals(List.of(new WarcraftCommand.ExplodeBomb(6)), f.ruleset.legalCommands(f.s, 0), "bombs first");
+        f.play(0, new WarcraftCommand.ExplodeBomb(6));
         assertEquals(-1, f.s.owner[6], "the region stays empty");
         assertEquals(2, humans.hand, "3 tokens: 1 lost, 2 withdrawn");
         assertTrue(f.s.edition.bombs.isEmpty());

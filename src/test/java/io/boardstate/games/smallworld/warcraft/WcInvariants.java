@@ -57,7 +57,10 @@ final class WcInvariants {
             boolean intimidated = s.races.stream().anyMatch(i -> i.power.equals("INTIMIDATING"));
             if (r.declined && !intimidated) // 9.7 item 3: Intimidating may stack or thin them
             assertEquals(expected, s.tokens[reg], () -> "declined tokens per region after " + event);
-            if (r.active() && r.is("TAUREN") && s.markers[champion][reg] == 0) // the Champion may hold one alone
+            if (r.active()
+                    && r.is("TAUREN")
+                    && s.markers[champion][reg] == 0 // the Champion may hold one alone
+                    && s.edition.lonelyTauren != reg) // a lonely token waits for its owner's choice
             assertTrue(s.tokens[reg] >= 2, () -> "Tauren never alone (R-36) after " + event);
             for (MarkerDef m : CATALOG.markers()) {
                 placed[m.index()] += s.markers[m.index()][reg];

@@ -173,4 +173,11 @@ public interface Ability {
      * step 3): pieces that are not race tokens leave first (Warcraft: the Champion, Beasts).
      */
     default void beforeDecline(Game g, RaceState<?> x) {}
+
+    /**
+     * Apply time: x's final conquest of {@code region} with the reinforcement die failed; the
+     * defenders are still there (Warcraft: the tolls of the attempt are paid anyway, R-17). The
+     * family does nothing here.
+     */
+    default void onConquestFailed(Game g, RaceState<?> x, int region) {}
 }

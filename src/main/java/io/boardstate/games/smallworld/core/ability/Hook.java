@@ -39,7 +39,9 @@ public enum Hook {
     REFUSES_TARGET("refusesTarget"),
     ON_CONQUESTS_BEGIN("onConquestsBegin"),
     // added for Warcraft's Champion and Beasts
-    BEFORE_DECLINE("beforeDecline");
+    BEFORE_DECLINE("beforeDecline"),
+    // added for Warcraft's tolls
+    ON_CONQUEST_FAILED("onConquestFailed");
 
     private final String method;
 

@@ -7,12 +7,13 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.warcraft.WarcraftData;
 
 /**
  * Of the Bogs, Italian «Dei Pantani» (5.5, [W 522]): before conquering one of this race's Swamp
  * regions, active or in decline (the badge stays, data), the attacker pays its owner 1 coin; one
- * who cannot pay cannot conquer it (R-17, R-43). The coin changes hands when the region is taken
- * (a failed final conquest therefore pays nothing: R-17 says it should, not done yet).
+ * who cannot pay cannot conquer it (R-17, R-43). The coin changes hands when the region is taken,
+ * or when a final conquest or an air assault on it fails ({@code Tolls}, R-17).
  */
 public final class Bog implements Ability {
     public static final String ID = "BOG";
@@ -35,7 +36,7 @@ public final class Bog implements Ability {
     @Override
     public void onDefeated(Game g, RaceState<?> defender, int region) {
         RaceState<?> x = g.acting();
-        if (x == null || !due(g, x, region)) return;
+        if (x == null || !due(g, x, region) || WarcraftData.of(g).tollsPaidAt == region) return;
         g.s.coins[x.seat] -= 1;
         g.s.coins[defender.seat] += 1;
     }

@@ -1,6 +1,10 @@
 package io.boardstate.games.smallworld.warcraft.powers;
 
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
@@ -11,8 +15,9 @@ import java.util.Map;
  * Defenders (5.8, [W 534]): at the end of each of its owner's turns, active or in decline (the
  * badge stays, [W 353]), the race puts a Watchtower on each of its Farmlands where it holds more
  * adjacent regions than any other race (Murlocs as one race) and takes it off the others (R-44).
- * The tower makes the region immune (data: {@code immune}). With more than 6 qualifying
- * Farmlands the lowest region ids get them (R-44 lets the owner choose: not asked yet).
+ * The tower makes the region immune (data: {@code immune}). When more Farmlands qualify than
+ * towers are left, the owner chooses at E2 of a turn with end-of-turn placements ({@code
+ * placeWatchtower}); at C2 of a Decline turn the lowest region ids get them.
  */
 public final class Defenders implements Ability {
     public static final String ID = "DEFENDER";
@@ -40,6 +45,48 @@ public final class Defenders implements Ability {
                 onMap++;
             }
         }
+    }
+
+    /** The player's race with this badge, active or declined, or null. */
+    private static RaceState<?> race(Game g, int seat) {
+        for (RaceState<?> r : g.s.races) if (r.seat == seat && !r.gone && r.power.equals(ID)) return r;
+        return null;
+    }
+
+    /** The towers the current seat places by choice now: those left when more Farmlands qualify. */
+    public int due(Game g, int seat) {
+        RaceState<?> x = race(g, seat);
+        if (g.s.phase != Phase.END_POWERS || x == null) return 0;
+        int onMap = 0, qualifying = 0;
+        for (int r = 0; r < g.map.size; r++) {
+            boolean own = g.s.owner[r] == x.id;
+            if (g.s.markers[tower][r] > 0 && !(own && !qualifies(g, x, r))) onMap++;
+            if (own && g.s.markers[tower][r] == 0 && qualifies(g, x, r)) qualifying++;
+        }
+        int free = pool - onMap;
+        return qualifying > free ? free : 0;
+    }
+
+    public RuleViolation check(Game g, int seat, int region) {
+        if (due(g, seat) == 0)
+            return illegal("NO_TOWER_TO_PLACE", "Watchtowers are chosen only when too few are left ([W 534], R-44).");
+        RaceState<?> x = race(g, seat);
+        if (!g.map.valid(region)
+                || g.s.owner[region] != x.id
+                || g.s.markers[tower][region] > 0
+                || !qualifies(g, x, region))
+            return illegal(
+                    "NOT_QUALIFYING",
+                    "A Watchtower goes on a Farmland of the race with the majority of adjacent regions ([W 534], R-44).");
+        return null;
+    }
+
+    /** Apply time: the towers that no longer qualify leave, then one goes on {@code region}. */
+    public void place(Game g, int seat, int region) {
+        RaceState<?> x = race(g, seat);
+        for (int r = 0; r < g.map.size; r++)
+            if (g.s.owner[r] == x.id && g.s.markers[tower][r] > 0 && !qualifies(g, x, r)) g.s.markers[tower][r] = 0;
+        g.s.markers[tower][region] = 1;
     }
 
     private boolean qualifies(Game g, RaceState<?> x, int f) {

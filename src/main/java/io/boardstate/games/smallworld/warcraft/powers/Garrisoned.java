@@ -1,6 +1,10 @@
 package io.boardstate.games.smallworld.warcraft.powers;
 
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
@@ -9,8 +13,8 @@ import io.boardstate.games.smallworld.core.ability.Catalog;
  * Garrisoned, Italian «Con Guarnigione» (5.3, [W 512]-[W 514]): at the end of redeployment (E1,
  * R-42) a Garrison goes on every region of the race without one, at most 10 on the map. The
  * Garrison defends (+1, data), stays in decline and leaves when the region is conquered or
- * emptied (core). With too few left the lowest region ids get them (R-42 lets the owner choose:
- * not asked yet).
+ * emptied (core). With too few left for every region the owner chooses where the last ones go
+ * ({@code placeGarrison}, before closing the turn).
  */
 public final class Garrisoned implements Ability {
     public static final String ID = "GARRISON";
@@ -22,16 +26,41 @@ public final class Garrisoned implements Ability {
         pool = catalog.markers().get(garrison).pool();
     }
 
+    private int free(Game g) {
+        int onMap = 0;
+        for (int n : g.s.markers[garrison]) onMap += n;
+        return pool - onMap;
+    }
+
+    private int lacking(Game g, RaceState<?> x) {
+        int n = 0;
+        for (int r = 0; r < g.map.size; r++) if (g.s.owner[r] == x.id && g.s.markers[garrison][r] == 0) n++;
+        return n;
+    }
+
+    /** E1: every region gets one when enough are left; otherwise the owner places them ({@link #due}). */
     @Override
     public void onRedeployEnd(Game g, RaceState<?> x) {
-        int[] here = g.s.markers[garrison];
-        int onMap = 0;
-        for (int n : here) onMap += n;
-        for (int r = 0; r < g.map.size && onMap < pool; r++) {
-            if (g.s.owner[r] == x.id && here[r] == 0) {
-                here[r] = 1;
-                onMap++;
-            }
-        }
+        if (free(g) < lacking(g, x)) return;
+        for (int r = 0; r < g.map.size; r++) if (g.s.owner[r] == x.id) g.s.markers[garrison][r] = 1;
+    }
+
+    /** The Garrisons the current seat still places by choice at E1: the few left when they do not reach every region. */
+    public int due(Game g, int seat) {
+        int a = g.s.activeRace[seat];
+        if (g.s.phase != Phase.END_POWERS || a < 0 || !g.race(a).activeWith(ID)) return 0;
+        return Math.min(free(g), lacking(g, g.race(a)));
+    }
+
+    public RuleViolation check(Game g, int seat, int region) {
+        if (due(g, seat) == 0)
+            return illegal("NO_GARRISON_TO_PLACE", "Garrisons are chosen only when too few are left ([W 512], R-42).");
+        if (!g.map.valid(region) || g.s.owner[region] != g.s.activeRace[seat] || g.s.markers[garrison][region] > 0)
+            return illegal("NOT_YOUR_REGION", "A Garrison goes on a region of the race without one (R-42).");
+        return null;
+    }
+
+    public void place(Game g, int region) {
+        g.s.markers[garrison][region] = 1;
     }
 }

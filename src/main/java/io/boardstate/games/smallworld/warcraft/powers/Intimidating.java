@@ -11,9 +11,10 @@ import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
-import io.boardstate.games.smallworld.warcraft.Placed;
+import io.boardstate.games.smallworld.warcraft.Tolls;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
+import io.boardstate.games.smallworld.warcraft.races.Forsaken;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,8 +23,10 @@ import java.util.List;
  * the final conquest, the race takes one piece from a region next to it held by an opponent or
  * Murlocs: a Wisp Wall or Garrison first, else a Murloc (discarded), else a race token moved to
  * another region of its race (the Intimidating player chooses), or discarded when there is none
- * (Holy Light and the Chapel of Light can save it: it then stays). Not a conquest. Not done yet:
- * the Harmony toll, paying the Aegis toll to intimidate its region, the Forsaken's count of these discards; the Tauren's lonely token goes to their lowest other region without asking.
+ * (Holy Light and the Chapel of Light can save it: it then stays). Not a conquest, but an attack:
+ * taking a token of the active Pandaren owes the Harmony toll (R-34), the Aegis region its toll
+ * (R-54), both paid as the use is declared (R-17, spent even if the token is saved); a token or
+ * Murloc discarded by Intimidating Forsaken counts among their losses (R-35).
  */
 public final class Intimidating implements Ability {
     public static final String ID = "INTIMIDATING";
@@ -67,10 +70,13 @@ public final class Intimidating implements Ability {
         RaceState<?> o = g.occupant(source);
         if ((o == null && g.s.natives[source] == 0) || (o != null && o.seat == seat))
             return illegal("NO_OPPONENT", "The region must hold an opponent's race or Murlocs ([W 576]).");
-        if (g.s.markers[tower][source] > 0 || Placed.aegisDue(g, x, source))
-            return illegal("IMMUNE_REGION", "This region is protected from abilities (R-44, R-54, R-48).");
-        boolean shielded =
-                g.s.markers[wall][source] > 0 || g.s.markers[garrison][source] > 0 || g.s.natives[source] > 0;
+        if (g.s.markers[tower][source] > 0)
+            return illegal("IMMUNE_REGION", "This region is protected from abilities (R-44, R-48).");
+        boolean shielded = shielded(g, source);
+        if (g.s.coins[seat] < Tolls.ability(g, x, !shielded, source))
+            return illegal(
+                    "TOLL_UNPAID",
+                    "Intimidating this region first costs its tolls: Harmony 2 ([W 463], R-34), Aegis 2 ([W 615], R-54).");
         if (!shielded && o != null && g.s.tokens[source] == 0)
             return illegal("NOTHING_TO_MOVE", "A region held by the Champion alone has no token to move (R-48).");
         if (!destinations(g, source).contains(destination))
@@ -80,24 +86,65 @@ public final class Intimidating implements Ability {
         return null;
     }
 
-    /**
-     * R-36: a Tauren token left alone joins another Tauren region (the lowest id: the rule lets
-     * the Tauren owner choose, not asked yet), or its owner's hand when there is none.
-     */
-    private static void lonelyTauren(Game g, RaceState<?> d, int source) {
-        g.s.tokens[source] = 0;
-        for (int r = 0; r < g.map.size; r++) {
-            if (r != source && g.s.owner[r] == d.id) {
-                g.s.tokens[r]++;
-                return;
-            }
-        }
-        d.hand++;
+    /** The other regions of the Tauren in {@code source}, where its lonely token may go. */
+    public static List<Integer> taurenRegions(Game g, int source) {
+        List<Integer> out = new ArrayList<>();
+        for (int r = 0; r < g.map.size; r++) if (r != source && g.s.owner[r] == g.s.owner[source]) out.add(r);
+        return out;
     }
 
-    /** Apply time: one use. */
+    /**
+     * R-36: a Tauren token left alone goes to its owner's hand when the Tauren have no other
+     * region, to their other region when they have one; with several its owner chooses ({@code
+     * moveLonelyTauren}: the token waits in place until then).
+     */
+    private void lonelyTauren(Game g, RaceState<?> d, int source) {
+        List<Integer> to = taurenRegions(g, source);
+        if (to.size() > 1) {
+            WarcraftData.of(g).lonelyTauren = source;
+            return;
+        }
+        if (to.isEmpty()) {
+            if (g.s.markers[beast][source] > 0) g.s.markers[beast][source]--;
+            g.s.tokens[source] = 0;
+            d.hand++;
+        } else moveLonely(g, source, to.getFirst());
+    }
+
+    public RuleViolation checkLonely(Game g, int seat, int region) {
+        int from = WarcraftData.of(g).lonelyTauren;
+        if (from < 0 || g.race(g.s.owner[from]).seat != seat)
+            return illegal("NO_LONELY_TAUREN", "No Tauren token of yours waits alone (R-36).");
+        if (!taurenRegions(g, from).contains(region))
+            return illegal("NOT_TAUREN_REGION", "The lonely token goes to another Tauren region ([W 488], R-36).");
+        return null;
+    }
+
+    /** Apply time: the lonely token (a Beast if that is what is left) joins {@code to}; its region empties unless the Champion holds it. */
+    public void moveLonely(Game g, int from, int to) {
+        WarcraftData.of(g).lonelyTauren = -1;
+        if (g.s.markers[beast][from] > 0) {
+            g.s.markers[beast][from]--;
+            g.s.markers[beast][to]++;
+        }
+        g.s.tokens[from] = 0;
+        g.s.tokens[to]++;
+        if (g.s.markers[champion][from] > 0) return;
+        Conquest.clearMarkers(g, from);
+        Conquest.vacate(g, from);
+    }
+
+    /** A Wisp Wall, a Garrison or a Murloc is taken before any race token. */
+    private boolean shielded(Game g, int source) {
+        return g.s.markers[wall][source] > 0 || g.s.markers[garrison][source] > 0 || g.s.natives[source] > 0;
+    }
+
+    /** Apply time: one use, its tolls first. */
     public void apply(Game g, int source, int destination) {
         WarcraftData.of(g).intimidations++;
+        RaceState<?> x = g.acting();
+        Tolls.payAbility(g, x, !shielded(g, source), source);
+        WarcraftRaceData forsaken = x.is(Forsaken.ID) ? (WarcraftRaceData) x.extra : null;
         if (g.s.markers[wall][source] > 0) {
             g.s.markers[wall][source] = 0;
             return;
@@ -108,6 +155,7 @@ public final class Intimidating implements Ability {
         }
         if (g.s.natives[source] > 0) {
             g.s.natives[source]--;
+            if (forsaken != null) forsaken.losses++; // a discarded Murloc ([W 285], R-35)
             return;
         }
         RaceState<?> d = g.occupant(source);
@@ -119,13 +167,15 @@ public final class Intimidating implements Ability {
         } else if (Hooks.tokensLost(g, d, source, 1) == 1) {
             if (isBeast) ((WarcraftRaceData) d.extra).beasts--;
             else g.s.tray[g.tray(d)]++;
+            if (forsaken != null) forsaken.losses++;
         } else {
             return; // saved: the token stays
         }
         if (isBeast) g.s.markers[beast][source]--;
         g.s.tokens[source]--;
         if (d.active() && d.is("TAUREN") && g.s.tokens[source] == 1) lonelyTauren(g, d, source);
-        if (g.s.tokens[source] > 0 || g.s.markers[champion][source] > 0) return; // the Champion holds it
+        if (g.s.tokens[source] > 0 || g.s.owner[source] < 0 || g.s.markers[champion][source] > 0)
+            return; // the Champion holds it
         Conquest.clearMarkers(g, source);
         Conquest.vacate(g, source);
         if (d.declined && d.regions == 0) Declining.vanish(g, d);

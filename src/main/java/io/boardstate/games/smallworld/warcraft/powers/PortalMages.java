@@ -8,7 +8,7 @@ import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
-import io.boardstate.games.smallworld.warcraft.Placed;
+import io.boardstate.games.smallworld.warcraft.Tolls;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.WarcraftPieces;
 import java.util.Map;
@@ -17,8 +17,9 @@ import java.util.Map;
  * Portal Mages, Italian «Maghi del Portale» (5.16, [W 568], R-47): twice a turn, before the
  * final conquest, everything in two Magic regions changes places (race tokens of any race,
  * Murlocs, walls, garrisons, face-up Artifacts, Military Objectives), except Mountains (terrain),
- * Legendary Places and face-down markers; neither region may be immune. Not a conquest; a race
- * arriving on a face-down marker reveals it (the edition). Not done yet: the Harmony toll.
+ * Legendary Places and face-down markers; neither region may hold a Watchtower. Not a conquest;
+ * a race arriving on a face-down marker reveals it (the edition). Moving the active Pandaren owes
+ * the Harmony toll (R-34, R-47), the Aegis region its toll (R-54), paid as the swap is made (R-17).
  */
 public final class PortalMages implements Ability {
     public static final String ID = "PORTAL_MAGE";
@@ -41,9 +42,13 @@ public final class PortalMages implements Ability {
         if (g.s.owner[a] < 0 && g.s.owner[b] < 0 && g.s.natives[a] == 0 && g.s.natives[b] == 0)
             return illegal("NOTHING_TO_SWAP", "Both regions are empty.");
         for (int r : new int[] {a, b}) {
-            if (g.s.markers[tower][r] > 0 || Placed.aegisDue(g, x, r))
-                return illegal("IMMUNE_REGION", "Region " + r + " is protected from abilities (R-44, R-54, R-47).");
+            if (g.s.markers[tower][r] > 0)
+                return illegal("IMMUNE_REGION", "Region " + r + " is protected from abilities (R-44, R-47).");
         }
+        if (g.s.coins[seat] < Tolls.ability(g, x, true, a, b))
+            return illegal(
+                    "TOLL_UNPAID",
+                    "This swap first costs its tolls: Harmony 2 ([W 463], R-34), Aegis 2 ([W 615], R-54).");
         return null;
     }
 
@@ -51,6 +56,7 @@ public final class PortalMages implements Ability {
     public void apply(Game g, WarcraftPieces pieces, int a, int b) {
         WarcraftData d = WarcraftData.of(g);
         d.swaps++;
+        Tolls.payAbility(g, g.acting(), true, a, b);
         int[][] arrays = {g.s.owner, g.s.tokens, g.s.natives};
         for (int[] arr : arrays) swap(arr, a, b);
         for (int[] kind : g.s.markers) swap(kind, a, b);

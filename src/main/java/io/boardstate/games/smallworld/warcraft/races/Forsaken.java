@@ -13,7 +13,8 @@ import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
  * Forsaken (4.12, [W 467], example [W 285]): each token their conquests make another race lose
  * (Murlocs, the loss of an active race, every declined token; not saved tokens) may be bought
  * back as a new Forsaken token for 1 coin, at the start of redeployment, within the tray (R-35,
- * [W 203]). The count is the difference the conquest makes to the Murlocs and the defender's tray.
+ * [W 203]). The count is the difference the conquest makes to the Murlocs and the defender's tray;
+ * Intimidating Forsaken also count the Murlocs and tokens they discard (Intimidating).
  */
 public final class Forsaken implements Ability {
     public static final String ID = "FORSAKEN";

@@ -10,24 +10,31 @@ import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
-import io.boardstate.games.smallworld.warcraft.Placed;
+import io.boardstate.games.smallworld.warcraft.Tolls;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
+import io.boardstate.games.smallworld.warcraft.powers.Warmasters;
 
 /**
  * Goblins (4.7, [W 433] + [W 439], R-28): at the end of their turn they put face-down bombs (6
  * exploding, 6 duds, reshuffled when the Goblins are picked) on adjacent regions of opponents'
- * active races, one per region. At the start of their owner's next turn (a Decline turn too) each
- * bomb whose region is still held by an opponent, active or declined, is revealed: a dud does
- * nothing, an explosion is a successful conquest by the Goblins that leaves the region empty
- * (losses as usual, faction bonus). A bomb on an emptied, own or immune region goes back on top
- * of the pile unrevealed. The pile's order is drawn bomb by bomb, which is the same as a shuffle
- * nobody sees. Not done yet: tolls on an explosion, Enraged/Warmaster bonuses of an explosion,
- * the Goblin player's order of resolution (region order here).
+ * active races, one per region. At the start of their owner's next turn (a Decline turn too,
+ * before Expand or Decline) the Goblin player resolves them one by one in the order he chooses
+ * ({@code explodeBomb}): a bomb whose region is still held by an opponent, active or declined, is
+ * revealed: a dud does nothing, an explosion is a successful conquest by the Goblins that leaves
+ * the region empty (tolls first, losses as usual, faction bonus, Enraged and Warmaster bonuses;
+ * without the coins for the tolls it has no effect). A bomb on an emptied, own or Watchtower
+ * region goes back on top of the pile unrevealed. The pile's order is drawn bomb by bomb, which
+ * is the same as a shuffle nobody sees.
  */
 public final class Goblins implements Ability {
     public static final String ID = "GOBLINS";
     public static final String EXPLODING = "EXPLODING";
     public static final String DUD = "DUD";
+    /** Outcomes of a bomb's resolution ({@link #outcome}); a dud's is {@link #DUD}. */
+    public static final String RETURNED = "RETURNED";
+
+    public static final String EXPLODED = "EXPLODED";
+    public static final String UNPAID = "UNPAID";
     private final int tower;
     private final int exploding;
     private final int duds;
@@ -57,8 +64,10 @@ public final class Goblins implements Ability {
         if (o == null || !o.active() || o.seat == seat)
             return illegal("NO_OPPONENT", "Bombs go on regions of an opponent's active race ([W 433]).");
         if (d.bombs.containsKey(region)) return illegal("BOMB_THERE", "Never more than 1 bomb per region ([W 433]).");
-        if (g.s.markers[tower][region] > 0 || Placed.aegisDue(g, x, region))
-            return illegal("IMMUNE_REGION", "This region is protected from abilities (R-28).");
+        if (g.s.markers[tower][region] > 0)
+            return illegal("IMMUNE_REGION", "A Watchtower region is protected from abilities (R-28, R-44).");
+        if (g.s.coins[seat] < Tolls.ability(g, x, false, region))
+            return illegal("AEGIS_TOLL", "A bomb on the Aegis region first costs its toll of 2 coins (R-28, R-54).");
         return null;
     }
 
@@ -83,29 +92,66 @@ public final class Goblins implements Ability {
             d.pileExploding = exploding;
             d.pileDuds = duds;
         }
+        Tolls.payAbility(g, g.race(race), false, region); // the Aegis toll (R-28, R-54)
         if (!d.pileTop.isEmpty()) d.pileTop.removeLast();
         else if (bomb.equals(EXPLODING)) d.pileExploding--;
         else d.pileDuds--;
         d.bombs.put(region, bomb);
     }
 
-    /** Apply time, T2 of the bombs' owner ([W 433], R-28); the faction record follows the explosions. */
-    public void resolve(Game g, int seat) {
+    /** T2 of the bombs' owner ([W 433], R-28): the turn waits while bombs of the current seat's Goblins lie on the map. */
+    public boolean waiting(Game g) {
         WarcraftData d = WarcraftData.of(g);
-        if (d.bombRace < 0 || g.race(d.bombRace).seat != seat || d.bombs.isEmpty()) return;
+        return g.s.phase == Phase.TURN_START
+                && d.bombRace >= 0
+                && g.race(d.bombRace).seat == g.s.currentSeat
+                && !d.bombs.isEmpty();
+    }
+
+    public RuleViolation checkResolve(Game g, int seat, int region) {
+        if (!waiting(g) || seat != g.s.currentSeat)
+            return illegal("NO_BOMBS", "Bombs are resolved at the start of their owner's next turn ([W 433]).");
+        if (!WarcraftData.of(g).bombs.containsKey(region))
+            return illegal("NO_BOMB_THERE", "No bomb of yours lies on this region ([W 433]).");
+        return null;
+    }
+
+    /**
+     * Decide time: what the bomb of {@code region} does (R-28 b, c). {@link #RETURNED}: the region
+     * is empty, the Goblin player's own or under a Watchtower, the bomb goes back on top of the
+     * pile unrevealed; otherwise it is revealed: {@link #DUD}, {@link #EXPLODED}, or {@link
+     * #UNPAID} when the Goblin player cannot pay the tolls a conquest of the region would owe
+     * (Harmony, Bog, Aegis; R-17): the explosion then has no effect.
+     */
+    public String outcome(Game g, int seat, int region) {
+        WarcraftData d = WarcraftData.of(g);
+        RaceState<?> o = g.occupant(region);
+        if (o == null || o.seat == seat || g.s.markers[tower][region] > 0) return RETURNED;
+        if (!d.bombs.get(region).equals(EXPLODING)) return DUD;
         RaceState<?> goblins = g.race(d.bombRace);
-        for (var e : new java.util.TreeMap<>(d.bombs).entrySet()) {
-            int r = e.getKey();
-            d.bombs.remove(r);
-            RaceState<?> o = g.occupant(r);
-            if (o == null || o.seat == seat || g.s.markers[tower][r] > 0 || Placed.aegisDue(g, goblins, r)) {
-                d.pileTop.add(e.getValue()); // back on top, unrevealed ([W 439])
-                continue;
-            }
-            if (!e.getValue().equals(EXPLODING)) continue; // a dud: to the box
-            d.defeated.merge(o.id, 1, Integer::sum); // an explosion counts as a conquest ([W 433], R-24)
-            d.conqueror = goblins.id;
-            Conquest.defeat(g, r, goblins, -1);
+        return g.s.coins[seat] >= Tolls.conquest(g, goblins, region) ? EXPLODED : UNPAID;
+    }
+
+    /**
+     * Apply time: an explosion is a conquest by the Goblins that leaves the region empty ([W 433]):
+     * the tolls, the defender's losses and withdrawal, the faction record and the badge's "each
+     * time it conquers" bonuses (Enraged through the edition's {@code onDefeated}, Warmaster here)
+     * happen as for a conquest, the Goblins acting for its length.
+     */
+    public void resolve(Game g, int region, String outcome) {
+        WarcraftData d = WarcraftData.of(g);
+        String bomb = d.bombs.remove(region);
+        if (outcome.equals(RETURNED)) {
+            d.pileTop.add(bomb); // back on top, unrevealed ([W 439])
+            return;
         }
+        if (!outcome.equals(EXPLODED)) return; // a dud or an unpaid explosion: to the box
+        RaceState<?> goblins = g.race(d.bombRace);
+        int acting = g.s.actingRace;
+        g.s.actingRace = goblins.id;
+        Conquest.defeat(g, region, goblins, -1);
+        goblins.nonEmptyConquests++;
+        if (g.powerAbility(goblins) instanceof Warmasters w) w.onConquered(g, goblins, region, EXPLODED);
+        g.s.actingRace = acting;
     }
 }

@@ -10,7 +10,8 @@ import io.boardstate.games.smallworld.core.ability.Ability;
 /**
  * Tauren (4.13, [W 474] + [W 488]): never fewer than 2 tokens to conquer or hold a region, even
  * while readying troops; 2 tokens per region stay on decline; a final conquest needs 2 tokens in
- * hand (R-36). They lose 1 token when conquered, like everyone (family default).
+ * hand (R-36). They lose 1 token when conquered, like everyone (family default). A token left
+ * alone by Intimidating joins another Tauren region of its owner's choice (Intimidating).
  */
 public final class Tauren implements Ability {
     public static final String ID = "TAUREN";
