@@ -1,8 +1,7 @@
 /**
  * Small World of Warcraft (ruleset {@code smallworld-warcraft}, 2-5 seats) as an edition of the
- * family, following {@code shared/rules/smallworld-warcraft.md} and its rulings R-n. Work in
- * progress: not registered in META-INF/services until the whole game is there (its engine is
- * checked by {@code UnregisteredRulesetsContractTest}).
+ * family, following {@code shared/rules/smallworld-warcraft.md} and its rulings R-n, registered
+ * in META-INF/services and checked by the shared contract tests like every game.
  *
  * <p>Data in {@code smallworld/warcraft/} ({@code DATA.md} says which values are inferred);
  * {@link io.boardstate.games.smallworld.warcraft.WarcraftEdition} deals the islands and composes
