@@ -6,9 +6,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.support.Api;
@@ -85,30 +83,7 @@ class SmallWorldApiTest {
     }
 
     private static void coinsAreSecretDuringPlay(Created m, int seat) {
-        JsonPath own = Api.match(m.id(), m.tokens().get(seat));
-        JsonPath spectator = Api.match(m.id(), null);
-        assertNotNull(own.get("state.players[" + seat + "].coins"), "a seat sees its own coins");
-        for (int other = 0; other < 3; other++) {
-            if (other != seat)
-                assertNull(own.get("state.players[" + other + "].coins"), "a seat does not see another's coins");
-            assertNull(spectator.get("state.players[" + other + "].coins"), "spectators see no coins");
-        }
-        // No turn score of another seat leaks through the log either.
-        List<Map<String, Object>> events = as(m.tokens().get(seat))
-                .queryParam("limit", 500)
-                .get("/v1/matches/" + m.id() + "/events")
-                .then()
-                .extract()
-                .jsonPath()
-                .getList("items");
-        for (Map<String, Object> e : events) {
-            if (e.get("type").equals("turnScored")) {
-                @SuppressWarnings("unchecked")
-                Map<String, Object> data = (Map<String, Object>) e.get("data");
-                boolean mine = Integer.valueOf(seat).equals(data.get("seat"));
-                assertFalse(!mine && data.get("coins") != null, "another seat's turn score is redacted: " + e);
-            }
-        }
+        Api.assertCoinsSecret(m, seat, 3);
     }
 
     private static io.restassured.response.ValidatableResponse submitAny(Created m, int seat, long version) {

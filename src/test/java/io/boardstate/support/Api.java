@@ -8,6 +8,7 @@ import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Assertions;
 
 /** Small REST Assured helpers shared by the API tests. */
 public final class Api {
@@ -82,5 +83,37 @@ public final class Api {
                 .statusCode(200)
                 .extract()
                 .jsonPath();
+    }
+
+    /**
+     * During play a seat sees its own coins and no one else's, a spectator none, and no other
+     * seat's turn score leaks through the log. Returns the log as {@code seat} sees it, for the
+     * game's own checks; null when the match has ended (everything is public then).
+     */
+    public static List<Map<String, Object>> assertCoinsSecret(Created m, int seat, int seats) {
+        JsonPath own = match(m.id(), m.tokens().get(seat));
+        JsonPath spectator = match(m.id(), null);
+        if (own.get("result") != null) return null;
+        Assertions.assertNotNull(own.get("state.players[" + seat + "].coins"), "a seat sees its own coins");
+        for (int other = 0; other < seats; other++) {
+            if (other != seat)
+                Assertions.assertNull(
+                        own.get("state.players[" + other + "].coins"), "a seat does not see another's coins");
+            Assertions.assertNull(spectator.get("state.players[" + other + "].coins"), "spectators see no coins");
+        }
+        List<Map<String, Object>> events = as(m.tokens().get(seat))
+                .queryParam("limit", 500)
+                .get("/v1/matches/" + m.id() + "/events")
+                .then()
+                .extract()
+                .jsonPath()
+                .getList("items");
+        for (Map<String, Object> e : events) {
+            if (!e.get("type").equals("turnScored")) continue;
+            Map<?, ?> data = (Map<?, ?>) e.get("data");
+            boolean mine = Integer.valueOf(seat).equals(data.get("seat"));
+            Assertions.assertFalse(!mine && data.get("coins") != null, "another seat's turn score is redacted: " + e);
+        }
+        return events;
     }
 }
