@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boardstate.support.Api;
 import io.boardstate.support.Api.Created;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -26,20 +27,10 @@ import org.junit.jupiter.api.Test;
 class ClockApiTest {
 
     static Created create(Map<String, Object> clock, String policy) {
-        Map<String, Object> body = new HashMap<>();
-        body.put("ruleset", "tictactoe");
-        body.put("players", List.of(Map.of("name", "Ada"), Map.of("name", "Brian")));
-        if (clock != null) body.put("clock", clock);
-        if (policy != null) body.put("absentPolicy", policy);
-        JsonPath json = given().contentType(ContentType.JSON)
-                .body(body)
-                .post("/v1/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
-        return new Created(
-                json.getString("match.id"), json.getList("seats.token", String.class), json.getLong("match.version"));
+        Map<String, Object> extra = new HashMap<>();
+        if (clock != null) extra.put("clock", clock);
+        if (policy != null) extra.put("absentPolicy", policy);
+        return Api.create("tictactoe", 2, extra);
     }
 
     /** The seat to act first (the test game draws it). */

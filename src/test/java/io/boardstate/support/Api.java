@@ -18,13 +18,19 @@ public final class Api {
     public record Created(String id, List<String> tokens, long version) {}
 
     public static Created create(String ruleset, int players, Map<String, Object> options, Long seed) {
-        List<Map<String, String>> list = new java.util.ArrayList<>();
-        for (int i = 0; i < players; i++) list.add(Map.of("name", "player" + i));
         Map<String, Object> body = new java.util.HashMap<>();
-        body.put("ruleset", ruleset);
-        body.put("players", list);
         body.put("options", options);
         if (seed != null) body.put("seed", seed);
+        return create(ruleset, players, body);
+    }
+
+    /** Creates a match from {@code ruleset}, {@code players} named seats and the other members of {@code extra}. */
+    public static Created create(String ruleset, int players, Map<String, Object> extra) {
+        List<Map<String, String>> list = new java.util.ArrayList<>();
+        for (int i = 0; i < players; i++) list.add(Map.of("name", "player" + i));
+        Map<String, Object> body = new java.util.HashMap<>(extra);
+        body.put("ruleset", ruleset);
+        body.put("players", list);
         JsonPath json = given().contentType(ContentType.JSON)
                 .body(body)
                 .post("/v1/matches")
