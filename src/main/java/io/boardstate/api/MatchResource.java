@@ -169,18 +169,27 @@ public class MatchResource {
         }
         if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
         List<String> names = null;
+        List<String> externalIds = null;
         if (request.players() != null) {
             names = new ArrayList<>();
+            externalIds = new ArrayList<>();
             for (PlayerRequest player : request.players()) {
                 if (player == null) throw ApiProblem.badRequest("INVALID_REQUEST", "Each player must be an object.");
-                if (player.name() != null && player.name().length() > 100)
-                    throw ApiProblem.badRequest("INVALID_REQUEST", "A player name has at most 100 characters.");
-                if (player.name() != null && !storable(player.name()))
-                    throw ApiProblem.badRequest(
-                            "INVALID_REQUEST",
-                            "A player name may not contain control characters (such as NUL) or unpaired surrogates.");
+                text("A player name", player.name());
+                text("An externalPlayerId", player.externalPlayerId());
                 names.add(player.name());
+                externalIds.add(player.externalPlayerId());
             }
+        }
+        NewMatch.Tags tags = NewMatch.Tags.NONE;
+        if (request.tags() != null) {
+            text("The tag tournament", request.tags().tournament());
+            text("The tag round", request.tags().round());
+            text("The tag table", request.tags().table());
+            tags = new NewMatch.Tags(
+                    request.tags().tournament(),
+                    request.tags().round(),
+                    request.tags().table());
         }
         JsonNode options = request.options() == null ? null : EngineCodec.MAPPER.valueToTree(request.options());
         MatchControl.Clock clock = request.clock() == null
@@ -610,6 +619,16 @@ public class MatchResource {
     }
 
     /** Text Postgres stores as it is: no C0 control character, no DEL, no unpaired surrogate. */
+    /** A player name, external id or tag: at most 100 characters, nothing Postgres cannot store. */
+    private static void text(String what, String value) {
+        if (value == null) return;
+        if (value.length() > 100) throw ApiProblem.badRequest("INVALID_REQUEST", what + " has at most 100 characters.");
+        if (!storable(value))
+            throw ApiProblem.badRequest(
+                    "INVALID_REQUEST",
+                    what + " may not contain control characters (such as NUL) or unpaired surrogates.");
+    }
+
     static boolean storable(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

@@ -5,6 +5,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -93,6 +94,32 @@ public class MatchStore {
         Object[] c = (Object[]) rows.getFirst();
         return Optional.of(
                 new BatchRow((String) c[0], (String) c[1], List.of((UUID[]) c[2]), OrganizerKeyStore.instant(c[3])));
+    }
+
+    /** Commands stored per seat (the first event of each command carries it). */
+    @Transactional
+    public Map<Integer, Long> commandsBySeat(UUID matchId) {
+        Map<Integer, Long> out = new java.util.HashMap<>();
+        for (Object row : em.createNativeQuery("SELECT seat, count(*) FROM match_event"
+                        + " WHERE match_id = ?1 AND command IS NOT NULL AND seat IS NOT NULL GROUP BY seat")
+                .setParameter(1, matchId)
+                .getResultList()) {
+            Object[] c = (Object[]) row;
+            out.put(((Number) c[0]).intValue(), ((Number) c[1]).longValue());
+        }
+        return out;
+    }
+
+    /** The distinct types among this match's events of the given types. */
+    @Transactional
+    public java.util.Set<String> eventTypesAmong(UUID matchId, java.util.Collection<String> types) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (Object type : em.createNativeQuery(
+                        "SELECT DISTINCT type FROM match_event WHERE match_id = ?1 AND type = ANY(?2)")
+                .setParameter(1, matchId)
+                .setParameter(2, types.toArray(String[]::new))
+                .getResultList()) out.add((String) type);
+        return out;
     }
 
     @Transactional
