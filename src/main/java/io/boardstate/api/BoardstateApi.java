@@ -12,7 +12,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
         info = @Info(title = "boardstate: board-game state service", version = "1.0.0"),
         tags = {
             @Tag(name = "Rulesets", description = "The games this service hosts and their options"),
-            @Tag(name = "Matches", description = "Create matches, read views, submit commands, read the event log")
+            @Tag(name = "Matches", description = "Create matches, read views, submit commands, read the event log"),
+            @Tag(name = "Organizers", description = "Tournament organizers: bulk creation, listings and results"),
+            @Tag(name = "Admin", description = "Organizer API keys, managed with the bootstrap admin key")
         })
 @SecurityScheme(
         securitySchemeName = "seatToken",
@@ -20,4 +22,14 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
         scheme = "bearer",
         description =
                 "The secret token of one seat, returned once when the match is created. Without it you are a spectator.")
+@SecurityScheme(
+        securitySchemeName = "organizerKey",
+        type = SecuritySchemeType.HTTP,
+        scheme = "bearer",
+        description = "An organizer API key (`bso_...`), issued by an admin with scopes; only its hash is stored.")
+@SecurityScheme(
+        securitySchemeName = "adminKey",
+        type = SecuritySchemeType.HTTP,
+        scheme = "bearer",
+        description = "The bootstrap admin key from configuration (BOARDSTATE_ADMIN_KEY).")
 public class BoardstateApi extends Application {}

@@ -11,7 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
- * Anonymous match creation is limited per client (its remote address, which Quarkus takes from
+ * Anonymous match creation (without an organizer API key) is limited per client (its remote address, which Quarkus takes from
  * the forwarding headers only when configured to trust a proxy): a token bucket per address on
  * each replica, refilled at {@code creates-per-second} up to {@code create-burst}. Past it, 429
  * RATE_LIMITED with the seconds until the next creation is allowed in Retry-After.
@@ -49,6 +49,8 @@ public class CreationLimiter {
     public Response limitCreation(ContainerRequestContext request, HttpServerRequest http) {
         if (!"POST".equals(request.getMethod())
                 || !"/v1/matches".equals(request.getUriInfo().getPath())) return null;
+        // Creation with an organizer API key is limited per key instead (OrganizerAuth).
+        if (OrganizerAuth.carriesKey(request.getHeaderString("Authorization"))) return null;
         String client =
                 http.remoteAddress() == null ? "unknown" : http.remoteAddress().hostAddress();
         double wait = take(client, System.nanoTime());

@@ -17,7 +17,12 @@ public final class Dtos {
     @Schema(name = "Player", description = "One player taking a seat; seats are numbered in list order from 0.")
     public record PlayerRequest(
             @Schema(description = "Display name (at most 100 characters)", examples = "Ada")
-            String name) {}
+            String name,
+
+            @Schema(
+                    description = "The organizer's id of the player (at most 100 characters), shown in results",
+                    examples = "fide-4100018")
+            String externalPlayerId) {}
 
     @Schema(name = "CreateMatchRequest", description = "A new match of one ruleset.")
     public record CreateMatchRequest(
@@ -48,7 +53,10 @@ public final class Dtos {
                     description = "What happens when a seat's time runs out: `forfeit` (default: the seat is out,"
                             + " ranked last, and the match ends) or `pause` (the match refuses commands)",
                     enumeration = {"forfeit", "pause"})
-            String absentPolicy) {}
+            String absentPolicy,
+
+            @Schema(description = "The organizer's tags (tournament, round, table), for listings and results")
+            BatchDtos.MatchTags tags) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(

@@ -30,11 +30,15 @@ public class HttpEdgeProblems {
 
     private final ObjectMapper json;
     private final long maxBodyBytes;
+    private final long maxBatchBytes;
 
     public HttpEdgeProblems(
-            ObjectMapper json, @ConfigProperty(name = "boardstate.api.max-command-bytes") long maxBodyBytes) {
+            ObjectMapper json,
+            @ConfigProperty(name = "boardstate.api.max-command-bytes") long maxBodyBytes,
+            @ConfigProperty(name = "boardstate.api.max-batch-bytes") long maxBatchBytes) {
         this.json = json;
         this.maxBodyBytes = maxBodyBytes;
+        this.maxBatchBytes = maxBatchBytes;
     }
 
     void install(@Observes Router router) {
@@ -84,7 +88,8 @@ public class HttpEdgeProblems {
             answer(context, ApiProblem.badRequest("BAD_REQUEST", "Content-Length is not a number."));
             return;
         }
-        if (declared <= maxBodyBytes) context.next();
+        long max = "/v1/match-batches".equals(context.request().path()) ? maxBatchBytes : maxBodyBytes;
+        if (declared <= max) context.next();
         else
             answer(
                     context,
@@ -92,7 +97,7 @@ public class HttpEdgeProblems {
                             413,
                             "PAYLOAD_TOO_LARGE",
                             "Payload too large",
-                            "A request body has at most " + maxBodyBytes + " bytes."));
+                            "A request body has at most " + max + " bytes."));
     }
 
     /** Client errors the router raised itself; anything else goes on to Quarkus's handlers. */

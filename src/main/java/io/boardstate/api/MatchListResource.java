@@ -58,7 +58,13 @@ public class MatchListResource {
             Integer seat,
 
             @Schema(required = true) Instant createdAt,
-            @Schema(required = true) Instant updatedAt) {}
+            @Schema(required = true) Instant updatedAt,
+
+            @Schema(description = "The organizer's tags, when it set any")
+            BatchDtos.MatchTags tags,
+
+            @Schema(description = "The organizer's player ids in seat order: only in the organizer's own listing")
+            List<String> externalPlayerIds) {}
 
     @Schema(
             name = "MatchList",
@@ -72,21 +78,25 @@ public class MatchListResource {
 
     private final MatchListing listing;
     private final RulesetRegistry registry;
+    private final OrganizerAuth organizers;
 
-    public MatchListResource(MatchListing listing, RulesetRegistry registry) {
+    public MatchListResource(MatchListing listing, RulesetRegistry registry, OrganizerAuth organizers) {
         this.listing = listing;
         this.registry = registry;
+        this.organizers = organizers;
     }
 
     @GET
     @SecurityRequirement(name = "seatToken")
+    @SecurityRequirement(name = "organizerKey")
     @Operation(
             operationId = "listMatches",
             summary = "List matches",
             description = "Newest first (by creation time, then id), cursor-paged: a page never repeats or skips a"
                     + " match, whatever is created meanwhile. Filter by ruleset and status. With a seat token in"
-                    + " Authorization (never in the URL): only the matches it holds a seat in, with that seat. Lists"
-                    + " what any spectator may see: no state, no secret.")
+                    + " Authorization (never in the URL): only the matches it holds a seat in, with that seat. With an"
+                    + " organizer API key (scope matches:read): only that organizer's matches, with its player ids."
+                    + " Also by tags and creation time. Lists what any spectator may see: no state, no secret.")
     @APIResponse(
             responseCode = "200",
             description = "A page of matches",
@@ -103,7 +113,7 @@ public class MatchListResource {
                             schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "401",
-            description = "The token is no seat token of any match (UNAUTHORIZED)",
+            description = "The token is no seat token of any match, or an unknown or revoked API key (UNAUTHORIZED)",
             content =
                     @Content(
                             mediaType = BoardResource.PROBLEM,
@@ -125,11 +135,44 @@ public class MatchListResource {
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100"))
                     @QueryParam("limit")
                     String limit,
+            @Parameter(description = "Only matches with this tournament tag") @QueryParam("tournament")
+                    String tournament,
+            @Parameter(description = "Only matches with this round tag") @QueryParam("round") String round,
+            @Parameter(description = "Only matches with this table tag") @QueryParam("table") String table,
+            @Parameter(
+                            description = "Only matches created at or after this time (RFC 3339)",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("createdFrom")
+                    String createdFrom,
+            @Parameter(
+                            description = "Only matches created before this time (RFC 3339)",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("createdTo")
+                    String createdTo,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         if (ruleset != null && registry.find(ruleset) == null)
             throw ApiProblem.badRequest("INVALID_PARAMETER", "No ruleset '" + ruleset + "'; see GET /v1/rulesets.");
+        String token = MatchResource.bearer(authorization);
+        String organizer = null;
+        if (OrganizerAuth.carriesKey(authorization)) {
+            organizer = organizers
+                    .require(authorization, io.boardstate.match.Organizer.MATCHES_READ)
+                    .organizer();
+            token = null;
+        }
+        io.boardstate.match.NewMatch.Tags tags = tournament == null && round == null && table == null
+                ? null
+                : new io.boardstate.match.NewMatch.Tags(tournament, round, table);
         MatchListing.Page page = listing.list(new MatchListing.Query(
-                ruleset, finished(status), MatchResource.bearer(authorization), decode(cursor), limit(limit)));
+                ruleset,
+                finished(status),
+                token,
+                decode(cursor),
+                limit(limit),
+                organizer,
+                tags,
+                time("createdFrom", createdFrom),
+                time("createdTo", createdTo)));
         MatchList body = new MatchList(
                 page.items().stream().map(MatchListResource::summary).toList(),
                 page.next() == null ? null : encode(page.next()));
@@ -150,7 +193,24 @@ public class MatchListResource {
                 m.seats().stream().map(s -> new SeatInfo(s.seat(), s.name())).toList(),
                 m.seat(),
                 m.createdAt(),
-                m.updatedAt());
+                m.updatedAt(),
+                tags(m.tags()),
+                m.externalIds());
+    }
+
+    static BatchDtos.MatchTags tags(io.boardstate.match.NewMatch.Tags t) {
+        if (t == null || (t.tournament() == null && t.round() == null && t.table() == null)) return null;
+        return new BatchDtos.MatchTags(t.tournament(), t.round(), t.table());
+    }
+
+    static Instant time(String name, String value) {
+        if (value == null || value.isEmpty()) return null;
+        try {
+            return java.time.OffsetDateTime.parse(value).toInstant();
+        } catch (java.time.format.DateTimeParseException e) {
+            throw ApiProblem.badRequest(
+                    "INVALID_PARAMETER", name + " must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.");
+        }
     }
 
     private static Boolean finished(String status) {

@@ -73,14 +73,19 @@ public class MatchResource {
     private final ObjectMapper json;
     private final int maxCommandBytes;
     private final int maxPageSize;
+    private final OrganizerAuth organizers;
+    private final boolean anonymousCreate;
 
     public MatchResource(
             MatchService service,
             CommandService commands,
             ClockService clocks,
             ObjectMapper json,
-            BoardstateConfig config) {
+            BoardstateConfig config,
+            OrganizerAuth organizers) {
         this.service = service;
+        this.organizers = organizers;
+        this.anonymousCreate = config.organizers().anonymousCreate();
         this.commands = commands;
         this.clocks = clocks;
         this.json = json;
@@ -94,7 +99,8 @@ public class MatchResource {
             operationId = "createMatch",
             summary = "Create a match",
             description =
-                    "Sets the match up (shuffles and deals are recorded as its first events) and returns one secret token per seat. Only hashes of the tokens are stored.")
+                    "Sets the match up (shuffles and deals are recorded as its first events) and returns one secret token per seat. Only hashes of the tokens are stored. With an organizer API key (scope matches:create) the match is the organizer's; without one, only where the service allows anonymous creation.")
+    @SecurityRequirement(name = "organizerKey")
     @RequestBody(
             required = true,
             content =
@@ -128,21 +134,62 @@ public class MatchResource {
                     "Unknown ruleset, wrong number of players, invalid option or clock (UNKNOWN_RULESET, INVALID_SEATS,"
                             + " INVALID_OPTION, INVALID_CLOCK)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    public Response create(CreateMatchRequest request) {
+    @APIResponse(
+            responseCode = "401",
+            description = "No organizer API key where one is required, or an unknown or revoked one"
+                    + " (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "403",
+            description = "The API key lacks the scope matches:create (MISSING_SCOPE)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "429",
+            description = "Too many creations from this client or API key (RATE_LIMITED); see Retry-After",
+            headers =
+                    @Header(
+                            name = "Retry-After",
+                            description = "Seconds to wait",
+                            schema = @Schema(type = SchemaType.INTEGER)),
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    public Response create(
+            CreateMatchRequest request,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        String organizer = null;
+        if (OrganizerAuth.carriesKey(authorization)) {
+            organizer = organizers
+                    .require(authorization, io.boardstate.match.Organizer.MATCHES_CREATE)
+                    .organizer();
+        } else if (!anonymousCreate) {
+            throw new ApiProblem(
+                    401,
+                    "ORGANIZER_KEY_REQUIRED",
+                    "Unauthorized",
+                    "This service creates matches only for organizers: send an API key as `Authorization: Bearer bso_...`.");
+        }
         if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
         List<String> names = null;
+        List<String> externalIds = null;
         if (request.players() != null) {
             names = new ArrayList<>();
+            externalIds = new ArrayList<>();
             for (PlayerRequest player : request.players()) {
                 if (player == null) throw ApiProblem.badRequest("INVALID_REQUEST", "Each player must be an object.");
-                if (player.name() != null && player.name().length() > 100)
-                    throw ApiProblem.badRequest("INVALID_REQUEST", "A player name has at most 100 characters.");
-                if (player.name() != null && !storable(player.name()))
-                    throw ApiProblem.badRequest(
-                            "INVALID_REQUEST",
-                            "A player name may not contain control characters (such as NUL) or unpaired surrogates.");
+                text("A player name", player.name());
+                text("An externalPlayerId", player.externalPlayerId());
                 names.add(player.name());
+                externalIds.add(player.externalPlayerId());
             }
+        }
+        NewMatch.Tags tags = NewMatch.Tags.NONE;
+        if (request.tags() != null) {
+            text("The tag tournament", request.tags().tournament());
+            text("The tag round", request.tags().round());
+            text("The tag table", request.tags().table());
+            tags = new NewMatch.Tags(
+                    request.tags().tournament(),
+                    request.tags().round(),
+                    request.tags().table());
         }
         JsonNode options = request.options() == null ? null : EngineCodec.MAPPER.valueToTree(request.options());
         MatchControl.Clock clock = request.clock() == null
@@ -152,8 +199,9 @@ public class MatchResource {
                         request.clock().initialSeconds(),
                         request.clock().incrementSeconds(),
                         request.clock().secondsPerTurn());
-        CreatedMatch created = ApiMapper.created(service.create(new NewMatch.Request(
-                request.ruleset(), names, options, request.seed(), clock, request.absentPolicy())));
+        CreatedMatch created = ApiMapper.created(service.create(
+                new NewMatch.Request(request.ruleset(), names, options, request.seed(), clock, request.absentPolicy()),
+                organizer));
         return Response.created(URI.create("/v1/matches/" + created.match().id()))
                 .tag(etag(created.match().version()))
                 .entity(created)
@@ -571,6 +619,16 @@ public class MatchResource {
     }
 
     /** Text Postgres stores as it is: no C0 control character, no DEL, no unpaired surrogate. */
+    /** A player name, external id or tag: at most 100 characters, nothing Postgres cannot store. */
+    private static void text(String what, String value) {
+        if (value == null) return;
+        if (value.length() > 100) throw ApiProblem.badRequest("INVALID_REQUEST", what + " has at most 100 characters.");
+        if (!storable(value))
+            throw ApiProblem.badRequest(
+                    "INVALID_REQUEST",
+                    what + " may not contain control characters (such as NUL) or unpaired surrogates.");
+    }
+
     static boolean storable(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

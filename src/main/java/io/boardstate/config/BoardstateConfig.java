@@ -26,6 +26,28 @@ public interface BoardstateConfig {
 
     Clock clock();
 
+    Organizers organizers();
+
+    interface Organizers {
+        /**
+         * The bootstrap admin key: the bearer token of the admin endpoints that issue, list and
+         * revoke organizer API keys. Unset: the admin endpoints refuse every request.
+         */
+        Optional<String> adminKey();
+
+        /** Whether a match may be created without an organizer API key. */
+        @WithDefault("true")
+        boolean anonymousCreate();
+
+        /** Requests one organizer API key may make per second on one replica (unless set on the key). */
+        @WithDefault("20")
+        double requestsPerSecond();
+
+        /** Requests one organizer API key may make at once before its rate applies (unless set on the key). */
+        @WithDefault("100")
+        int burst();
+    }
+
     interface Clock {
         @WithDefault("PT0.25S")
         Duration pollEvery();
@@ -77,6 +99,10 @@ public interface BoardstateConfig {
         /** Largest command body accepted, in bytes; larger gets 413. */
         @WithDefault("65536")
         int maxCommandBytes();
+
+        /** Largest bulk creation body (POST /v1/match-batches), in bytes; larger gets 413. */
+        @WithDefault("4194304")
+        int maxBatchBytes();
 
         /** Largest page of the event log. */
         @WithDefault("500")

@@ -13,7 +13,20 @@ import java.util.UUID;
 @ApplicationScoped
 public class MatchListing {
     /** Which matches: null fields do not filter; {@code token}: only matches this seat token holds a seat in. */
-    public record Query(String ruleset, Boolean finished, String token, Position after, int limit) {}
+    public record Query(
+            String ruleset,
+            Boolean finished,
+            String token,
+            Position after,
+            int limit,
+            String organizer,
+            NewMatch.Tags tags,
+            Instant createdFrom,
+            Instant createdTo) {
+        public Query(String ruleset, Boolean finished, String token, Position after, int limit) {
+            this(ruleset, finished, token, after, limit, null, null, null, null);
+        }
+    }
 
     /** Where a page ends: the creation time and id of its last match. */
     public record Position(Instant createdAt, UUID id) {}
@@ -27,7 +40,9 @@ public class MatchListing {
             List<Sight.SeatName> seats,
             Integer seat,
             Instant createdAt,
-            Instant updatedAt) {}
+            Instant updatedAt,
+            NewMatch.Tags tags,
+            List<String> externalIds) {}
 
     /** A page; {@code next} is null on the last one. */
     public record Page(List<Listed> items, Position next) {}
@@ -48,7 +63,13 @@ public class MatchListing {
                 tokenHash,
                 query.after() == null ? null : query.after().createdAt(),
                 query.after() == null ? null : query.after().id(),
-                query.limit() + 1));
+                query.limit() + 1,
+                query.organizer(),
+                query.tags() == null ? null : query.tags().tournament(),
+                query.tags() == null ? null : query.tags().round(),
+                query.tags() == null ? null : query.tags().table(),
+                query.createdFrom(),
+                query.createdTo()));
         boolean more = rows.size() > query.limit();
         List<Listed> items = rows.stream()
                 .limit(query.limit())
@@ -62,7 +83,12 @@ public class MatchListing {
                                 .toList(),
                         r.seat(),
                         r.match().createdAt,
-                        r.match().updatedAt))
+                        r.match().updatedAt,
+                        new NewMatch.Tags(r.match().tagTournament, r.match().tagRound, r.match().tagTable),
+                        // The organizer's player ids only in the organizer's own listing.
+                        query.organizer() == null
+                                ? null
+                                : r.seats().stream().map(s -> s.externalId).toList()))
                 .toList();
         Position next =
                 more ? new Position(items.getLast().createdAt(), items.getLast().id()) : null;

@@ -45,6 +45,41 @@ public class MatchService {
     }
 
     public NewMatch create(NewMatch.Request request) {
+        return create(request, null);
+    }
+
+    /** Creates a match for an organizer (null: anonymous). */
+    public NewMatch create(NewMatch.Request request, String organizer) {
+        Prepared prepared = prepare(request, organizer, seat -> Tokens.newSeatToken());
+        store.create(prepared.match, prepared.seats, prepared.events, prepared.stateJson, prepared.dueAt);
+        committed(prepared);
+        return new NewMatch(prepared.sight(), prepared.tokens);
+    }
+
+    /** A match ready to store: its rows, and what the caller and the caches get once it is stored. */
+    record Prepared(
+            MatchRecord match,
+            List<SeatRecord> seats,
+            List<StoredEvent> events,
+            String stateJson,
+            Instant dueAt,
+            LoadedState loaded,
+            MatchMeta meta,
+            EngineCodec<?, ?, ?> codec,
+            List<NewMatch.SeatToken> tokens) {
+        Sight sight() {
+            return Rendering.sight(
+                    new Access(meta, codec, null),
+                    EngineCodec.typed(codec),
+                    match.version,
+                    loaded.state(),
+                    match.createdAt,
+                    loaded.control());
+        }
+    }
+
+    /** Validates the request and sets the match up, storing nothing; seat tokens come from {@code tokens}. */
+    Prepared prepare(NewMatch.Request request, String organizer, java.util.function.IntFunction<String> tokens) {
         EngineCodec<?, ?, ?> codec = registry.known(request.ruleset());
         RulesetInfo info = codec.ruleset().info();
         List<String> players = request.players();
@@ -58,16 +93,19 @@ public class MatchService {
         MatchControl.Clock clock = Clocks.validClock(request.clock());
         String policy = Clocks.validPolicy(request.absentPolicy());
         long seed = request.seed() != null ? request.seed() : Tokens.newSeed();
-        return create(EngineCodec.typed(codec), players, options, seed, clock, policy);
+        return prepare(EngineCodec.typed(codec), request, organizer, options, seed, clock, policy, tokens);
     }
 
-    private <S, C extends Command, E extends Event> NewMatch create(
+    private <S, C extends Command, E extends Event> Prepared prepare(
             EngineCodec<S, C, E> codec,
-            List<String> players,
+            NewMatch.Request request,
+            String organizer,
             Map<String, Object> options,
             long seed,
             MatchControl.Clock clock,
-            String policy) {
+            String policy,
+            java.util.function.IntFunction<String> newToken) {
+        List<String> players = request.players();
         Ruleset<S, C, E> ruleset = codec.ruleset();
         Decision<E> opening = ruleset.setup(new MatchSetup(players.size(), options), Rng.forVersion(seed, 0));
         if (opening instanceof Decision.Rejected<E> rejected) throw new MatchFailure.InvalidSetup(rejected.violation());
@@ -76,6 +114,7 @@ public class MatchService {
         for (E event : events) state = ruleset.apply(state, event);
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         String stateJson = codec.stateToJson(state);
+        NewMatch.Tags tags = request.tags() == null ? NewMatch.Tags.NONE : request.tags();
         MatchRecord match = new MatchRecord();
         match.id = UUID.randomUUID();
         match.ruleset = ruleset.info().id();
@@ -86,6 +125,10 @@ public class MatchService {
         match.version = events.size();
         match.finished = ruleset.isOver(state);
         match.stateChecksum = CacheSeal.checksum(stateJson);
+        match.organizer = organizer;
+        match.tagTournament = tags.tournament();
+        match.tagRound = tags.round();
+        match.tagTable = tags.table();
         match.createdAt = now;
         match.updatedAt = now;
         MatchControl control = MatchControl.start(
@@ -94,11 +137,13 @@ public class MatchService {
         List<SeatRecord> seats = new ArrayList<>();
         List<NewMatch.SeatToken> tokens = new ArrayList<>();
         for (int i = 0; i < players.size(); i++) {
-            String token = Tokens.newSeatToken();
+            String token = newToken.apply(i);
             SeatRecord seat = new SeatRecord();
             seat.matchId = match.id;
             seat.seat = i;
             seat.name = players.get(i);
+            seat.externalId =
+                    request.externalIds() == null ? null : request.externalIds().get(i);
             seat.tokenHash = Tokens.sha256(token);
             seats.add(seat);
             tokens.add(new NewMatch.SeatToken(i, seat.name, token));
@@ -108,7 +153,6 @@ public class MatchService {
             E event = events.get(i);
             stored.add(new StoredEvent(i + 1, codec.eventName(event), codec.eventJson(event), null, now, null));
         }
-        store.create(match, seats, stored, stateJson, control.clock().timed() ? control.nextDeadline() : null);
         MatchMeta meta = new MatchMeta(
                 match.id,
                 match.ruleset,
@@ -121,10 +165,19 @@ public class MatchService {
                 now);
         LoadedState loaded =
                 new LoadedState(match.version, match.stateChecksum, stateJson, state, match.finished, now, control);
-        states.committed(match.id, loaded);
-        metrics.matchCreated(match.ruleset);
-        Access spectator = new Access(meta, codec, null);
-        return new NewMatch(Rendering.sight(spectator, codec, match.version, state, now, control), tokens);
+        Instant dueAt = control.clock().timed() ? control.nextDeadline() : null;
+        return new Prepared(match, seats, stored, stateJson, dueAt, loaded, meta, codec, tokens);
+    }
+
+    /** After a batch's match is stored: metrics (its state is read from Postgres when first asked for). */
+    void createdInBatch(Prepared prepared) {
+        metrics.matchCreated(prepared.match.ruleset);
+    }
+
+    /** After the match is stored: caches and metrics. */
+    void committed(Prepared prepared) {
+        states.committed(prepared.match.id, prepared.loaded);
+        metrics.matchCreated(prepared.match.ruleset);
     }
 
     /** Who asks: a seat of the match for its token, a spectator without one. */

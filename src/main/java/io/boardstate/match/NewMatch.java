@@ -1,27 +1,42 @@
 package io.boardstate.match;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
 /** A created match as a spectator sees it, and each seat's secret token (shown once). */
 public record NewMatch(Sight match, List<SeatToken> seats) {
     public record SeatToken(int seat, String name, String token) {}
 
+    /** An organizer's tags of a match; null members are not set. */
+    public record Tags(String tournament, String round, String table) {
+        public static final Tags NONE = new Tags(null, null, null);
+    }
+
     /**
      * What a match is created from: player names in seat order, options (JSON object or null), the
-     * clock ({@code none} when null) and the absent-player policy ({@code forfeit} when null).
+     * clock ({@code none} when null), the absent-player policy ({@code forfeit} when null), the
+     * organizer's external player ids in seat order (null: none) and its tags (null: none).
      */
     public record Request(
             String ruleset,
-            java.util.List<String> players,
-            com.fasterxml.jackson.databind.JsonNode options,
+            List<String> players,
+            JsonNode options,
             Long seed,
             MatchControl.Clock clock,
-            String absentPolicy) {
+            String absentPolicy,
+            List<String> externalIds,
+            Tags tags) {
         public Request(
                 String ruleset,
-                java.util.List<String> players,
-                com.fasterxml.jackson.databind.JsonNode options,
-                Long seed) {
+                List<String> players,
+                JsonNode options,
+                Long seed,
+                MatchControl.Clock clock,
+                String absentPolicy) {
+            this(ruleset, players, options, seed, clock, absentPolicy, null, null);
+        }
+
+        public Request(String ruleset, List<String> players, JsonNode options, Long seed) {
             this(ruleset, players, options, seed, null, null);
         }
     }

@@ -20,7 +20,23 @@ import java.util.UUID;
 public class MatchDirectory {
     /** What a listing asks for; null fields do not filter. {@code before*}: the last match of the previous page. */
     public record Filter(
-            String ruleset, Boolean finished, String tokenHash, Instant beforeCreatedAt, UUID beforeId, int limit) {}
+            String ruleset,
+            Boolean finished,
+            String tokenHash,
+            Instant beforeCreatedAt,
+            UUID beforeId,
+            int limit,
+            String organizer,
+            String tournament,
+            String round,
+            String table,
+            Instant createdFrom,
+            Instant createdTo) {
+        public Filter(
+                String ruleset, Boolean finished, String tokenHash, Instant beforeCreatedAt, UUID beforeId, int limit) {
+            this(ruleset, finished, tokenHash, beforeCreatedAt, beforeId, limit, null, null, null, null, null, null);
+        }
+    }
 
     /** A match header with its seats (token hashes included: the caller must not show them). */
     public record Listed(MatchRecord match, List<SeatRecord> seats, Integer seat) {}
@@ -47,6 +63,25 @@ public class MatchDirectory {
         if (filter.finished() != null) {
             sql.append(" AND m.finished = ?" + (params.size() + 1));
             params.add(filter.finished());
+        }
+        String[][] equal = {
+            {"m.organizer", filter.organizer()},
+            {"m.tag_tournament", filter.tournament()},
+            {"m.tag_round", filter.round()},
+            {"m.tag_table", filter.table()}
+        };
+        for (String[] column : equal) {
+            if (column[1] == null) continue;
+            sql.append(" AND " + column[0] + " = ?" + (params.size() + 1));
+            params.add(column[1]);
+        }
+        if (filter.createdFrom() != null) {
+            sql.append(" AND m.created_at >= ?" + (params.size() + 1));
+            params.add(filter.createdFrom());
+        }
+        if (filter.createdTo() != null) {
+            sql.append(" AND m.created_at < ?" + (params.size() + 1));
+            params.add(filter.createdTo());
         }
         if (filter.beforeCreatedAt() != null) {
             sql.append(" AND (m.created_at, m.id) < (?" + (params.size() + 1) + ", ?" + (params.size() + 2) + ")");

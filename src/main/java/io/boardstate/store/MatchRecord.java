@@ -45,6 +45,19 @@ public class MatchRecord extends PanacheEntityBase {
     @Column(name = "state_checksum")
     public String stateChecksum;
 
+    /** The organizer whose API key created the match; null: created anonymously. */
+    public String organizer;
+
+    /** The organizer's tags (null when not given). */
+    @Column(name = "tag_tournament")
+    public String tagTournament;
+
+    @Column(name = "tag_round")
+    public String tagRound;
+
+    @Column(name = "tag_table")
+    public String tagTable;
+
     @Column(name = "created_at")
     public Instant createdAt;
 

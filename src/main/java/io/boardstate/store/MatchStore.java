@@ -5,6 +5,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -35,6 +36,90 @@ public class MatchStore {
                     .setParameter(3, dueAt)
                     .executeUpdate();
         }
+    }
+
+    /** The rows of one new match (see {@link #create}). */
+    public record NewRows(
+            MatchRecord match, List<SeatRecord> seats, List<StoredEvent> events, String snapshotState, Instant dueAt) {}
+
+    /** A stored bulk creation with an Idempotency-Key (table match_batch). */
+    public record BatchRow(String requestHash, String salt, List<UUID> matchIds, Instant createdAt) {}
+
+    /**
+     * Stores every match of a bulk creation in one transaction: all or none. With an idempotency
+     * key, first claims it for the API key; when a batch holds it already (perhaps one committing
+     * right now: the claim waits for it), nothing is stored and that batch is returned.
+     */
+    @Transactional
+    public Optional<BatchRow> createBatch(UUID keyId, String idemKey, BatchRow batch, List<NewRows> matches) {
+        if (idemKey != null) {
+            int claimed = em.createNativeQuery(
+                            "INSERT INTO match_batch (key_id, idem_key, request_hash, salt, match_ids, created_at)"
+                                    + " VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING")
+                    .setParameter(1, keyId)
+                    .setParameter(2, idemKey)
+                    .setParameter(3, batch.requestHash())
+                    .setParameter(4, batch.salt())
+                    .setParameter(5, batch.matchIds().toArray(UUID[]::new))
+                    .setParameter(6, batch.createdAt())
+                    .executeUpdate();
+            if (claimed == 0) return batch(keyId, idemKey);
+        }
+        // Table by table, so that the inserts go out in JDBC batches (statement-batch-size).
+        for (NewRows m : matches) em.persist(m.match());
+        for (NewRows m : matches) m.seats().forEach(em::persist);
+        for (NewRows m : matches) for (StoredEvent event : m.events()) em.persist(toRecord(m.match().id, event));
+        for (NewRows m : matches)
+            if (m.snapshotState() != null) em.persist(snapshot(m.match().id, m.match().version, m.snapshotState()));
+        em.flush();
+        for (NewRows m : matches) {
+            if (m.dueAt() == null) continue;
+            em.createNativeQuery("INSERT INTO match_timer (match_id, version, due_at) VALUES (?1, ?2, ?3)")
+                    .setParameter(1, m.match().id)
+                    .setParameter(2, m.match().version)
+                    .setParameter(3, m.dueAt())
+                    .executeUpdate();
+        }
+        return Optional.empty();
+    }
+
+    @Transactional
+    public Optional<BatchRow> batch(UUID keyId, String idemKey) {
+        List<?> rows = em.createNativeQuery(
+                        "SELECT request_hash, salt, match_ids, created_at FROM match_batch WHERE key_id = ?1 AND idem_key = ?2")
+                .setParameter(1, keyId)
+                .setParameter(2, idemKey)
+                .getResultList();
+        if (rows.isEmpty()) return Optional.empty();
+        Object[] c = (Object[]) rows.getFirst();
+        return Optional.of(
+                new BatchRow((String) c[0], (String) c[1], List.of((UUID[]) c[2]), OrganizerKeyStore.instant(c[3])));
+    }
+
+    /** Commands stored per seat (the first event of each command carries it). */
+    @Transactional
+    public Map<Integer, Long> commandsBySeat(UUID matchId) {
+        Map<Integer, Long> out = new java.util.HashMap<>();
+        for (Object row : em.createNativeQuery("SELECT seat, count(*) FROM match_event"
+                        + " WHERE match_id = ?1 AND command IS NOT NULL AND seat IS NOT NULL GROUP BY seat")
+                .setParameter(1, matchId)
+                .getResultList()) {
+            Object[] c = (Object[]) row;
+            out.put(((Number) c[0]).intValue(), ((Number) c[1]).longValue());
+        }
+        return out;
+    }
+
+    /** The distinct types among this match's events of the given types. */
+    @Transactional
+    public java.util.Set<String> eventTypesAmong(UUID matchId, java.util.Collection<String> types) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (Object type : em.createNativeQuery(
+                        "SELECT DISTINCT type FROM match_event WHERE match_id = ?1 AND type = ANY(?2)")
+                .setParameter(1, matchId)
+                .setParameter(2, types.toArray(String[]::new))
+                .getResultList()) out.add((String) type);
+        return out;
     }
 
     @Transactional

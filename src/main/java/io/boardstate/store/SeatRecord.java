@@ -31,4 +31,8 @@ public class SeatRecord extends PanacheEntityBase {
 
     @Column(name = "token_hash")
     public String tokenHash;
+
+    /** The organizer's id of the player in this seat (null when not given). */
+    @Column(name = "external_id")
+    public String externalId;
 }

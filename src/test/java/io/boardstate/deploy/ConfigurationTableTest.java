@@ -77,6 +77,10 @@ class ConfigurationTableTest {
                 .path("stringData")
                 .fieldNames()
                 .forEachRemaining(k -> add(set, "k8s/secret.example.yaml", k));
+        Kustomize.read(Path.of("k8s/admin-secret.example.yaml"))
+                .path("stringData")
+                .fieldNames()
+                .forEachRemaining(k -> add(set, "k8s/admin-secret.example.yaml", k));
         Kustomize.read(Path.of("docker/docker-compose.yml"))
                 .at("/services/boardstate/environment")
                 .fieldNames()

@@ -48,6 +48,30 @@ class ManifestsTest {
                         "NetworkPolicy"),
                 kinds);
         KubernetesSchemas.validate(Kustomize.read(Path.of("k8s/secret.example.yaml")));
+        KubernetesSchemas.validate(Kustomize.read(Path.of("k8s/admin-secret.example.yaml")));
+    }
+
+    @Test
+    void organizersOnlyTheAdminKeyFromItsSecretAndNoAnonymousCreation() throws Exception {
+        JsonNode example = Kustomize.read(Path.of("k8s/admin-secret.example.yaml"));
+        assertTrue(example.at("/stringData").has("BOARDSTATE_ADMIN_KEY"));
+        String secret = example.at("/metadata/name").asText();
+        List<String> referenced = new ArrayList<>();
+        container()
+                .path("envFrom")
+                .forEach(e -> referenced.add(e.at("/secretRef/name").asText()));
+        assertTrue(referenced.contains(secret), "the Deployment reads Secret " + secret);
+        for (JsonNode env : container().path("env"))
+            assertFalse(env.path("name").asText().equals("BOARDSTATE_ADMIN_KEY"), "no inline admin key");
+        JsonNode configMap = Kustomize.render().stream()
+                .filter(o -> o.at("/metadata/name").asText().equals("boardstate")
+                        && o.path("kind").asText().equals("ConfigMap"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(
+                "false",
+                configMap.at("/data/BOARDSTATE_ANONYMOUS_CREATE").asText(),
+                "deployed, matches are created with organizer keys only");
     }
 
     @Test

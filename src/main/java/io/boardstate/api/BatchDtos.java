@@ -1,0 +1,89 @@
+package io.boardstate.api;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.api.Dtos.ClockRequest;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/** Bodies of bulk creation (POST /v1/match-batches). */
+public final class BatchDtos {
+    private BatchDtos() {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "MatchTags", description = "An organizer's tags of a match (each at most 100 characters).")
+    public record MatchTags(
+            @Schema(examples = "spring-open-2026") String tournament,
+            @Schema(examples = "3") String round,
+            @Schema(examples = "12") String table) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "BatchPlayer", description = "A player of a batch's match, with the organizer's id for them.")
+    public record BatchPlayer(
+            @Schema(description = "Display name (at most 100 characters)", examples = "Ada")
+            String name,
+
+            @Schema(
+                    description = "The organizer's id of the player (at most 100 characters)",
+                    examples = "fide-4100018")
+            String externalPlayerId) {}
+
+    @Schema(name = "BatchMatchRequest", description = "One match of a batch: what POST /v1/matches takes, and tags.")
+    public record BatchMatchRequest(
+            @Schema(required = true, examples = "smallworld")
+            String ruleset,
+
+            @Schema(required = true, description = "The players, one per seat, in turn order")
+            List<BatchPlayer> players,
+
+            @Schema(description = "Ruleset options by name; omitted options take their defaults")
+            Map<String, JsonNode> options,
+
+            @Schema(description = "Seed for every random outcome of the match; random when omitted")
+            Long seed,
+
+            @Schema(description = "The match's time control; no clock when omitted")
+            ClockRequest clock,
+
+            @Schema(
+                    description = "`forfeit` (default) or `pause`: see POST /v1/matches",
+                    enumeration = {"forfeit", "pause"})
+            String absentPolicy,
+
+            MatchTags tags) {}
+
+    @Schema(name = "MatchBatchRequest", description = "1 to 500 matches, created together or not at all.")
+    public record MatchBatchRequest(
+            @Schema(required = true, minItems = 1, maxItems = 500)
+            List<BatchMatchRequest> matches) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "BatchSeat", description = "A seat of a batch's match and its secret token.")
+    public record BatchSeat(
+            @Schema(required = true) int seat,
+            String name,
+            String externalPlayerId,
+
+            @Schema(required = true, description = "Send as `Authorization: Bearer <token>` to act as this seat")
+            String token) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "BatchMatch", description = "A match of the batch.")
+    public record BatchMatch(
+            @Schema(required = true) UUID id,
+            @Schema(required = true) String ruleset,
+
+            @Schema(required = true, description = "The match's version when this answer was made (its ETag)")
+            long version,
+
+            MatchTags tags,
+            @Schema(required = true) List<BatchSeat> seats) {}
+
+    @Schema(name = "MatchBatch", description = "The batch's matches in request order, with every seat token.")
+    public record MatchBatch(
+            @Schema(required = true) List<BatchMatch> matches,
+            @Schema(required = true) Instant createdAt) {}
+}

@@ -1,0 +1,93 @@
+package io.boardstate.api;
+
+import io.boardstate.match.Organizer;
+import io.boardstate.match.OrganizerKeys;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Organizer API keys at the edge: a bearer token starting {@code bso_} is an organizer key (seat
+ * tokens start {@code bst_}); it must be live and have the scope the operation needs (401
+ * UNAUTHORIZED, 403 MISSING_SCOPE), and each key has its own token bucket on each replica (429
+ * RATE_LIMITED with Retry-After), at the rate stored with the key or the configured default.
+ */
+@ApplicationScoped
+public class OrganizerAuth {
+    private static final int MAX_KEYS = 100_000;
+
+    private final OrganizerKeys keys;
+    private final Map<UUID, Bucket> buckets = new ConcurrentHashMap<>();
+
+    public OrganizerAuth(OrganizerKeys keys) {
+        this.keys = keys;
+    }
+
+    /** The bearer token of an Authorization header, or null. */
+    static String bearer(String authorization) {
+        if (authorization == null) return null;
+        String value = authorization.strip();
+        if (value.regionMatches(true, 0, "Bearer ", 0, 7))
+            return value.substring(7).strip();
+        return null;
+    }
+
+    /** Whether the header carries an organizer key (valid or not). */
+    static boolean carriesKey(String authorization) {
+        return OrganizerKeys.looksLikeKey(bearer(authorization));
+    }
+
+    /** The organizer for a header that must carry a live key with this scope, rate-limited. */
+    Organizer require(String authorization, String scope) {
+        String bearer = bearer(authorization);
+        if (!OrganizerKeys.looksLikeKey(bearer))
+            throw new ApiProblem(
+                    401,
+                    "ORGANIZER_KEY_REQUIRED",
+                    "Unauthorized",
+                    "Send an organizer API key as `Authorization: Bearer bso_...`.");
+        Organizer organizer = keys.recognise(bearer)
+                .orElseThrow(() -> ApiProblem.unauthorized("The organizer API key is unknown or revoked."));
+        if (!organizer.may(scope))
+            throw new ApiProblem(403, "MISSING_SCOPE", "Forbidden", "This API key lacks the scope " + scope + ".")
+                    .with("scope", scope);
+        double wait = take(organizer, System.nanoTime());
+        if (wait > 0)
+            throw new ApiProblem(
+                            429,
+                            "RATE_LIMITED",
+                            "Too many requests",
+                            "This API key makes requests faster than " + organizer.perSecond()
+                                    + " per second; retry later.")
+                    .retryAfter((int) Math.max(1, Math.ceil(wait)));
+        return organizer;
+    }
+
+    /** Takes a token from the key's bucket: 0 when allowed, else the seconds until one is there. */
+    double take(Organizer organizer, long now) {
+        if (buckets.size() > MAX_KEYS) buckets.clear(); // bounded memory: forgetting only forgives
+        Bucket bucket = buckets.computeIfAbsent(organizer.keyId(), k -> new Bucket(organizer.burst(), now));
+        synchronized (bucket) {
+            bucket.tokens =
+                    Math.min(organizer.burst(), bucket.tokens + (now - bucket.at) / 1e9 * organizer.perSecond());
+            bucket.at = now;
+            if (bucket.tokens >= 1) {
+                bucket.tokens -= 1;
+                return 0;
+            }
+            return (1 - bucket.tokens) / organizer.perSecond();
+        }
+    }
+
+    /** Tokens left and when they were counted; guarded by itself. */
+    private static final class Bucket {
+        double tokens;
+        long at;
+
+        Bucket(double tokens, long at) {
+            this.tokens = tokens;
+            this.at = at;
+        }
+    }
+}

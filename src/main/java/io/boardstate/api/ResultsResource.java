@@ -1,0 +1,244 @@
+package io.boardstate.api;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.boardstate.match.MatchFailure;
+import io.boardstate.match.MatchResults;
+import io.boardstate.match.Organizer;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Results: one match's standings, and an organizer's results by tag, as JSON or CSV. */
+@Path("/v1/matches")
+@Tag(name = "Organizers")
+public class ResultsResource {
+    private static final String PROBLEM = "application/problem+json";
+    static final String CSV = "text/csv";
+    private static final int DEFAULT_LIMIT = 100;
+    private static final int MAX_LIMIT = 500;
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "Standing", description = "One seat's standing; rank, score and details once the match is finished.")
+    public record Standing(
+            @Schema(required = true) int seat,
+            String name,
+
+            @Schema(description = "The organizer's player id: only for the organizer's own key")
+            String externalPlayerId,
+
+            @Schema(description = "1 for the winner; tied seats share a rank")
+            Integer rank,
+
+            @Schema(description = "The game's victory measure")
+            Integer score,
+
+            @Schema(description = "Tie-break values and score breakdown of the ruleset's result")
+            Map<String, Object> details,
+
+            @Schema(required = true, description = "Commands the seat made")
+            long moves) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "MatchResults", description = "A match's results.")
+    public record MatchResultsDto(
+            @Schema(required = true) UUID id,
+            @Schema(required = true) String ruleset,
+            BatchDtos.MatchTags tags,
+            @Schema(required = true) long version,
+
+            @Schema(
+                    required = true,
+                    enumeration = {"running", "finished"})
+            String status,
+
+            @Schema(
+                    description = "How the match ended: `completed` (by the rules), `resigned`, `timeout`",
+                    enumeration = {"completed", "resigned", "timeout"})
+            String ending,
+
+            @Schema(required = true) Instant startedAt,
+            Instant endedAt,
+            @Schema(required = true) List<Standing> standings) {}
+
+    @Schema(name = "ResultsPage", description = "A page of results, newest match first; next page with `cursor`.")
+    public record ResultsPage(
+            @Schema(required = true) List<MatchResultsDto> items,
+
+            @Schema(description = "Opaque cursor of the next page; absent on the last page")
+            String nextCursor) {}
+
+    private final MatchResults results;
+    private final OrganizerAuth auth;
+
+    public ResultsResource(MatchResults results, OrganizerAuth auth) {
+        this.results = results;
+        this.auth = auth;
+    }
+
+    @GET
+    @Path("/{matchId}/results")
+    @Produces({MediaType.APPLICATION_JSON, CSV})
+    @SecurityRequirement(name = "organizerKey")
+    @Operation(
+            operationId = "getMatchResults",
+            summary = "A match's results",
+            description = "Per seat: rank, score and tie-break values from the ruleset's result, commands made; how"
+                    + " and when the match ended. Anyone may read them; the organizer's player ids come only with"
+                    + " the organizer's own API key (matches:read). `Accept: text/csv` gives one row per seat.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The results",
+            content = {
+                @Content(
+                        mediaType = MediaType.APPLICATION_JSON,
+                        schema = @Schema(implementation = MatchResultsDto.class)),
+                @Content(
+                        mediaType = CSV,
+                        schema = @Schema(type = SchemaType.STRING, description = "One row per seat, with a header"))
+            })
+    @APIResponse(
+            responseCode = "401",
+            description = "An unknown or revoked API key (UNAUTHORIZED)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "404",
+            description = "No such match (UNKNOWN_MATCH)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    public Response match(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Context HttpHeaders headers) {
+        String organizer = OrganizerAuth.carriesKey(authorization)
+                ? auth.require(authorization, Organizer.MATCHES_READ).organizer()
+                : null;
+        UUID id;
+        try {
+            id = UUID.fromString(matchId);
+        } catch (IllegalArgumentException e) {
+            throw new MatchFailure.UnknownMatch(matchId);
+        }
+        MatchResultsDto body = dto(results.of(id, organizer));
+        if (wantsCsv(headers)) return csv(List.of(body));
+        return Response.ok(body, MediaType.APPLICATION_JSON).build();
+    }
+
+    static int limit(String limit) {
+        if (limit == null) return DEFAULT_LIMIT;
+        try {
+            int n = Integer.parseInt(limit.trim());
+            if (n >= 1 && n <= MAX_LIMIT) return n;
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw ApiProblem.badRequest("INVALID_PARAMETER", "limit must be between 1 and " + MAX_LIMIT + ".");
+    }
+
+    /** CSV when the client prefers it to JSON (by the Accept header's order and quality). */
+    static boolean wantsCsv(HttpHeaders headers) {
+        for (MediaType type : headers.getAcceptableMediaTypes()) {
+            if (type.isCompatible(MediaType.APPLICATION_JSON_TYPE)) return false;
+            if (type.isCompatible(MediaType.valueOf(CSV))) return true;
+        }
+        return false;
+    }
+
+    static MatchResultsDto dto(MatchResults.Results r) {
+        return new MatchResultsDto(
+                r.id(),
+                r.ruleset(),
+                MatchListResource.tags(r.tags()),
+                r.version(),
+                r.finished() ? "finished" : "running",
+                r.ending(),
+                r.startedAt(),
+                r.endedAt(),
+                r.standings().stream()
+                        .map(s -> new Standing(
+                                s.seat(), s.name(), s.externalId(), s.rank(), s.score(), s.details(), s.moves()))
+                        .toList());
+    }
+
+    private static final List<String> CSV_HEADER = List.of(
+            "match_id",
+            "ruleset",
+            "tournament",
+            "round",
+            "table",
+            "status",
+            "ending",
+            "started_at",
+            "ended_at",
+            "seat",
+            "name",
+            "external_player_id",
+            "rank",
+            "score",
+            "moves",
+            "details");
+
+    /** RFC 4180: CRLF line ends, fields with commas, quotes or line breaks quoted; details as JSON. */
+    static Response csv(List<MatchResultsDto> matches) {
+        StringBuilder out = new StringBuilder();
+        row(out, CSV_HEADER);
+        for (MatchResultsDto m : matches) {
+            BatchDtos.MatchTags tags = m.tags() == null ? new BatchDtos.MatchTags(null, null, null) : m.tags();
+            for (Standing s : m.standings())
+                row(
+                        out,
+                        java.util.Arrays.asList(
+                                m.id().toString(),
+                                m.ruleset(),
+                                tags.tournament(),
+                                tags.round(),
+                                tags.table(),
+                                m.status(),
+                                m.ending(),
+                                m.startedAt().toString(),
+                                m.endedAt() == null ? null : m.endedAt().toString(),
+                                String.valueOf(s.seat()),
+                                s.name(),
+                                s.externalPlayerId(),
+                                s.rank() == null ? null : s.rank().toString(),
+                                s.score() == null ? null : s.score().toString(),
+                                String.valueOf(s.moves()),
+                                s.details() == null ? null : json(s.details())));
+        }
+        return Response.ok(out.toString(), CSV + "; charset=utf-8; header=present")
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
+    }
+
+    private static void row(StringBuilder out, List<String> fields) {
+        for (int i = 0; i < fields.size(); i++) {
+            if (i > 0) out.append(',');
+            String f = fields.get(i);
+            if (f == null) continue;
+            if (f.indexOf(',') >= 0 || f.indexOf('"') >= 0 || f.indexOf('\n') >= 0 || f.indexOf('\r') >= 0)
+                out.append('"').append(f.replace("\"", "\"\"")).append('"');
+            else out.append(f);
+        }
+        out.append("\r\n");
+    }
+
+    private static String json(Map<String, Object> details) {
+        return io.boardstate.match.EngineCodec.MAPPER.valueToTree(details).toString();
+    }
+}
