@@ -48,7 +48,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * Event per version ({@code id:} the version, {@code event:} the event type), resumable after
  * {@code Last-Event-ID} or {@code ?after=} from the log with no gap and no duplicate. Woken by
  * this replica's one Redis subscription ({@link MatchUpdates}) and backed by a Postgres poll, so a
- * lost hint or a Redis outage only delays an event; a comment line keeps idle proxies open.
+ * lost hint or a Redis outage only delays an event; a comment line keeps idle proxies open. The
+ * same stream is served as NDJSON to {@code Accept: application/x-ndjson} (one JSON line per
+ * version, an empty line to keep it open).
  */
 @Path("/v1/matches")
 @Tag(name = "Matches")

@@ -166,6 +166,19 @@ class NdjsonStreamTest {
             assertTrue(stream.lines().contains(""), "an empty line keeps an idle stream open: " + stream.lines());
             assertEquals(1, stream.events().size(), "keep-alives are no events");
         }
+        io.restassured.RestAssured.given()
+                .accept("application/x-ndjson")
+                .get("/v1/matches/" + java.util.UUID.randomUUID() + "/stream")
+                .then()
+                .statusCode(404)
+                .contentType("application/problem+json")
+                .body("code", org.hamcrest.Matchers.equalTo("UNKNOWN_MATCH"));
+        io.restassured.RestAssured.given()
+                .accept("application/x-ndjson")
+                .get("/v1/matches/" + m.id() + "/stream?after=-1")
+                .then()
+                .statusCode(400)
+                .body("code", org.hamcrest.Matchers.equalTo("INVALID_PARAMETER"));
         for (String accept : List.of("*/*", "text/event-stream")) {
             HttpResponse<InputStream> response = HTTP.send(
                     HttpRequest.newBuilder(URI.create(base + "v1/matches/" + m.id() + "/stream"))
