@@ -13,6 +13,7 @@ import org.eclipse.microprofile.openapi.models.media.Discriminator;
 import org.eclipse.microprofile.openapi.models.media.MediaType;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 
 /**
  * What annotations cannot say, so that the contract passes Redocly's recommended rules and
@@ -40,6 +41,7 @@ final class ContractPolish {
 
     private static void operation(Operation operation) {
         if (operation.getSecurity() == null) operation.setSecurity(new ArrayList<>()); // public: no credentials
+        if (operation.getParameters() != null) operation.getParameters().forEach(ContractPolish::parameter);
         boolean has4xx = operation.getResponses() != null
                 && operation.getResponses().getAPIResponses().keySet().stream().anyMatch(code -> code.startsWith("4"));
         if (!has4xx)
@@ -50,6 +52,17 @@ final class ContractPolish {
                             OASFactory.createAPIResponse()
                                     .description("The Accept header allows neither application/json nor problem+json")
                                     .content(problemContent()));
+    }
+
+    /** A match id is a UUID (any other id names no match: 404); versions are 64-bit counts from 0. */
+    private static void parameter(Parameter parameter) {
+        String name = parameter.getName();
+        if (parameter.getIn() == Parameter.In.PATH && "matchId".equals(name))
+            parameter.schema(
+                    OASFactory.createSchema().addType(SchemaType.STRING).format("uuid"));
+        if ((parameter.getIn() == Parameter.In.PATH && "version".equals(name))
+                || (parameter.getIn() == Parameter.In.QUERY && "after".equals(name)))
+            parameter.schema(integer("int64").minimum(java.math.BigDecimal.ZERO));
     }
 
     private static Content problemContent() {
@@ -64,6 +77,7 @@ final class ContractPolish {
     private static void problem(Schema problem) {
         if (problem == null) return;
         problem.required(List.of("type", "title", "status", "code"));
+        problem.addProperty("code", problemCode());
         problem.addProperty(
                 "currentVersion",
                 integer("int64").description("VERSION_CONFLICT: the match's current version (use it in If-Match)"));
@@ -85,6 +99,65 @@ final class ContractPolish {
                         .addType(SchemaType.OBJECT)
                         .description("Facts about a rejected move, by name (ruleset-specific)"));
     }
+
+    /**
+     * The stable codes the service sends today, or `ILLEGAL_MOVE/<RULE>` for a broken game rule. A
+     * union with a pattern, not a closed enum: a client generated today still reads a code added later
+     * (every code matches the pattern), and switches on the ones it knows.
+     */
+    private static Schema problemCode() {
+        Schema known = OASFactory.createSchema().addType(SchemaType.STRING).description("A stable code of the service");
+        STABLE_CODES.forEach(known::addEnumeration);
+        return OASFactory.createSchema()
+                .description("Stable machine-readable code: one of the listed codes, `ILLEGAL_MOVE/<RULE>` for a"
+                        + " broken game rule (e.g. ILLEGAL_MOVE/NOT_ADJACENT), or a code added later (same shape)")
+                .addAnyOf(known)
+                .addAnyOf(OASFactory.createSchema()
+                        .addType(SchemaType.STRING)
+                        .pattern(CODE_PATTERN)
+                        .description("ILLEGAL_MOVE/<RULE>, or a code this contract does not list yet"))
+                .examples(List.of("ILLEGAL_MOVE/NOT_ADJACENT"));
+    }
+
+    /** Every code a problem document carries besides ILLEGAL_MOVE/<RULE> (ProblemCodesTest keeps it complete). */
+    static final List<String> STABLE_CODES = List.of(
+            "BAD_REQUEST",
+            "GAME_OVER",
+            "HEADERS_TOO_LARGE",
+            "IDEMPOTENCY_KEY_IN_FLIGHT",
+            "IDEMPOTENCY_KEY_REUSED",
+            "INTERNAL_ERROR",
+            "INVALID_CLOCK",
+            "INVALID_IDEMPOTENCY_KEY",
+            "INVALID_IF_MATCH",
+            "INVALID_OPTION",
+            "INVALID_PARAMETER",
+            "INVALID_REQUEST",
+            "INVALID_SEATS",
+            "MALFORMED_COMMAND",
+            "MALFORMED_JSON",
+            "MATCH_PAUSED",
+            "METHOD_NOT_ALLOWED",
+            "NOT_ACCEPTABLE",
+            "NOT_FOUND",
+            "NOT_YOUR_TURN",
+            "PAYLOAD_TOO_LARGE",
+            "PRECONDITION_REQUIRED",
+            "RATE_LIMITED",
+            "STORE_UNAVAILABLE",
+            "TIME_EXPIRED",
+            "TOO_MANY_STREAMS",
+            "UNAUTHORIZED",
+            "UNKNOWN_BOARD",
+            "UNKNOWN_MATCH",
+            "UNKNOWN_RULESET",
+            "UNKNOWN_VERSION",
+            "UNSUPPORTED_MEDIA_TYPE",
+            "URI_TOO_LONG",
+            "VERSION_CONFLICT");
+
+    /** ILLEGAL_MOVE/<RULE> and every listed code match it. */
+    static final String CODE_PATTERN = "^[A-Z][A-Z0-9_]*(/[A-Z0-9_]+)?$";
 
     private static Schema integer(String format) {
         return OASFactory.createSchema().addType(SchemaType.INTEGER).format(format);

@@ -76,7 +76,8 @@ public class GameSchemasFilter implements OASFilter {
         List<String> variants = new ArrayList<>();
         for (Map.Entry<String, ? extends Class<?>> entry : new TreeMap<>(types).entrySet()) {
             String name = prefix + kind + pascal(entry.getKey());
-            Schema schema = recordSchema(components, prefix, entry.getValue());
+            // what a viewer may not see, the service sends as null in event data: reference-typed values
+            Schema schema = recordSchema(components, prefix, entry.getValue(), !discriminated);
             if (discriminated) {
                 schema.addProperty(
                         "type",
@@ -103,14 +104,37 @@ public class GameSchemasFilter implements OASFilter {
     }
 
     private static Schema recordSchema(Components components, String prefix, Class<?> type) {
+        return recordSchema(components, prefix, type, false);
+    }
+
+    /**
+     * A record's fields; with {@code hiding}, each reference-typed field and each item of a list
+     * field may be null (event data redacted for a viewer: a hidden card, tile or score is null).
+     */
+    private static Schema recordSchema(Components components, String prefix, Class<?> type, boolean hiding) {
         Schema schema = OASFactory.createSchema().addType(SchemaType.OBJECT);
         if (type.isRecord()) {
             for (RecordComponent component : type.getRecordComponents()) {
-                schema.addProperty(component.getName(), schemaOf(components, prefix, component.getGenericType()));
+                Schema field = schemaOf(components, prefix, component.getGenericType());
+                if (hiding && !component.getType().isPrimitive()) {
+                    if (field.getItems() != null) field.items(nullable(field.getItems()));
+                    field = nullable(field);
+                }
+                schema.addProperty(component.getName(), field);
                 if (component.getType().isPrimitive()) schema.addRequired(component.getName());
             }
         }
         return schema;
+    }
+
+    /** The schema, or null (OpenAPI 3.1: a `null` type, or a union with it for a reference or an enum). */
+    static Schema nullable(Schema schema) {
+        if (schema.getRef() != null || schema.getEnumeration() != null) // an enum's list would refuse null
+        return OASFactory.createSchema()
+                    .addAnyOf(schema)
+                    .addAnyOf(OASFactory.createSchema().addType(SchemaType.NULL));
+        if (schema.getType() == null || schema.getType().isEmpty()) return schema; // any JSON value, null included
+        return schema.addType(SchemaType.NULL);
     }
 
     private static Schema schemaOf(Components components, String prefix, Type type) {

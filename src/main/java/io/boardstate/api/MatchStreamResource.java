@@ -24,12 +24,15 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -45,13 +48,16 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * Event per version ({@code id:} the version, {@code event:} the event type), resumable after
  * {@code Last-Event-ID} or {@code ?after=} from the log with no gap and no duplicate. Woken by
  * this replica's one Redis subscription ({@link MatchUpdates}) and backed by a Postgres poll, so a
- * lost hint or a Redis outage only delays an event; a comment line keeps idle proxies open.
+ * lost hint or a Redis outage only delays an event; a comment line keeps idle proxies open. The
+ * same stream is served as NDJSON to {@code Accept: application/x-ndjson} (one JSON line per
+ * version, an empty line to keep it open).
  */
 @Path("/v1/matches")
 @Tag(name = "Matches")
 public class MatchStreamResource {
     private static final Duration TICK = Duration.ofSeconds(1);
     private static final Object END = new Object();
+    static final String NDJSON = "application/x-ndjson";
 
     private final MatchService service;
     private final MatchUpdates feed;
@@ -73,19 +79,21 @@ public class MatchStreamResource {
     @SecurityRequirement(name = "seatToken")
     @Operation(
             operationId = "streamMatch",
-            summary = "Follow a match live (Server-Sent Events)",
+            summary = "Follow a match live (Server-Sent Events or NDJSON)",
             description = "One message per version: `id:` the version, `event:` the event type, `data:` the event as"
                     + " GET /v1/matches/{matchId}/events returns it (redacted for the caller). Starts after"
                     + " `Last-Event-ID` (or `?after=`, default 0: the whole log), sends a `: keepalive` comment when"
                     + " idle, and ends after the event that finishes the match. The message of the head version also carries"
-                    + " the match's `clock`. Any replica serves any stream.")
+                    + " the match's `clock`. Any replica serves any stream. With `Accept: application/x-ndjson` the"
+                    + " same stream is newline-delimited JSON: one line per version holding exactly that `data:`"
+                    + " (its `version` is the `id:`, to resume with `?after=`), an empty line as the keep-alive.")
     @APIResponse(
             responseCode = "200",
-            description = "A text/event-stream of events",
-            content =
-                    @Content(
-                            mediaType = MediaType.SERVER_SENT_EVENTS,
-                            schema = @Schema(implementation = EventView.class)))
+            description = "A text/event-stream of events, or with `Accept: application/x-ndjson` one event per line",
+            content = {
+                @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(implementation = EventView.class)),
+                @Content(mediaType = NDJSON, schema = @Schema(implementation = EventView.class))
+            })
     @APIResponse(
             responseCode = "400",
             description = "`after` or `Last-Event-ID` is not a version (INVALID_PARAMETER)",
@@ -116,10 +124,56 @@ public class MatchStreamResource {
                     String lastEventId,
             @Parameter(
                             description = "Start after this version (default 0); `Last-Event-ID` wins",
-                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
                     @QueryParam("after")
                     String after,
             @Context Sse sse) {
+        return follow(
+                matchId,
+                authorization,
+                lastEventId,
+                after,
+                event -> sse.newEventBuilder()
+                        .id(Long.toString(event.version()))
+                        .name(event.type())
+                        .mediaType(MediaType.APPLICATION_JSON_TYPE)
+                        .data(String.class, write(event))
+                        .build(),
+                () -> sse.newEventBuilder().comment("keepalive").build());
+    }
+
+    /**
+     * The same stream as newline-delimited JSON (negotiated with {@code Accept: application/x-ndjson}):
+     * one line per version holding what the SSE message's {@code data:} holds, an empty line as the
+     * keep-alive. Declared in the contract as the second media type of {@code streamMatch}.
+     */
+    @GET
+    @Path("/{matchId}/stream")
+    @Blocking
+    @Produces(NDJSON)
+    @Operation(hidden = true)
+    public Multi<byte[]> streamNdjson(
+            @PathParam("matchId") String matchId,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam("Last-Event-ID") String lastEventId,
+            @QueryParam("after") String after) {
+        // each item is one line: the framework ends it with \n; bytes are written as they are
+        return follow(
+                matchId,
+                authorization,
+                lastEventId,
+                after,
+                event -> write(event).getBytes(StandardCharsets.UTF_8),
+                () -> new byte[0]);
+    }
+
+    private <T> Multi<T> follow(
+            String matchId,
+            String authorization,
+            String lastEventId,
+            String after,
+            Function<EventView, T> message,
+            Supplier<T> keepAlive) {
         UUID id = MatchResource.matchId(matchId);
         // Same access rules as every read: a wrong token is refused, none means spectator.
         Access access = service.access(id, MatchResource.bearer(authorization));
@@ -158,30 +212,27 @@ public class MatchStreamResource {
                         Multi.createBy().merging().streams(hints, ticks))
                 .emitOn(Infrastructure.getDefaultWorkerPool())
                 .onItem()
-                .transformToIterable(read -> read ? newEvents(access, sent, sse) : keepAlive(wroteAt, sse))
+                .transformToIterable(read -> read ? newEvents(access, sent, message) : keepAlive(wroteAt, keepAlive))
                 .onItem()
                 .invoke(e -> wroteAt.set(System.nanoTime()))
                 .select()
                 .first(e -> e != END)
-                .map(OutboundSseEvent.class::cast)
+                .map(e -> {
+                    @SuppressWarnings("unchecked")
+                    T item = (T) e;
+                    return item;
+                })
                 .onTermination()
                 .invoke(open::decrementAndGet);
     }
 
     /** The events after what this stream sent, then END once the match is over and all is sent. */
-    private List<Object> newEvents(Access access, AtomicLong sent, Sse sse) {
+    private List<Object> newEvents(Access access, AtomicLong sent, Function<EventView, ?> message) {
         List<Object> out = new ArrayList<>();
         for (boolean more = true; more; ) {
             EventSlice slice = service.events(access, sent.get(), 500);
             for (LoggedEvent e : slice.items()) {
-                out.add(sse.newEventBuilder()
-                        .id(Long.toString(e.version()))
-                        .name(e.type())
-                        .mediaType(MediaType.APPLICATION_JSON_TYPE)
-                        .data(
-                                String.class,
-                                write(ApiMapper.event(e, e.version() == slice.version() ? slice.clock() : null)))
-                        .build());
+                out.add(message.apply(ApiMapper.event(e, e.version() == slice.version() ? slice.clock() : null)));
                 sent.set(e.version());
             }
             more = slice.hasMore();
@@ -191,9 +242,9 @@ public class MatchStreamResource {
         return out;
     }
 
-    private List<Object> keepAlive(AtomicLong wroteAt, Sse sse) {
+    private List<Object> keepAlive(AtomicLong wroteAt, Supplier<?> keepAlive) {
         if (System.nanoTime() - wroteAt.get() < config.keepAliveEvery().toNanos()) return List.of();
-        return List.of(sse.newEventBuilder().comment("keepalive").build());
+        return List.of(keepAlive.get());
     }
 
     private String write(EventView event) {

@@ -73,7 +73,7 @@ class SdkPlaysFullGamesTest {
                     new CreateMatchRequest().ruleset(ruleset.getId()).seed(101L);
             for (int i = 0; i < ruleset.getMinSeats(); i++) request.addPlayersItem(new Player().name("bot " + i));
             CreatedMatch created = new MatchesApi(client(null)).createMatch(request);
-            String id = created.getMatch().getId().toString();
+            java.util.UUID id = created.getMatch().getId();
             List<MatchesApi> seats = new ArrayList<>();
             for (SeatCredential seat : created.getSeats()) seats.add(new MatchesApi(client(seat.getToken())));
             MatchesApi spectator = new MatchesApi(client(null));
