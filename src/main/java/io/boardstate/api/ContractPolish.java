@@ -119,7 +119,7 @@ final class ContractPolish {
                 .examples(List.of("ILLEGAL_MOVE/NOT_ADJACENT"));
     }
 
-    /** Every code a problem document carries besides ILLEGAL_MOVE/<RULE> (ProblemCodesTest keeps it complete). */
+    /** Every code a problem document carries besides ILLEGAL_MOVE/<RULE> (ContractPrecisionTest keeps it complete). */
     static final List<String> STABLE_CODES = List.of(
             "BAD_REQUEST",
             "GAME_OVER",
@@ -138,9 +138,11 @@ final class ContractPolish {
             "MALFORMED_JSON",
             "MATCH_PAUSED",
             "METHOD_NOT_ALLOWED",
+            "MISSING_SCOPE",
             "NOT_ACCEPTABLE",
             "NOT_FOUND",
             "NOT_YOUR_TURN",
+            "ORGANIZER_KEY_REQUIRED",
             "PAYLOAD_TOO_LARGE",
             "PRECONDITION_REQUIRED",
             "RATE_LIMITED",
@@ -149,6 +151,7 @@ final class ContractPolish {
             "TOO_MANY_STREAMS",
             "UNAUTHORIZED",
             "UNKNOWN_BOARD",
+            "UNKNOWN_KEY",
             "UNKNOWN_MATCH",
             "UNKNOWN_RULESET",
             "UNKNOWN_VERSION",
