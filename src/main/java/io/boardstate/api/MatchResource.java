@@ -200,7 +200,15 @@ public class MatchResource {
                         request.clock().incrementSeconds(),
                         request.clock().secondsPerTurn());
         CreatedMatch created = ApiMapper.created(service.create(
-                new NewMatch.Request(request.ruleset(), names, options, request.seed(), clock, request.absentPolicy()),
+                new NewMatch.Request(
+                        request.ruleset(),
+                        names,
+                        options,
+                        request.seed(),
+                        clock,
+                        request.absentPolicy(),
+                        externalIds,
+                        tags),
                 organizer));
         return Response.created(URI.create("/v1/matches/" + created.match().id()))
                 .tag(etag(created.match().version()))

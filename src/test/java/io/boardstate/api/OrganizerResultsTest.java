@@ -78,6 +78,28 @@ class OrganizerResultsTest {
     }
 
     @Test
+    void aSingleCreationKeepsItsTagsAndExternalPlayerIds() {
+        Key key = Organizers.issue("club-single", List.of("matches:create", "matches:read"));
+        String id = given().header("Authorization", "Bearer " + key.key())
+                .contentType(ContentType.JSON)
+                .body(match("single-cup", "3", 7, "x-1", "x-2"))
+                .post("/v1/matches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getString("match.id");
+        given().header("Authorization", "Bearer " + key.key())
+                .queryParam("tournament", "single-cup")
+                .get("/v1/matches")
+                .then()
+                .statusCode(200)
+                .body("items.id", equalTo(List.of(id)))
+                .body("items[0].tags.table", equalTo("7"))
+                .body("items[0].externalPlayerIds", equalTo(List.of("x-1", "x-2")));
+    }
+
+    @Test
     void theOrganizersListingByTagStatusAndTime() {
         Instant before = Instant.now();
         Tournament t = tournament("club-list", "spring");
