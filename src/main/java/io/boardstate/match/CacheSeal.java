@@ -31,6 +31,8 @@ public class CacheSeal {
 
     private final MatchStore store;
     private volatile SecretKeySpec key;
+    // A keyed Mac per thread: getInstance and init cost more than the MAC of a first line.
+    private final ThreadLocal<Mac> macs = new ThreadLocal<>();
 
     public CacheSeal(MatchStore store) {
         this.store = store;
@@ -87,8 +89,12 @@ public class CacheSeal {
 
     private String mac(UUID matchId, String body) {
         try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(key());
+            Mac mac = macs.get();
+            if (mac == null) {
+                mac = Mac.getInstance("HmacSHA256");
+                mac.init(key());
+                macs.set(mac);
+            }
             mac.update((matchId + " " + body).getBytes(StandardCharsets.UTF_8));
             return Base64.getUrlEncoder().withoutPadding().encodeToString(mac.doFinal());
         } catch (GeneralSecurityException e) {

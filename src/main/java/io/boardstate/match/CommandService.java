@@ -174,6 +174,7 @@ public class CommandService {
                     submission.withLegal() ? Rendering.legal(codec, newVersion, state, seat) : null);
             Answer answer = key == null ? null : answers.write(accepted);
             boolean snapshotDue = newVersion / snapshotEvery > version / snapshotEvery;
+            String controlJson = decidedOn.control() == null ? null : next.toJson();
             CommandLog.Appended appended = spans.in(
                     "append",
                     rulesetId(),
@@ -189,7 +190,7 @@ public class CommandService {
                             snapshotDue ? json : null,
                             key,
                             Idempotency.toStore(answer, fingerprint),
-                            decidedOn.control() == null ? null : next.toJson(),
+                            controlJson,
                             finished ? null : next.nextDeadline()))));
             return switch (appended) {
                 case CommandLog.Appended.Stored s -> {
@@ -202,7 +203,7 @@ public class CommandService {
                             finished,
                             now,
                             decidedOn.control() == null ? null : next);
-                    spans.in("cache", rulesetId(), () -> states.committed(id, committed));
+                    spans.in("cache", rulesetId(), () -> states.committed(id, committed, controlJson));
                     yield new Result(accepted, answer);
                 }
                 case CommandLog.Appended.AnsweredBefore before -> replay(before.answer());

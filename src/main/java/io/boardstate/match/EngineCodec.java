@@ -44,6 +44,7 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
 
     static ObjectMapper newMapper() {
         ObjectMapper mapper = new ObjectMapper();
+        mapper.registerModule(new com.fasterxml.jackson.module.blackbird.BlackbirdModule());
         mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
         mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
         mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);

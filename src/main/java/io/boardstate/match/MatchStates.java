@@ -98,7 +98,7 @@ public class MatchStates {
         // Repair Redis when it is behind, or its entry could not be believed.
         if (s == null || s.version() != head.version() || !s.checksum().equals(state.checksum())) {
             if (line != null && s == null) redis.evictIf(id, line);
-            share(id, state, false);
+            share(id, state, state.control() == null ? null : state.control().toJson(), false);
         }
         return state;
     }
@@ -160,14 +160,20 @@ public class MatchStates {
 
     /** A command was committed: remember its state and share it (Redis, then the fan-out hint). */
     public void committed(UUID matchId, LoadedState state) {
+        committed(
+                matchId, state, state.control() == null ? null : state.control().toJson());
+    }
+
+    /** The same, with the control's JSON the caller has already written (it stored it). */
+    public void committed(UUID matchId, LoadedState state, String controlJson) {
         near.state(matchId, state);
         near.confirmed(matchId, state.version());
-        share(matchId, state, true);
+        share(matchId, state, controlJson, true);
         // This replica's own streams are woken here, whether or not Redis took the hint.
         feed.wake(matchId);
     }
 
-    private void share(UUID matchId, LoadedState state, boolean publish) {
+    private void share(UUID matchId, LoadedState state, String controlJson, boolean publish) {
         String line = seal.firstLine(
                 matchId,
                 new CacheSeal.Sealed(
@@ -176,7 +182,7 @@ public class MatchStates {
                         state.updatedAt(),
                         Instant.now(),
                         state.checksum(),
-                        state.control() == null ? null : state.control().toJson()));
+                        controlJson));
         redis.put(matchId, state.version(), line, state.json(), publish);
     }
 

@@ -37,7 +37,7 @@ public final class CommandPathBenchmark {
         Map<String, String> a = new LinkedHashMap<>(Map.of(
                 "clients", "1,8,64",
                 "seconds", "15",
-                "warmup", "5",
+                "warmup", "30",
                 "ruleset", "smallworld",
                 "players", "3",
                 "replicaClients", "8",
