@@ -2,7 +2,6 @@ package io.boardstate.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.sdk.ApiClient;
@@ -12,12 +11,14 @@ import io.boardstate.sdk.api.RulesetsApi;
 import io.boardstate.sdk.model.AbstractOpenApiSchema;
 import io.boardstate.sdk.model.CreateMatchRequest;
 import io.boardstate.sdk.model.CreatedMatch;
+import io.boardstate.sdk.model.Event;
 import io.boardstate.sdk.model.GameCommand;
 import io.boardstate.sdk.model.LegalCommands;
 import io.boardstate.sdk.model.Match;
 import io.boardstate.sdk.model.Player;
 import io.boardstate.sdk.model.Ruleset;
 import io.boardstate.sdk.model.SeatCredential;
+import io.boardstate.sdk.model.SmallworldEventRegionConquered;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.net.URL;
@@ -104,11 +105,18 @@ class SdkPlaysFullGamesTest {
                 match = spectator.getMatch(id, null);
             }
             assertEquals(ruleset.getMinSeats(), match.getResult().size(), ruleset.getId() + ": every seat is ranked");
-            assertNotNull(spectator
-                    .listEvents(id, null, 10, null)
-                    .getItems()
-                    .getFirst()
-                    .getType());
+            // the log decodes into each event type's own class; a bot reads a typed field of one
+            List<Event> log = spectator.listEvents(id, null, 500, null).getItems();
+            Object first = log.getFirst().getActualInstance();
+            assertTrue(first.getClass().getSimpleName().contains("Event"), "typed: " + first);
+            if (ruleset.getId().startsWith("smallworld"))
+                assertTrue(
+                        log.stream()
+                                .map(Event::getActualInstance)
+                                .filter(SmallworldEventRegionConquered.class::isInstance)
+                                .map(e -> ((SmallworldEventRegionConquered) e).getData())
+                                .anyMatch(data -> data.getRegion() >= 0 && data.getTokens() > 0),
+                        ruleset.getId() + ": a conquest's region and tokens, read through the typed event");
         }
     }
 }
