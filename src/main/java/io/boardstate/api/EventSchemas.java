@@ -40,7 +40,7 @@ final class EventSchemas {
             game.events().forEach((type, record) -> users.computeIfAbsent(key(type, record), k -> new TreeSet<>())
                     .add(game.prefix()));
         Map<String, String> systemVariants = new TreeMap<>();
-        system.forEach((type, record) -> systemVariants.put(type, variant("System", type, record)));
+        new TreeMap<>(system).forEach((type, record) -> systemVariants.put(type, variant("System", type, record)));
         Map<String, Map<String, String>> byType = new TreeMap<>(); // type -> owner -> variant
         systemVariants.forEach((type, name) -> byType.put(type, Map.of("System", name)));
         for (Game game : games) {

@@ -37,7 +37,6 @@ public class GameSchemasFilter implements OASFilter {
         Components components = openAPI.getComponents();
         List<String> commandVariants = new ArrayList<>();
         List<EventSchemas.Game> eventGames = new ArrayList<>();
-        Schema states = OASFactory.createSchema();
         Map<String, String> games = new TreeMap<>(); // ruleset id -> schema name prefix
         for (EngineCodec<?, ?, ?> codec : new RulesetRegistry().all()) {
             Ruleset<?, ?, ?> ruleset = codec.ruleset();
@@ -54,21 +53,51 @@ public class GameSchemasFilter implements OASFilter {
                             .record(ruleset.viewType())
                             .description("The state of a " + ruleset.info().id() + " match as one viewer sees it:"
                                     + " what the viewer may not see is null"));
-            states.addAnyOf(OASFactory.createSchema().ref("#/components/schemas/" + prefix + "View"));
             games.put(ruleset.info().id(), prefix);
         }
         if (components.getSchemas() != null && components.getSchemas().containsKey("Event"))
             new EventSchemas(components).addAll(eventGames, SystemEvents.DATA);
-        Schema match =
-                components.getSchemas() == null ? null : components.getSchemas().get("Match");
-        if (match != null
-                && match.getProperties() != null
-                && match.getProperties().containsKey("state"))
-            match.addProperty(
-                    "state",
-                    states.description("The game state as this viewer may see it: the schema <Game>View of the"
-                            + " match's `ruleset` (e.g. SmallworldView for `smallworld`); secrets are null"));
+        matchByGame(components, games);
         ContractPolish.apply(openAPI, commandVariants, games);
+    }
+
+    /**
+     * Match becomes a union of one schema per game, discriminated by `ruleset`, each with its state
+     * typed by the game's view (the state itself carries nothing a generator could select it by).
+     */
+    private static void matchByGame(Components components, Map<String, String> games) {
+        Schema generic =
+                components.getSchemas() == null ? null : components.getSchemas().get("Match");
+        if (generic == null || generic.getProperties() == null || games.isEmpty()) return;
+        Schema union = OASFactory.createSchema().description(generic.getDescription());
+        Discriminator discriminator = OASFactory.createDiscriminator().propertyName("ruleset");
+        for (Map.Entry<String, String> game : games.entrySet()) {
+            String name = game.getValue() + "Match";
+            Schema variant = OASFactory.createSchema()
+                    .addType(SchemaType.OBJECT)
+                    .description("A " + game.getKey() + " match as one viewer may see it");
+            for (Map.Entry<String, Schema> member : generic.getProperties().entrySet()) {
+                switch (member.getKey()) {
+                    case "ruleset" ->
+                        variant.addProperty(
+                                "ruleset",
+                                OASFactory.createSchema()
+                                        .addType(SchemaType.STRING)
+                                        .addEnumeration(game.getKey()));
+                    case "state" ->
+                        variant.addProperty(
+                                "state",
+                                OASFactory.createSchema()
+                                        .ref("#/components/schemas/" + game.getValue() + "View")
+                                        .description(member.getValue().getDescription()));
+                    default -> variant.addProperty(member.getKey(), member.getValue());
+                }
+            }
+            components.addSchema(name, variant.required(List.of("id", "ruleset", "version", "finished", "state")));
+            union.addOneOf(OASFactory.createSchema().ref("#/components/schemas/" + name));
+            discriminator.addMapping(game.getKey(), "#/components/schemas/" + name);
+        }
+        components.addSchema("Match", union.discriminator(discriminator));
     }
 
     /** Adds the game's union of commands and its variants; returns the variants' schema names. */
