@@ -9,6 +9,7 @@ import {
     Configuration,
     Event,
     EventFromJSON,
+    EventToJSON,
     GameCommand,
     GameCommandFromJSON,
     GreatFireOfLondon1666CommandToJSON,
@@ -67,17 +68,18 @@ function choose(legal: LegalCommands, next: () => number): GameCommand {
     }
 }
 
-/** The event's data as the game's typed event (the envelope's `type` names which one). */
+/** The event as the game's own union decodes it (discriminated by `type`, its data typed). */
 function decodeData(event: Event): object {
+    const json = EventToJSON(event);
     switch (ruleset) {
         case 'smallworld':
-            return SmallworldEventFromJSON(event.data);
+            return SmallworldEventFromJSON(json);
         case 'smallworld-underground':
-            return SmallworldUndergroundEventFromJSON(event.data);
+            return SmallworldUndergroundEventFromJSON(json);
         case 'smallworld-warcraft':
-            return SmallworldWarcraftEventFromJSON(event.data);
+            return SmallworldWarcraftEventFromJSON(json);
         case 'great-fire-of-london-1666':
-            return GreatFireOfLondon1666EventFromJSON(event.data);
+            return GreatFireOfLondon1666EventFromJSON(json);
         default:
             throw new Error(`no event schema for ${ruleset}`);
     }

@@ -20,7 +20,7 @@ import org.eclipse.microprofile.openapi.models.parameters.Parameter;
  * openapi-generator's validation: a server, the license's identifier, security declared on every
  * operation (public ones with none), a 4xx on every operation, the members a problem document may
  * carry, and the game unions referenced where game payloads travel (command bodies, legal
- * commands, event data).
+ * commands).
  */
 final class ContractPolish {
     private ContractPolish() {}
@@ -171,8 +171,7 @@ final class ContractPolish {
      * the same command in several editions of a family, and generators decode nested unions
      * badly). A legal list says its `ruleset`, which selects the game's own union of commands
      * (discriminated by `type`), so that an SDK decodes each command as the right game's.
-     * Event data stay a JSON value: they carry no `type` (the envelope does), and the data of
-     * each event type is the schema `<Game>Event<Type>`.
+     * Events and states are typed by GameSchemasFilter before this runs.
      */
     private static void typedPayloads(
             OpenAPI api, Components components, List<String> commandVariants, Map<String, String> games) {
@@ -181,15 +180,6 @@ final class ContractPolish {
                         + "game's own union, e.g. SmallworldCommand, is discriminated by `type`)");
         components.addSchema("GameCommand", anyCommand);
         legalByGame(components, games);
-        Schema event = components.getSchemas().get("Event");
-        if (event != null
-                && event.getProperties() != null
-                && event.getProperties().get("data") != null)
-            event.addProperty(
-                    "data",
-                    OASFactory.createSchema()
-                            .description("Event fields: for a game with schema prefix <Game> and event type <Type>, "
-                                    + "the schema <Game>Event<Type> (e.g. SmallworldEventRegionConquered)"));
         PathItem commands = api.getPaths().getPathItems().get("/v1/matches/{matchId}/commands");
         if (commands == null || commands.getPOST() == null || commands.getPOST().getRequestBody() == null) return;
         MediaType json = commands.getPOST().getRequestBody().getContent().getMediaType("application/json");

@@ -61,6 +61,14 @@ public interface Ruleset<S, C extends Command, E extends Event> {
     Object view(S state, Viewer viewer);
 
     /**
+     * The type {@link #view} returns (a record, or a {@link GenericType} of one), from which the
+     * published contract describes the state; {@code Object} (the default) publishes any JSON value.
+     */
+    default java.lang.reflect.Type viewType() {
+        return Object.class;
+    }
+
+    /**
      * The event as {@code viewer} may see it, given the current state of the match (secrets may be
      * revealed once the game is over). Return the event itself when it holds no secret from this
      * viewer, or a redacted event (an instance of a registered event type).

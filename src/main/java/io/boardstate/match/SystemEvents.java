@@ -1,7 +1,6 @@
 package io.boardstate.match;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.boardstate.engine.SeatResult;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,8 +21,32 @@ public final class SystemEvents {
     public static final String SEAT_FORFEITED = "seatForfeited";
     public static final String MATCH_PAUSED = "matchPaused";
     public static final String MATCH_ENDED = "matchEnded";
-    public static final Set<String> TYPES =
-            Set.of(SEAT_TIMED_OUT, SEAT_RESIGNED, SEAT_FORFEITED, MATCH_PAUSED, MATCH_ENDED);
+
+    /** A seat's time ran out; {@code deadline} an ISO-8601 instant, {@code policy} forfeit or pause. */
+    public record SeatTimedOut(int seat, String deadline, String policy) {}
+
+    public record SeatResigned(int seat) {}
+
+    /** {@code reason}: timeout or resign. */
+    public record SeatForfeited(int seat, String reason) {}
+
+    public record MatchPaused(int seat, String reason) {}
+
+    /** {@code result}: the final standings, the forfeiting seat last. */
+    public record MatchEnded(String reason, List<SeatResult> result) {}
+
+    /**
+     * Every event the service appends, by name, with the record its data are written from: the one
+     * list the contract's schemas are derived from (add a new event here and it is published).
+     */
+    public static final Map<String, Class<? extends Record>> DATA = Map.of(
+            SEAT_TIMED_OUT, SeatTimedOut.class,
+            SEAT_RESIGNED, SeatResigned.class,
+            SEAT_FORFEITED, SeatForfeited.class,
+            MATCH_PAUSED, MatchPaused.class,
+            MATCH_ENDED, MatchEnded.class);
+
+    public static final Set<String> TYPES = DATA.keySet();
 
     private SystemEvents() {}
 
@@ -35,27 +58,23 @@ public final class SystemEvents {
     record Pending(String type, JsonNode data) {}
 
     static Pending timedOut(int seat, Instant deadline, String policy) {
-        return new Pending(
-                SEAT_TIMED_OUT,
-                object().put("seat", seat).put("deadline", deadline.toString()).put("policy", policy));
+        return pending(SEAT_TIMED_OUT, new SeatTimedOut(seat, deadline.toString(), policy));
     }
 
     static Pending resigned(int seat) {
-        return new Pending(SEAT_RESIGNED, object().put("seat", seat));
+        return pending(SEAT_RESIGNED, new SeatResigned(seat));
     }
 
     static Pending forfeited(int seat, String reason) {
-        return new Pending(SEAT_FORFEITED, object().put("seat", seat).put("reason", reason));
+        return pending(SEAT_FORFEITED, new SeatForfeited(seat, reason));
     }
 
     static Pending paused(int seat) {
-        return new Pending(MATCH_PAUSED, object().put("seat", seat).put("reason", "timeout"));
+        return pending(MATCH_PAUSED, new MatchPaused(seat, "timeout"));
     }
 
     static Pending ended(String reason, List<SeatResult> result) {
-        ObjectNode data = object().put("reason", reason);
-        data.set("result", EngineCodec.MAPPER.valueToTree(result));
-        return new Pending(MATCH_ENDED, data);
+        return pending(MATCH_ENDED, new MatchEnded(reason, result));
     }
 
     /**
@@ -81,7 +100,10 @@ public final class SystemEvents {
         return List.copyOf(ranked);
     }
 
-    private static ObjectNode object() {
-        return EngineCodec.MAPPER.createObjectNode();
+    /** The data written from the type's own record, so that they always fit its published schema. */
+    private static Pending pending(String type, Record data) {
+        if (DATA.get(type) != data.getClass())
+            throw new IllegalArgumentException(type + " is not written from " + data);
+        return new Pending(type, EngineCodec.MAPPER.valueToTree(data));
     }
 }

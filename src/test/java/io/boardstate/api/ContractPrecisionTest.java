@@ -167,7 +167,7 @@ class ContractPrecisionTest {
         int nulls = 0;
         for (JsonNode event : events.get("items")) {
             String type = event.get("type").asText();
-            JsonNode schema = schemas.get("GreatFireOfLondon1666Event" + GameSchemasFilter.pascal(type));
+            JsonNode schema = schemas.get("GreatFireOfLondon1666EventData_" + type);
             if (schema == null) continue; // the service's own events (matchEnded, ...) are not the game's
             for (Iterator<Map.Entry<String, JsonNode>> fields =
                             event.get("data").fields();

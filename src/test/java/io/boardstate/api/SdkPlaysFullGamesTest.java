@@ -2,7 +2,6 @@ package io.boardstate.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.sdk.ApiClient;
@@ -12,12 +11,15 @@ import io.boardstate.sdk.api.RulesetsApi;
 import io.boardstate.sdk.model.AbstractOpenApiSchema;
 import io.boardstate.sdk.model.CreateMatchRequest;
 import io.boardstate.sdk.model.CreatedMatch;
+import io.boardstate.sdk.model.Event;
 import io.boardstate.sdk.model.GameCommand;
 import io.boardstate.sdk.model.LegalCommands;
 import io.boardstate.sdk.model.Match;
 import io.boardstate.sdk.model.Player;
 import io.boardstate.sdk.model.Ruleset;
 import io.boardstate.sdk.model.SeatCredential;
+import io.boardstate.sdk.model.SmallworldEventRegionConquered;
+import io.boardstate.sdk.model.SmallworldMatch;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.net.URL;
@@ -62,6 +64,18 @@ class SdkPlaysFullGamesTest {
         }
     }
 
+    /** A member of the match, read from the game's own variant (a bot for one game would cast to it). */
+    @SuppressWarnings("unchecked")
+    private static <T> T member(Match match, String getter) {
+        Object game = match.getActualInstance();
+        assertTrue(game.getClass().getSimpleName().endsWith("Match"), "a game's match: " + game);
+        try {
+            return (T) game.getClass().getMethod(getter).invoke(game);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     @Test
     void theGeneratedJavaSdkPlaysEveryGameToTheEnd() throws ApiException {
         List<Ruleset> rulesets = new RulesetsApi(client(null)).listRulesets();
@@ -73,14 +87,15 @@ class SdkPlaysFullGamesTest {
                     new CreateMatchRequest().ruleset(ruleset.getId()).seed(101L);
             for (int i = 0; i < ruleset.getMinSeats(); i++) request.addPlayersItem(new Player().name("bot " + i));
             CreatedMatch created = new MatchesApi(client(null)).createMatch(request);
-            java.util.UUID id = created.getMatch().getId();
+            java.util.UUID id = member(created.getMatch(), "getId");
             List<MatchesApi> seats = new ArrayList<>();
             for (SeatCredential seat : created.getSeats()) seats.add(new MatchesApi(client(seat.getToken())));
             MatchesApi spectator = new MatchesApi(client(null));
             int commands = 0;
             Match match = spectator.getMatch(id, null);
-            while (!Boolean.TRUE.equals(match.getFinished())) {
-                int seat = match.getToAct().getFirst();
+            while (!Boolean.TRUE.equals(member(match, "getFinished"))) {
+                int seat = SdkPlaysFullGamesTest.<List<Integer>>member(match, "getToAct")
+                        .getFirst();
                 List<?> legal;
                 try {
                     legal = commandsOf(seats.get(seat).getLegalCommands(id, null), ruleset.getId());
@@ -99,16 +114,29 @@ class SdkPlaysFullGamesTest {
                 GameCommand command = new GameCommand();
                 command.setActualInstance(chosen);
                 seats.get(seat)
-                        .submitCommand(id, "\"" + match.getVersion() + "\"", command, null, null, "return=minimal");
+                        .submitCommand(
+                                id, "\"" + member(match, "getVersion") + "\"", command, null, null, "return=minimal");
                 assertTrue(++commands < 20_000, ruleset.getId() + ": the match ends");
                 match = spectator.getMatch(id, null);
             }
-            assertEquals(ruleset.getMinSeats(), match.getResult().size(), ruleset.getId() + ": every seat is ranked");
-            assertNotNull(spectator
-                    .listEvents(id, null, 10, null)
-                    .getItems()
-                    .getFirst()
-                    .getType());
+            assertEquals(
+                    ruleset.getMinSeats(),
+                    SdkPlaysFullGamesTest.<List<?>>member(match, "getResult").size(),
+                    ruleset.getId() + ": every seat is ranked");
+            if (ruleset.getId().equals("smallworld")) // the state is the game's own view, typed
+            assertTrue(((SmallworldMatch) match.getActualInstance()).getState().getRound() > 0);
+            // the log decodes into each event type's own class; a bot reads a typed field of one
+            List<Event> log = spectator.listEvents(id, null, 500, null).getItems();
+            Object first = log.getFirst().getActualInstance();
+            assertTrue(first.getClass().getSimpleName().contains("Event"), "typed: " + first);
+            if (ruleset.getId().startsWith("smallworld"))
+                assertTrue(
+                        log.stream()
+                                .map(Event::getActualInstance)
+                                .filter(SmallworldEventRegionConquered.class::isInstance)
+                                .map(e -> ((SmallworldEventRegionConquered) e).getData())
+                                .anyMatch(data -> data.getRegion() >= 0 && data.getTokens() > 0),
+                        ruleset.getId() + ": a conquest's region and tokens, read through the typed event");
         }
     }
 }

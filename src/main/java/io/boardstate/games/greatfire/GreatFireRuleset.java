@@ -956,6 +956,11 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
     }
 
     @Override
+    public java.lang.reflect.Type viewType() {
+        return GreatFireViews.GreatFireView.class;
+    }
+
+    @Override
     public GreatFireEvent redact(GreatFireEvent event, Viewer viewer, GreatFireState current) {
         return GreatFireViews.redact(event, viewer, current);
     }

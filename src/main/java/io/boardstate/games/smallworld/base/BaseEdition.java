@@ -22,6 +22,7 @@ import io.boardstate.games.smallworld.core.Setup;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
+import io.boardstate.games.smallworld.core.Views;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
@@ -319,6 +320,15 @@ public final class BaseEdition extends Edition {
     @Override
     public Object turnView(Game g) {
         return BaseViews.turn(g);
+    }
+
+    @Override
+    public java.lang.reflect.Type viewType() {
+        return new io.boardstate.engine.GenericType(
+                Views.SmallWorldView.class,
+                BaseViews.PlayerView.class,
+                BaseViews.RegionView.class,
+                BaseViews.TurnView.class);
     }
 
     /** the piles below the visible combos stay hidden in the setup event. */

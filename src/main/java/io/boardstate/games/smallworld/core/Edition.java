@@ -196,6 +196,12 @@ public abstract class Edition implements Ability {
         return Views.turn(g);
     }
 
+    /** The view's type for the published contract: the records the three hooks above return. */
+    public java.lang.reflect.Type viewType() {
+        return new io.boardstate.engine.GenericType(
+                Views.SmallWorldView.class, Views.PlayerView.class, Views.RegionView.class, Views.TurnView.class);
+    }
+
     /**
      * One of the edition's events as {@code viewer} may see it while the match runs (the core
      * reveals everything to FULL and after the end, and redacts its own events).

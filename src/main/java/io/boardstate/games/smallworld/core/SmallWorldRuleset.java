@@ -188,6 +188,11 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
         return Views.view(game(s), viewer, List.copyOf(seatsToAct(s)), result(s).orElse(null));
     }
 
+    @Override
+    public java.lang.reflect.Type viewType() {
+        return edition.viewType();
+    }
+
     /**
      * Secrets in the log: other players' coin gains (7.4, R-52) and the order of the piles below
      * the visible combos (R-52), plus what the edition hides. Revealed to everybody at the end.

@@ -19,24 +19,24 @@ public final class Views {
     /**
      * The whole view.
      *
-     * @param players one entry per seat (the edition's {@code playerView})
-     * @param regions one entry per region (the edition's {@code regionView})
-     * @param turn the current turn (the edition's {@code turnView})
+     * @param players one entry per seat (the edition's {@code playerView}, of type P)
+     * @param regions one entry per region (the edition's {@code regionView}, of type R)
+     * @param turn the current turn (the edition's {@code turnView}, of type T)
      */
-    public record SmallWorldView(
+    public record SmallWorldView<P, R, T>(
             String mapId,
             int round,
             int rounds,
             Phase phase,
             int currentSeat,
             List<Integer> seatsToAct,
-            List<Object> players,
-            List<Object> regions,
+            List<P> players,
+            List<R> regions,
             List<ComboView> combos,
             int bannerPileSize,
             int badgePileSize,
             List<String> badgeDiscard,
-            Object turn,
+            T turn,
             List<SeatResult> result) {}
 
     /** {@code power} is null once the badge is discarded on decline. */
@@ -77,7 +77,8 @@ public final class Views {
             boolean dieUsed,
             List<Integer> withdrawalQueue) {}
 
-    static SmallWorldView view(Game g, Viewer viewer, List<Integer> seatsToAct, List<SeatResult> result) {
+    static SmallWorldView<Object, Object, Object> view(
+            Game g, Viewer viewer, List<Integer> seatsToAct, List<SeatResult> result) {
         SmallWorldState<?, ?> s = g.s;
         List<Object> players = new ArrayList<>();
         for (int seat = 0; seat < s.seats; seat++) players.add(g.edition.playerView(g, viewer, seat));
@@ -89,7 +90,7 @@ public final class Views {
             String power = s.marketPowers.get(i);
             combos.add(new ComboView(i, race, power, s.marketCoins.get(i), Market.comboTokens(g, race, power)));
         }
-        return new SmallWorldView(
+        return new SmallWorldView<>(
                 s.mapId,
                 s.round,
                 s.rounds,

@@ -17,6 +17,7 @@ import io.boardstate.games.smallworld.core.Setup;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
+import io.boardstate.games.smallworld.core.Views;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
@@ -496,6 +497,15 @@ public final class UndergroundEdition extends Edition {
     @Override
     public Object turnView(Game g) {
         return UndergroundViews.turn(g);
+    }
+
+    @Override
+    public java.lang.reflect.Type viewType() {
+        return new io.boardstate.engine.GenericType(
+                Views.SmallWorldView.class,
+                UndergroundViews.PlayerView.class,
+                UndergroundViews.RegionView.class,
+                UndergroundViews.TurnView.class);
     }
 
     /** The piles below the visible combos and the face-down Places and Relics stay hidden. */

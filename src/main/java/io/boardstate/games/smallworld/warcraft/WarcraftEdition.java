@@ -23,6 +23,7 @@ import io.boardstate.games.smallworld.core.Setup;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
+import io.boardstate.games.smallworld.core.Views;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
@@ -762,6 +763,15 @@ public final class WarcraftEdition extends Edition {
     @Override
     public Object turnView(Game g) {
         return WarcraftViews.turn(g);
+    }
+
+    @Override
+    public java.lang.reflect.Type viewType() {
+        return new io.boardstate.engine.GenericType(
+                Views.SmallWorldView.class,
+                WarcraftViews.PlayerView.class,
+                WarcraftViews.RegionView.class,
+                WarcraftViews.TurnView.class);
     }
 
     @Override
