@@ -26,13 +26,16 @@ CREATE INDEX webhook_subscription_organizer_idx ON webhook_subscription (organiz
 -- FOR UPDATE SKIP LOCKED and a lease (claimed_until); a replica that dies mid-delivery only delays
 -- the row to the lease's end (at-least-once, same id). `seq` orders the deliveries of one match to
 -- one subscription: a row waits while an earlier one of its match and subscription is pending.
--- match_id NULL: a test ping. status: pending, delivered, failed (retries exhausted).
+-- status: pending, delivered, failed (retries exhausted). Per match like every per-match table
+-- (docs/SHARDING.md): hash-partitioned by match_id, keyed by it, its only foreign key to match, so
+-- the append's CTE that fills it stays on the match's shard. subscription_id has no foreign key
+-- (subscriptions are a reference table; deleting one fails its pending rows).
 CREATE TABLE webhook_delivery (
+    match_id        UUID        NOT NULL,
     id              UUID        NOT NULL DEFAULT gen_random_uuid(),
     seq             BIGSERIAL   NOT NULL,
-    subscription_id UUID        NOT NULL REFERENCES webhook_subscription (id),
-    match_id        UUID,
-    match_version   BIGINT,
+    subscription_id UUID        NOT NULL,
+    match_version   BIGINT      NOT NULL,
     kind            TEXT        NOT NULL,
     data            JSONB       NOT NULL,
     created_at      TIMESTAMPTZ NOT NULL,
@@ -44,10 +47,26 @@ CREATE TABLE webhook_delivery (
     last_status     INT,
     last_error      TEXT,
     delivered_at    TIMESTAMPTZ,
-    PRIMARY KEY (id)
-);
--- The worker's scan (due pending rows), the order check, and an organizer's listing per subscription.
+    PRIMARY KEY (match_id, id)
+) PARTITION BY HASH (match_id);
+
+DO $$
+DECLARE
+    partitions CONSTANT int := 16;
+    i int;
+BEGIN
+    FOR i IN 0 .. partitions - 1 LOOP
+        EXECUTE format('CREATE TABLE %I PARTITION OF webhook_delivery FOR VALUES WITH (MODULUS %s, REMAINDER %s)',
+                'webhook_delivery_p' || lpad(i::text, 2, '0'), partitions, i);
+    END LOOP;
+END $$;
+
+ALTER TABLE webhook_delivery ADD CONSTRAINT webhook_delivery_match_fk FOREIGN KEY (match_id) REFERENCES match (id);
+
+-- The worker's scan (due pending rows), the order check, an organizer's listing per subscription,
+-- and a redelivery by id.
 CREATE INDEX webhook_delivery_due_idx ON webhook_delivery (next_attempt_at) WHERE status = 'pending';
 CREATE INDEX webhook_delivery_order_idx ON webhook_delivery (subscription_id, match_id, seq)
     WHERE status = 'pending';
 CREATE INDEX webhook_delivery_listing_idx ON webhook_delivery (subscription_id, seq DESC);
+CREATE INDEX webhook_delivery_id_idx ON webhook_delivery (id);

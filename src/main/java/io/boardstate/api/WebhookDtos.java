@@ -87,7 +87,7 @@ public final class WebhookDtos {
             @Schema(required = true, examples = "match.finished")
             String type,
 
-            @Schema(description = "Absent for a test ping") UUID matchId,
+            @Schema(required = true) UUID matchId,
 
             @Schema(description = "The match's version that caused it")
             Long matchVersion,
@@ -122,6 +122,20 @@ public final class WebhookDtos {
 
             @Schema(description = "Pass as `cursor` for the next (older) page; absent on the last page")
             String nextCursor) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "WebhookPing", description = "What the subscription's URL answered to a test ping.")
+    public record PingResult(
+            @Schema(required = true, description = "The ping's `webhook-id`")
+            UUID id,
+
+            @Schema(required = true, description = "Whether the URL answered 2xx")
+            boolean delivered,
+
+            @Schema(description = "The HTTP status it answered, if it did")
+            Integer status,
+
+            @Schema(description = "Why it failed") String error) {}
 
     static Webhook dto(Webhooks.Subscription s) {
         return new Webhook(

@@ -319,26 +319,33 @@ public class WebhookResource {
     @Path("/{webhookId}/test")
     @Operation(
             operationId = "testWebhook",
-            summary = "Send a test ping",
-            description = "A `webhook.test` delivery, queued and signed like any other.")
+            summary = "Send a test ping now",
+            description = "A `webhook.test` delivery, signed like any other, sent at once (not queued, not"
+                    + " retried): the answer says what the URL answered.")
     @APIResponse(
-            responseCode = "202",
-            description = "Queued",
+            responseCode = "200",
+            description = "Sent; `delivered` tells whether the URL acknowledged it",
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookDtos.Delivery.class)))
+                            schema = @Schema(implementation = WebhookDtos.PingResult.class)))
     @APIResponse(
             responseCode = "404",
             description = "No such subscription of this organizer (UNKNOWN_WEBHOOK)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    public Response test(
+    public WebhookDtos.PingResult test(
             @PathParam("webhookId") String webhookId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization)
+            throws InterruptedException {
         Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
         UUID id = id(webhookId);
-        return Response.accepted(WebhookDtos.dto(refusing(() -> webhooks.ping(organizer.organizer(), id))))
-                .build();
+        Webhooks.Ping ping;
+        try {
+            ping = webhooks.ping(organizer.organizer(), id);
+        } catch (Webhooks.Unknown e) {
+            throw new ApiProblem(404, e.code(), "Not found", e.getMessage());
+        }
+        return new WebhookDtos.PingResult(ping.id(), ping.error() == null, ping.status(), ping.error());
     }
 
     /** The use case's refusals as problems: 400 (or 409 at the limit), 404 for unknown ids. */

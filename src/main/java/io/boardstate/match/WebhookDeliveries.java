@@ -103,18 +103,39 @@ public class WebhookDeliveries {
     }
 
     private void send(Claimed c) {
+        Attempt attempt;
+        try {
+            attempt = post(
+                    c.url(),
+                    c.id().toString(),
+                    payload(c).toString(),
+                    c.secret(),
+                    c.previousSecret(),
+                    c.previousUntil());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return; // shutting down: the lease runs out and a replica sends it again
+        }
+        record(c, attempt.status(), attempt.error());
+    }
+
+    /** What one POST came to: the HTTP status if one came back, and why it failed (null: a 2xx). */
+    public record Attempt(Integer status, String error) {}
+
+    /** POSTs one signed body to the URL, at once (test pings, and each claimed delivery). */
+    Attempt post(String url, String id, String body, String secret, String previousSecret, Instant previousUntil)
+            throws InterruptedException {
         Integer status = null;
         String error = null;
         try {
-            String body = payload(c).toString();
             long timestamp = Instant.now().getEpochSecond();
-            HttpRequest request = HttpRequest.newBuilder(URI.create(c.url()))
+            HttpRequest request = HttpRequest.newBuilder(URI.create(url))
                     .timeout(timeout)
                     .header("content-type", "application/json")
                     .header("user-agent", "boardstate-webhooks/1")
-                    .header("webhook-id", c.id().toString())
+                    .header("webhook-id", id)
                     .header("webhook-timestamp", Long.toString(timestamp))
-                    .header("webhook-signature", signatures(c, timestamp, body))
+                    .header("webhook-signature", signatures(secret, previousSecret, previousUntil, id, timestamp, body))
                     .POST(HttpRequest.BodyPublishers.ofString(body))
                     .build();
             status =
@@ -122,13 +143,10 @@ public class WebhookDeliveries {
             if (status < 200 || status > 299) error = "HTTP " + status;
         } catch (IOException | IllegalArgumentException e) {
             error = e.getClass().getSimpleName().replace("Exception", "") + ": " + e.getMessage();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return; // shutting down: the lease runs out and a replica sends it again
         } catch (RuntimeException e) {
             error = "not sent: " + e.getMessage();
         }
-        record(c, status, error == null ? null : truncate(error));
+        return new Attempt(status, error == null ? null : truncate(error));
     }
 
     private void record(Claimed c, Integer status, String error) {
@@ -142,13 +160,11 @@ public class WebhookDeliveries {
     }
 
     /** The current secret's signature, and the previous one's while it is in its grace period. */
-    static String signatures(Claimed c, long timestamp, String body) {
-        String id = c.id().toString();
-        String signatures = WebhookSignature.sign(c.secret(), id, timestamp, body);
-        if (c.previousSecret() != null
-                && c.previousUntil() != null
-                && c.previousUntil().isAfter(Instant.now()))
-            signatures += " " + WebhookSignature.sign(c.previousSecret(), id, timestamp, body);
+    static String signatures(
+            String secret, String previousSecret, Instant previousUntil, String id, long timestamp, String body) {
+        String signatures = WebhookSignature.sign(secret, id, timestamp, body);
+        if (previousSecret != null && previousUntil != null && previousUntil.isAfter(Instant.now()))
+            signatures += " " + WebhookSignature.sign(previousSecret, id, timestamp, body);
         return signatures;
     }
 
@@ -158,15 +174,13 @@ public class WebhookDeliveries {
         root.put("type", c.kind());
         root.put("timestamp", c.createdAt().toString());
         ObjectNode data = root.putObject("data");
-        if (c.matchId() != null) {
-            data.put("matchId", c.matchId().toString());
-            data.put("ruleset", c.ruleset());
-            ObjectNode tags = data.putObject("tags");
-            tags.put("tournament", c.tournament());
-            tags.put("round", c.round());
-            tags.put("table", c.table());
-            data.put("version", c.matchVersion());
-        }
+        data.put("matchId", c.matchId().toString());
+        data.put("ruleset", c.ruleset());
+        ObjectNode tags = data.putObject("tags");
+        tags.put("tournament", c.tournament());
+        tags.put("round", c.round());
+        tags.put("table", c.table());
+        data.put("version", c.matchVersion());
         JsonNode facts = MatchStates.readTree(c.data());
         if (facts instanceof ObjectNode o) data.setAll(o);
         return root;

@@ -17,7 +17,7 @@ import java.util.UUID;
 /**
  * Organizers' webhook subscriptions: subscribe a URL to event kinds (optionally one tournament's
  * matches), change, delete, rotate the signing secret (the previous one keeps signing for a grace
- * period), list deliveries and redeliver one, send a test ping. Each organizer sees only its own.
+ * period), list deliveries and redeliver one, send a test ping (at once). Each organizer sees only its own.
  */
 @ApplicationScoped
 public class Webhooks {
@@ -39,7 +39,7 @@ public class Webhooks {
             UUID id,
             String kind,
             UUID matchId,
-            Long matchVersion,
+            long matchVersion,
             String status,
             int attempts,
             Instant createdAt,
@@ -103,11 +103,13 @@ public class Webhooks {
 
     private final WebhookStore store;
     private final OutboxStore outbox;
+    private final WebhookDeliveries sender;
     private final Duration grace;
 
-    public Webhooks(WebhookStore store, OutboxStore outbox, BoardstateConfig config) {
+    public Webhooks(WebhookStore store, OutboxStore outbox, WebhookDeliveries sender, BoardstateConfig config) {
         this.store = store;
         this.outbox = outbox;
+        this.sender = sender;
         this.grace = config.webhooks().rotationGrace();
     }
 
@@ -204,14 +206,23 @@ public class Webhooks {
                         new Unknown("UNKNOWN_DELIVERY", "Webhook " + id + " has no delivery " + deliveryId + "."));
     }
 
-    /** A {@code webhook.test} delivery, sent at once like any other. */
-    public Delivery ping(String organizer, UUID id) {
-        row(organizer, id);
-        String data = EngineCodec.MAPPER
-                .createObjectNode()
-                .put("webhookId", id.toString())
-                .toString();
-        return Delivery.of(outbox.enqueue(id, WebhookEvents.TEST, data, now()));
+    /** A test ping's id and what the URL answered. */
+    public record Ping(UUID id, Integer status, String error) {}
+
+    /**
+     * A {@code webhook.test} ping, signed like any delivery and sent now (not queued, not retried):
+     * the answer tells the organizer at once whether its endpoint verifies and acknowledges.
+     */
+    public Ping ping(String organizer, UUID id) throws InterruptedException {
+        WebhookStore.Subscription row = row(organizer, id);
+        UUID pingId = UUID.randomUUID();
+        var body = EngineCodec.MAPPER.createObjectNode();
+        body.put("type", WebhookEvents.TEST);
+        body.put("timestamp", now().toString());
+        body.putObject("data").put("webhookId", id.toString());
+        WebhookDeliveries.Attempt attempt = sender.post(
+                row.url(), pingId.toString(), body.toString(), row.secret(), row.previousSecret(), row.previousUntil());
+        return new Ping(pingId, attempt.status(), attempt.error());
     }
 
     private WebhookStore.Subscription row(String organizer, UUID id) {

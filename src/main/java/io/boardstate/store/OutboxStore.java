@@ -27,17 +27,17 @@ public class OutboxStore {
     // row of its match for its subscription is still pending (that keeps a match's deliveries in order).
     private static final String CLAIM = "UPDATE webhook_delivery d SET claimed_until = ?, attempts = d.attempts + 1,"
             + "   last_attempt_at = ?"
-            + " FROM (SELECT w.id, s.url, s.secret, s.previous_secret, s.previous_until, m.ruleset,"
+            + " FROM (SELECT w.match_id, w.id, s.url, s.secret, s.previous_secret, s.previous_until, m.ruleset,"
             + "     m.tag_tournament, m.tag_round, m.tag_table"
             + "   FROM webhook_delivery w JOIN webhook_subscription s ON s.id = w.subscription_id"
             + "     AND s.active AND s.deleted_at IS NULL"
-            + "   LEFT JOIN match m ON m.id = w.match_id"
+            + "   JOIN match m ON m.id = w.match_id"
             + "   WHERE w.status = 'pending' AND w.next_attempt_at <= ?"
             + "   AND (w.claimed_until IS NULL OR w.claimed_until <= ?)"
             + "   AND NOT EXISTS (SELECT 1 FROM webhook_delivery e WHERE e.status = 'pending'"
             + "     AND e.subscription_id = w.subscription_id AND e.match_id = w.match_id AND e.seq < w.seq)"
             + "   ORDER BY w.next_attempt_at, w.seq LIMIT ? FOR UPDATE OF w SKIP LOCKED) due"
-            + " WHERE d.id = due.id"
+            + " WHERE d.match_id = due.match_id AND d.id = due.id"
             + " RETURNING d.id, d.kind, d.data, d.created_at, d.match_id, d.match_version, d.attempts, due.url,"
             + "   due.secret, due.previous_secret, due.previous_until, due.ruleset, due.tag_tournament, due.tag_round,"
             + "   due.tag_table, d.subscription_id";
@@ -58,7 +58,7 @@ public class OutboxStore {
             String data,
             Instant createdAt,
             UUID matchId,
-            Long matchVersion,
+            long matchVersion,
             int attempt,
             String url,
             String secret,
@@ -76,7 +76,7 @@ public class OutboxStore {
             UUID id,
             String kind,
             UUID matchId,
-            Long matchVersion,
+            long matchVersion,
             String status,
             int attempts,
             Instant createdAt,
@@ -105,7 +105,7 @@ public class OutboxStore {
                             r.getString(3),
                             instant(r.getTimestamp(4)),
                             r.getObject(5, UUID.class),
-                            (Long) r.getObject(6),
+                            r.getLong(6),
                             r.getInt(7),
                             r.getString(8),
                             r.getString(9),
@@ -134,7 +134,7 @@ public class OutboxStore {
                 PreparedStatement q = c.prepareStatement("UPDATE webhook_delivery SET status = ?, last_status = ?,"
                         + " last_error = ?, next_attempt_at = coalesce(?, next_attempt_at), claimed_until = NULL,"
                         + " delivered_at = CASE WHEN ? = 'delivered' THEN ? ELSE delivered_at END"
-                        + " WHERE id = ? AND claimed_until = ? AND status = 'pending'")) {
+                        + " WHERE match_id = ? AND id = ? AND claimed_until = ? AND status = 'pending'")) {
             q.setString(1, status);
             if (httpStatus == null) q.setNull(2, Types.INTEGER);
             else q.setInt(2, httpStatus);
@@ -142,8 +142,9 @@ public class OutboxStore {
             q.setTimestamp(4, time(nextAttemptAt));
             q.setString(5, status);
             q.setTimestamp(6, time(at));
-            q.setObject(7, claimed.id());
-            q.setTimestamp(8, time(claimed.lease()));
+            q.setObject(7, claimed.matchId());
+            q.setObject(8, claimed.id());
+            q.setTimestamp(9, time(claimed.lease()));
             return q.executeUpdate() == 1;
         } catch (SQLException e) {
             throw new StoreException(e);
@@ -183,23 +184,6 @@ public class OutboxStore {
         }
     }
 
-    /** Puts a delivery of no match in the outbox at once (a test ping). */
-    public Delivery enqueue(UUID subscriptionId, String kind, String data, Instant now) {
-        try (Connection c = dataSource.getConnection();
-                PreparedStatement q = c.prepareStatement("INSERT INTO webhook_delivery"
-                        + " (subscription_id, kind, data, created_at, next_attempt_at) VALUES (?, ?, ?::jsonb, ?, ?)"
-                        + " RETURNING " + LISTED)) {
-            q.setObject(1, subscriptionId);
-            q.setString(2, kind);
-            q.setString(3, data);
-            q.setTimestamp(4, time(now));
-            q.setTimestamp(5, time(now));
-            return deliveries(q).getFirst();
-        } catch (SQLException e) {
-            throw new StoreException(e);
-        }
-    }
-
     /** Seconds the oldest due pending delivery has waited (0: none waits). */
     public double lagSeconds(Instant now) {
         try (Connection c = dataSource.getConnection();
@@ -225,7 +209,7 @@ public class OutboxStore {
                         r.getObject(1, UUID.class),
                         r.getString(2),
                         r.getObject(3, UUID.class),
-                        (Long) r.getObject(4),
+                        r.getLong(4),
                         r.getString(5),
                         r.getInt(6),
                         instant(r.getTimestamp(7)),

@@ -52,6 +52,8 @@ public final class WebhookReceiver implements AutoCloseable {
     public volatile CountDownLatch holdFirst;
 
     public final CountDownLatch firstArrived = new CountDownLatch(1);
+    /** The webhook-id of the held request, if one was held. */
+    public volatile String heldId;
 
     public WebhookReceiver() {
         try {
@@ -67,6 +69,7 @@ public final class WebhookReceiver implements AutoCloseable {
             firstArrived.countDown();
             CountDownLatch hold = holdFirst;
             if (first && hold != null) {
+                heldId = h.getFirst("webhook-id");
                 try {
                     hold.await(120, TimeUnit.SECONDS);
                 } catch (InterruptedException e) {
