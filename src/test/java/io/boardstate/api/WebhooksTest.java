@@ -1,5 +1,6 @@
 package io.boardstate.api;
 
+import static io.boardstate.support.Management.management;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
@@ -221,6 +222,15 @@ class WebhooksTest {
                     .jsonPath()
                     .getString("items[0].id");
             assertEquals(5 * 2, receiver.all().size(), "5 attempts each");
+            String metrics = management()
+                    .get("/q/metrics")
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString();
+            assertTrue(counted(metrics, "boardstate_webhook_deliveries_total", "outcome=\"failed\"") >= 2, metrics);
+            assertTrue(counted(metrics, "boardstate_webhook_deliveries_total", "outcome=\"retried\"") >= 8);
+            assertTrue(metrics.contains("boardstate_webhook_outbox_lag_seconds"), "the lag gauge");
 
             receiver.down = false;
             as(key).post("/v1/webhooks/" + sub.id() + "/deliveries/" + createdId + "/redeliver")
@@ -240,6 +250,14 @@ class WebhooksTest {
                     .statusCode(404)
                     .body("code", equalTo("UNKNOWN_DELIVERY"));
         }
+    }
+
+    /** The value of the series of {@code name} whose labels contain {@code label}. */
+    private static double counted(String metrics, String name, String label) {
+        return metrics.lines()
+                .filter(l -> l.startsWith(name + "{") && l.contains(label))
+                .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)))
+                .sum();
     }
 
     @Test
