@@ -14,6 +14,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
             @Tag(name = "Rulesets", description = "The games this service hosts and their options"),
             @Tag(name = "Matches", description = "Create matches, read views, submit commands, read the event log"),
             @Tag(name = "Organizers", description = "Tournament organizers: bulk creation, listings and results"),
+            @Tag(
+                    name = "Webhooks",
+                    description = "Signed notifications of an organizer's matches (Standard Webhooks), with retries"),
             @Tag(name = "Admin", description = "Organizer API keys, managed with the bootstrap admin key")
         })
 @SecurityScheme(

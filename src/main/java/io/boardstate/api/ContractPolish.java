@@ -37,6 +37,7 @@ final class ContractPolish {
         if (components == null || components.getSchemas() == null) return;
         problem(components.getSchemas().get("Problem"));
         typedPayloads(api, components, commandVariants, games);
+        WebhookContract.apply(api, components);
     }
 
     private static void operation(Operation operation) {
@@ -134,6 +135,7 @@ final class ContractPolish {
             "INVALID_PARAMETER",
             "INVALID_REQUEST",
             "INVALID_SEATS",
+            "INVALID_WEBHOOK_URL",
             "MALFORMED_COMMAND",
             "MALFORMED_JSON",
             "MATCH_PAUSED",
@@ -151,13 +153,16 @@ final class ContractPolish {
             "TOO_MANY_STREAMS",
             "UNAUTHORIZED",
             "UNKNOWN_BOARD",
+            "UNKNOWN_DELIVERY",
             "UNKNOWN_KEY",
             "UNKNOWN_MATCH",
             "UNKNOWN_RULESET",
             "UNKNOWN_VERSION",
+            "UNKNOWN_WEBHOOK",
             "UNSUPPORTED_MEDIA_TYPE",
             "URI_TOO_LONG",
-            "VERSION_CONFLICT");
+            "VERSION_CONFLICT",
+            "WEBHOOK_LIMIT_REACHED");
 
     /** ILLEGAL_MOVE/<RULE> and every listed code match it. */
     static final String CODE_PATTERN = "^[A-Z][A-Z0-9_]*(/[A-Z0-9_]+)?$";

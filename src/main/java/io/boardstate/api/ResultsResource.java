@@ -206,16 +206,16 @@ public class ResultsResource {
                         java.util.Arrays.asList(
                                 m.id().toString(),
                                 m.ruleset(),
-                                tags.tournament(),
-                                tags.round(),
-                                tags.table(),
+                                text(tags.tournament()),
+                                text(tags.round()),
+                                text(tags.table()),
                                 m.status(),
                                 m.ending(),
                                 m.startedAt().toString(),
                                 m.endedAt() == null ? null : m.endedAt().toString(),
                                 String.valueOf(s.seat()),
-                                s.name(),
-                                s.externalPlayerId(),
+                                text(s.name()),
+                                text(s.externalPlayerId()),
                                 s.rank() == null ? null : s.rank().toString(),
                                 s.score() == null ? null : s.score().toString(),
                                 String.valueOf(s.moves()),
@@ -224,6 +224,16 @@ public class ResultsResource {
         return Response.ok(out.toString(), CSV + "; charset=utf-8; header=present")
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
                 .build();
+    }
+
+    /**
+     * Text the organizer or players chose, made inert for spreadsheets (OWASP CSV injection): a cell
+     * starting with =, +, -, @, tab or CR would be read as a formula, so it gets a leading '.
+     * Numbers the service writes (ranks, scores) are not text and keep their sign.
+     */
+    static String text(String cell) {
+        if (cell == null || cell.isEmpty()) return cell;
+        return "=+-@\t\r".indexOf(cell.charAt(0)) >= 0 ? "'" + cell : cell;
     }
 
     private static void row(StringBuilder out, List<String> fields) {

@@ -28,6 +28,33 @@ public interface BoardstateConfig {
 
     Organizers organizers();
 
+    Webhooks webhooks();
+
+    interface Webhooks {
+        /** How often each replica looks for webhook deliveries that are due. */
+        @WithDefault("PT1S")
+        Duration pollEvery();
+
+        /** How long one delivery may take (connect and answer); longer counts as a failed attempt. */
+        @WithDefault("PT10S")
+        Duration timeout();
+
+        /**
+         * The waits between a failed attempt and the next; after the last one fails the delivery is
+         * failed (the default retries for about 31 hours).
+         */
+        @WithDefault("PT5S,PT30S,PT2M,PT10M,PT30M,PT1H,PT2H,PT4H,PT8H,PT8H,PT8H")
+        List<Duration> retryDelays();
+
+        /** After a secret rotation, how long the previous secret keeps signing beside the new one. */
+        @WithDefault("PT24H")
+        Duration rotationGrace();
+
+        /** Deliveries one replica sends at once (each claim takes at most this many). */
+        @WithDefault("32")
+        int concurrency();
+    }
+
     interface Organizers {
         /**
          * The bootstrap admin key: the bearer token of the admin endpoints that issue, list and

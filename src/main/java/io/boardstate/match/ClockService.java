@@ -7,6 +7,7 @@ import io.boardstate.engine.SeatResult;
 import io.boardstate.store.Append;
 import io.boardstate.store.CommandLog;
 import io.boardstate.store.LogHead;
+import io.boardstate.store.Notification;
 import io.boardstate.store.StoredEvent;
 import io.boardstate.store.TimerStore;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -15,6 +16,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import org.jboss.logging.Logger;
 
@@ -136,6 +138,16 @@ public class ClockService {
         }
         long newVersion = at.version() + events.size();
         boolean finished = at.finished() || next.over();
+        // A timeout or resignation ends the match or pauses it: nobody is to act after it.
+        List<Notification> notifications = WebhookEvents.after(
+                access.match(),
+                stored,
+                at.finished(),
+                finished,
+                Set.of(),
+                Set.of(),
+                null,
+                () -> next.ended() == null ? List.of() : next.ended());
         CommandLog.Appended appended = log.append(new Append(
                 id,
                 at.version(),
@@ -149,7 +161,8 @@ public class ClockService {
                 null,
                 null,
                 next.toJson(),
-                finished ? null : next.nextDeadline()));
+                finished ? null : next.nextDeadline(),
+                notifications));
         if (!(appended instanceof CommandLog.Appended.Stored)) return null;
         LoadedState committed = new LoadedState(newVersion, at.checksum(), at.json(), at.state(), finished, now, next);
         states.committed(id, committed);

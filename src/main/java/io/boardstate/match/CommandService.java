@@ -13,6 +13,7 @@ import io.boardstate.store.CommandLog;
 import io.boardstate.store.CommandLog.Expect;
 import io.boardstate.store.IdempotencyKey;
 import io.boardstate.store.LogHead;
+import io.boardstate.store.Notification;
 import io.boardstate.store.StoredEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
@@ -20,6 +21,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -143,6 +145,7 @@ public class CommandService {
 
         private Result append(C command, List<E> events, LoadedState decidedOn, MatchControl control) {
             S state = codec.stateFromJson(decidedOn.json()); // a copy: the loaded state is shared
+            Set<Integer> toActBefore = access.match().organizer() == null ? Set.of() : ruleset.seatsToAct(state);
             for (E event : events) state = ruleset.apply(state, event);
             long newVersion = version + events.size();
             boolean finished = ruleset.isOver(state);
@@ -175,6 +178,16 @@ public class CommandService {
             Answer answer = key == null ? null : answers.write(accepted);
             boolean snapshotDue = newVersion / snapshotEvery > version / snapshotEvery;
             String controlJson = decidedOn.control() == null ? null : next.toJson();
+            S after = state;
+            List<Notification> notifications = WebhookEvents.after(
+                    access.match(),
+                    stored,
+                    false,
+                    finished,
+                    toActBefore,
+                    finished ? Set.of() : ruleset.seatsToAct(after),
+                    next.nextDeadline(),
+                    () -> ruleset.standings(after).orElse(List.of()));
             CommandLog.Appended appended = spans.in(
                     "append",
                     rulesetId(),
@@ -191,7 +204,8 @@ public class CommandService {
                             key,
                             Idempotency.toStore(answer, fingerprint),
                             controlJson,
-                            finished ? null : next.nextDeadline()))));
+                            finished ? null : next.nextDeadline(),
+                            notifications))));
             return switch (appended) {
                 case CommandLog.Appended.Stored s -> {
                     metrics.accepted(access.match().ruleset());

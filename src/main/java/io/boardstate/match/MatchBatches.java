@@ -102,7 +102,8 @@ public class MatchBatches {
                 idemKey,
                 row,
                 prepared.stream()
-                        .map(p -> new NewRows(p.match(), p.seats(), p.events(), p.stateJson(), p.dueAt()))
+                        .map(p -> new NewRows(
+                                p.match(), p.seats(), p.events(), p.stateJson(), p.dueAt(), p.notifications()))
                         .toList());
         if (earlier.isPresent()) return replay(organizer, earlier.get(), requestHash); // a concurrent twin won
         prepared.forEach(matches::createdInBatch);

@@ -8,9 +8,17 @@ import java.util.UUID;
 /**
  * What never changes about a match once created: its ruleset, resolved options (a JSON object, not
  * to be modified), seed, the salt of the seed's commitment (null for matches stored before it was
- * kept) and seats (token hashes).
+ * kept), seats (token hashes) and the organizer that created it (null: anonymous), whose webhook
+ * subscriptions hear about it.
  */
 public record MatchMeta(
-        UUID id, String ruleset, JsonNode options, long seed, String salt, List<Seat> seats, Instant createdAt) {
+        UUID id,
+        String ruleset,
+        JsonNode options,
+        long seed,
+        String salt,
+        List<Seat> seats,
+        Instant createdAt,
+        String organizer) {
     public record Seat(int seat, String name, String tokenHash) {}
 }

@@ -51,7 +51,13 @@ public class MatchService {
     /** Creates a match for an organizer (null: anonymous). */
     public NewMatch create(NewMatch.Request request, String organizer) {
         Prepared prepared = prepare(request, organizer, seat -> Tokens.newSeatToken());
-        store.create(prepared.match, prepared.seats, prepared.events, prepared.stateJson, prepared.dueAt);
+        store.create(
+                prepared.match,
+                prepared.seats,
+                prepared.events,
+                prepared.stateJson,
+                prepared.dueAt,
+                prepared.notifications());
         committed(prepared);
         return new NewMatch(prepared.sight(), prepared.tokens);
     }
@@ -66,7 +72,8 @@ public class MatchService {
             LoadedState loaded,
             MatchMeta meta,
             EngineCodec<?, ?, ?> codec,
-            List<NewMatch.SeatToken> tokens) {
+            List<NewMatch.SeatToken> tokens,
+            List<io.boardstate.store.Notification> notifications) {
         Sight sight() {
             return Rendering.sight(
                     new Access(meta, codec, null),
@@ -162,11 +169,15 @@ public class MatchService {
                 seats.stream()
                         .map(s -> new MatchMeta.Seat(s.seat, s.name, s.tokenHash))
                         .toList(),
-                now);
+                now,
+                organizer);
         LoadedState loaded =
                 new LoadedState(match.version, match.stateChecksum, stateJson, state, match.finished, now, control);
         Instant dueAt = control.clock().timed() ? control.nextDeadline() : null;
-        return new Prepared(match, seats, stored, stateJson, dueAt, loaded, meta, codec, tokens);
+        // Its webhook notifications (created, who acts first): none for an anonymous match.
+        var notifications = WebhookEvents.created(
+                meta, match.finished, match.finished ? Set.of() : ruleset.seatsToAct(state), control.nextDeadline());
+        return new Prepared(match, seats, stored, stateJson, dueAt, loaded, meta, codec, tokens, notifications);
     }
 
     /** After a batch's match is stored: metrics (its state is read from Postgres when first asked for). */

@@ -76,7 +76,8 @@ public class MatchStates {
                 loaded.seats().stream()
                         .map(s -> new MatchMeta.Seat(s.seat, s.name, s.tokenHash))
                         .toList(),
-                loaded.match().createdAt);
+                loaded.match().createdAt,
+                loaded.match().organizer);
         registry.require(meta.ruleset());
         near.meta(meta);
         return meta;

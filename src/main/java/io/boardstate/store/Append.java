@@ -9,7 +9,8 @@ import java.util.UUID;
  * checksum of the state the command was decided on: its events, the new head, a snapshot when one
  * is due, its answer when it came with an Idempotency-Key, the match's control after it and its next
  * deadline ({@code dueAt}, null: none) for the timeout scheduler. {@code seat} is null for events the
- * service appends itself (timeouts).
+ * service appends itself (timeouts). {@code notifications}: the webhook notifications these events
+ * cause, stored in the outbox by the same statement (empty: the statement is the plain one).
  */
 public record Append(
         UUID matchId,
@@ -24,7 +25,8 @@ public record Append(
         IdempotencyKey key,
         StoredAnswer answer,
         String control,
-        Instant dueAt) {
+        Instant dueAt,
+        List<Notification> notifications) {
 
     public long newVersion() {
         return expectedVersion + events.size();

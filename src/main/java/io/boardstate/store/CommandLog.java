@@ -46,6 +46,24 @@ public class CommandLog {
             + " SELECT (SELECT count(*) FROM head), p.request_hash, p.status, p.etag, p.response"
             + " FROM (SELECT 1) one LEFT JOIN prior p ON true";
 
+    // The same statement when the append causes webhook notifications: one more CTE on the head puts
+    // them in the outbox for each live subscription of the match's organizer that wants the kind.
+    // Only used when there are some, so that the usual append costs nothing more.
+    private static final String APPEND_NOTIFYING = APPEND.replace(
+                    "AND NOT EXISTS (SELECT 1 FROM prior) RETURNING id)",
+                    "AND NOT EXISTS (SELECT 1 FROM prior) RETURNING id, organizer, tag_tournament)")
+            .replace(
+                    " SELECT (SELECT count(*) FROM head),",
+                    ", notify AS (INSERT INTO webhook_delivery"
+                            + "   (subscription_id, match_id, match_version, kind, data, created_at, next_attempt_at)"
+                            + "   SELECT s.id, head.id, ?, n.kind, n.data::jsonb, ?, ? FROM head"
+                            + "   CROSS JOIN unnest(?::text[], ?::text[]) WITH ORDINALITY AS n(kind, data, ord)"
+                            + "   JOIN webhook_subscription s ON s.organizer = head.organizer AND s.active"
+                            + "     AND s.deleted_at IS NULL AND n.kind = ANY(s.kinds)"
+                            + "     AND (s.tournament IS NULL OR s.tournament = head.tag_tournament)"
+                            + "   ORDER BY n.ord, s.id RETURNING 1)"
+                            + " SELECT (SELECT count(*) FROM head),");
+
     private static final String SETTLE = "WITH head AS (SELECT version, state_checksum, finished, updated_at"
             + "   FROM match WHERE id = ?),"
             + " prior AS (" + PRIOR + "),"
@@ -81,8 +99,9 @@ public class CommandLog {
     }
 
     public Appended append(Append a) {
+        List<Notification> notifications = a.notifications() == null ? List.of() : a.notifications();
         try (Connection c = dataSource.getConnection();
-                PreparedStatement s = c.prepareStatement(APPEND)) {
+                PreparedStatement s = c.prepareStatement(notifications.isEmpty() ? APPEND : APPEND_NOTIFYING)) {
             int i = prior(s, 1, a.matchId(), a.key());
             s.setLong(i++, a.newVersion());
             s.setBoolean(i++, a.finished());
@@ -119,7 +138,22 @@ public class CommandLog {
             i = answer(s, i, a.key(), a.answer(), a.at());
             s.setString(i++, a.key() == null ? null : a.key().key());
             s.setLong(i++, a.newVersion());
-            s.setTimestamp(i, a.dueAt() == null ? null : Timestamp.from(a.dueAt()));
+            s.setTimestamp(i++, a.dueAt() == null ? null : Timestamp.from(a.dueAt()));
+            if (!notifications.isEmpty()) {
+                s.setLong(i++, a.newVersion());
+                s.setTimestamp(i++, Timestamp.from(a.at()));
+                s.setTimestamp(i++, Timestamp.from(a.at()));
+                s.setArray(
+                        i++,
+                        c.createArrayOf(
+                                "text",
+                                notifications.stream().map(Notification::kind).toArray()));
+                s.setArray(
+                        i,
+                        c.createArrayOf(
+                                "text",
+                                notifications.stream().map(Notification::data).toArray()));
+            }
             try (ResultSet r = s.executeQuery()) {
                 r.next();
                 if (r.getLong(1) == 1) return new Appended.Stored();

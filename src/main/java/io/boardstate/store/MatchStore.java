@@ -21,9 +21,15 @@ public class MatchStore {
         this.em = em;
     }
 
+    /** Stores a new match; {@code notifications}: its webhook notifications, in the same transaction. */
     @Transactional
     public void create(
-            MatchRecord match, List<SeatRecord> seats, List<StoredEvent> events, String snapshotState, Instant dueAt) {
+            MatchRecord match,
+            List<SeatRecord> seats,
+            List<StoredEvent> events,
+            String snapshotState,
+            Instant dueAt,
+            List<Notification> notifications) {
         em.persist(match);
         seats.forEach(em::persist);
         for (StoredEvent event : events) em.persist(toRecord(match.id, event));
@@ -36,11 +42,57 @@ public class MatchStore {
                     .setParameter(3, dueAt)
                     .executeUpdate();
         }
+        notify(match.organizer, List.of(new NewRows(match, seats, events, snapshotState, dueAt, notifications)));
+    }
+
+    /**
+     * Puts new matches' notifications in the webhook outbox (one statement for all), once for each
+     * live subscription of their organizer that wants the kind and the match's tournament.
+     */
+    private void notify(String organizer, List<NewRows> matches) {
+        if (organizer == null) return;
+        List<String> ids = new java.util.ArrayList<>();
+        List<String> versions = new java.util.ArrayList<>();
+        List<String> tournaments = new java.util.ArrayList<>();
+        List<String> kinds = new java.util.ArrayList<>();
+        List<String> data = new java.util.ArrayList<>();
+        for (NewRows m : matches)
+            for (Notification n : m.notifications()) {
+                ids.add(m.match().id.toString());
+                versions.add(String.valueOf(m.match().version));
+                tournaments.add(m.match().tagTournament);
+                kinds.add(n.kind());
+                data.add(n.data());
+            }
+        if (kinds.isEmpty()) return;
+        Instant now = matches.getFirst().match().createdAt;
+        em.createNativeQuery("INSERT INTO webhook_delivery"
+                        + " (subscription_id, match_id, match_version, kind, data, created_at, next_attempt_at)"
+                        + " SELECT s.id, CAST(n.match_id AS uuid), CAST(n.version AS bigint), n.kind,"
+                        + "   CAST(n.data AS jsonb), ?6, ?6"
+                        + " FROM unnest(CAST(?1 AS text[]), CAST(?2 AS text[]), CAST(?3 AS text[]), CAST(?4 AS text[]),"
+                        + "   CAST(?5 AS text[])) WITH ORDINALITY AS n(match_id, version, tournament, kind, data, ord)"
+                        + " JOIN webhook_subscription s ON s.organizer = ?7 AND s.active AND s.deleted_at IS NULL"
+                        + "   AND n.kind = ANY(s.kinds) AND (s.tournament IS NULL OR s.tournament = n.tournament)"
+                        + " ORDER BY n.ord, s.id")
+                .setParameter(1, ids.toArray(String[]::new))
+                .setParameter(2, versions.toArray(String[]::new))
+                .setParameter(3, tournaments.toArray(String[]::new))
+                .setParameter(4, kinds.toArray(String[]::new))
+                .setParameter(5, data.toArray(String[]::new))
+                .setParameter(6, now)
+                .setParameter(7, organizer)
+                .executeUpdate();
     }
 
     /** The rows of one new match (see {@link #create}). */
     public record NewRows(
-            MatchRecord match, List<SeatRecord> seats, List<StoredEvent> events, String snapshotState, Instant dueAt) {}
+            MatchRecord match,
+            List<SeatRecord> seats,
+            List<StoredEvent> events,
+            String snapshotState,
+            Instant dueAt,
+            List<Notification> notifications) {}
 
     /** A stored bulk creation with an Idempotency-Key (table match_batch). */
     public record BatchRow(String requestHash, String salt, List<UUID> matchIds, Instant createdAt) {}
@@ -80,6 +132,7 @@ public class MatchStore {
                     .setParameter(3, m.dueAt())
                     .executeUpdate();
         }
+        if (!matches.isEmpty()) notify(matches.getFirst().match().organizer, matches);
         return Optional.empty();
     }
 

@@ -276,7 +276,7 @@ class OrganizerResultsTest {
                 .body("code", equalTo("INVALID_PARAMETER"));
     }
 
-    private static Map<String, String> row(List<String> header, List<String> values) {
+    static Map<String, String> row(List<String> header, List<String> values) {
         Map<String, String> out = new HashMap<>();
         for (int i = 0; i < header.size(); i++) out.put(header.get(i), values.get(i));
         return out;

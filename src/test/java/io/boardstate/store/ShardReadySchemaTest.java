@@ -24,11 +24,12 @@ import org.junit.jupiter.api.Test;
 @QuarkusTest
 class ShardReadySchemaTest {
     /** Tables holding rows of many matches, each to be distributed by match_id. */
-    private static final Set<String> PER_MATCH =
-            Set.of("match_seat", "match_event", "match_snapshot", "idempotency_record", "match_timer");
+    private static final Set<String> PER_MATCH = Set.of(
+            "match_seat", "match_event", "match_snapshot", "idempotency_record", "match_timer", "webhook_delivery");
 
     /** Tables of no match: reference tables (copied to every node) and match_batch, distributed by its key_id. */
-    private static final Set<String> NOT_PER_MATCH = Set.of("cache_key", "organizer_key", "match_batch");
+    private static final Set<String> NOT_PER_MATCH =
+            Set.of("cache_key", "organizer_key", "match_batch", "webhook_subscription");
 
     @Inject
     AgroalDataSource db;
@@ -58,11 +59,12 @@ class ShardReadySchemaTest {
     @Test
     void uniqueConstraintsLeadWithTheDistributionColumn() throws SQLException {
         // Citus enforces unique and primary keys per shard only when they include the distribution column.
-        List<String> keys = rows("select t.relname || ' ' || a.attname from pg_index i"
-                + " join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace"
-                + " join pg_attribute a on a.attrelid = t.oid and a.attnum = i.indkey[0]"
-                + " where n.nspname = ? and i.indisunique and not t.relispartition"
-                + " and t.relname not in ('cache_key', 'organizer_key', 'flyway_schema_history')");
+        List<String> keys = rows(
+                "select t.relname || ' ' || a.attname from pg_index i"
+                        + " join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace"
+                        + " join pg_attribute a on a.attrelid = t.oid and a.attnum = i.indkey[0]"
+                        + " where n.nspname = ? and i.indisunique and not t.relispartition"
+                        + " and t.relname not in ('cache_key', 'organizer_key', 'webhook_subscription', 'flyway_schema_history')");
         assertFalse(keys.isEmpty());
         for (String key : keys)
             assertTrue(key.equals("match id") || key.endsWith(" match_id") || key.equals("match_batch key_id"), key);

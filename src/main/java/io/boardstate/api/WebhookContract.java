@@ -1,0 +1,185 @@
+package io.boardstate.api;
+
+import io.boardstate.match.WebhookEvents;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.models.Components;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
+
+/**
+ * The contract's {@code webhooks} (OpenAPI 3.1): what the service POSTs to a subscription's URL for
+ * each event kind, with the Standard Webhooks headers. Annotations cannot declare these.
+ */
+final class WebhookContract {
+    private WebhookContract() {}
+
+    static void apply(OpenAPI api, Components components) {
+        Map<String, Schema> payloads = new LinkedHashMap<>();
+        payloads.put(
+                WebhookEvents.MATCH_CREATED,
+                match("WebhookMatchCreated", "A match of the organizer was created")
+                        .addProperty("seats", integer("int32").description("Seats of the match")));
+        payloads.put(
+                WebhookEvents.SEAT_TO_ACT,
+                match("WebhookSeatToAct", "The seats to act changed: these seats are to act now (correspondence play)")
+                        .addProperty(
+                                "seats",
+                                OASFactory.createSchema()
+                                        .addType(SchemaType.ARRAY)
+                                        .items(integer("int32")))
+                        .addProperty("deadline", nullable(dateTime()).description("The earliest deadline, if timed")));
+        payloads.put(
+                WebhookEvents.SEAT_TIMED_OUT,
+                match("WebhookSeatTimedOut", "A seat's time ran out (its policy decides what follows)")
+                        .addProperty("seat", integer("int32"))
+                        .addProperty("deadline", dateTime())
+                        .addProperty(
+                                "policy", string().addEnumeration("forfeit").addEnumeration("pause")));
+        payloads.put(
+                WebhookEvents.MATCH_ABORTED,
+                match("WebhookMatchAborted", "The match was aborted: it ends without results")
+                        .additionalPropertiesBoolean(Boolean.TRUE));
+        payloads.put(
+                WebhookEvents.MATCH_FINISHED,
+                match("WebhookMatchFinished", "The match is over, with its final standings")
+                        .addProperty(
+                                "results",
+                                OASFactory.createSchema()
+                                        .addType(SchemaType.ARRAY)
+                                        .items(OASFactory.createSchema()
+                                                .addType(SchemaType.OBJECT)
+                                                .addProperty("seat", integer("int32"))
+                                                .addProperty("rank", integer("int32"))
+                                                .addProperty("score", integer("int32"))
+                                                .addProperty(
+                                                        "details",
+                                                        OASFactory.createSchema()
+                                                                .addType(SchemaType.OBJECT)
+                                                                .description("Game-specific facts"))
+                                                .required(List.of("seat", "rank", "score")))));
+        payloads.put(
+                WebhookEvents.TEST,
+                OASFactory.createSchema()
+                        .addType(SchemaType.OBJECT)
+                        .description("A test ping (POST /v1/webhooks/{webhookId}/test)")
+                        .addProperty("webhookId", uuid())
+                        .required(List.of("webhookId")));
+        for (Map.Entry<String, Schema> kind : payloads.entrySet()) {
+            String name = schemaName(kind.getKey());
+            components.addSchema(name + "Data", kind.getValue());
+            components.addSchema(name, envelope(kind.getKey(), name + "Data"));
+            api.addWebhook(
+                    kind.getKey(), delivery(kind.getKey(), name, kind.getValue().getDescription()));
+        }
+    }
+
+    /** {@code match.finished} → WebhookMatchFinished, {@code seat.to_act} → WebhookSeatToAct. */
+    private static String schemaName(String kind) {
+        StringBuilder out = new StringBuilder("Webhook");
+        for (String part : kind.split("[._]"))
+            out.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
+        return out.toString();
+    }
+
+    /** Every payload: Standard Webhooks' type, timestamp and data. */
+    private static Schema envelope(String kind, String data) {
+        return OASFactory.createSchema()
+                .addType(SchemaType.OBJECT)
+                .description("The body of a `" + kind + "` delivery")
+                .addProperty("type", string().addEnumeration(kind))
+                .addProperty("timestamp", dateTime().description("When the event happened (the same on every attempt)"))
+                .addProperty("data", ref(data))
+                .required(List.of("type", "timestamp", "data"));
+    }
+
+    /** The facts every match notification carries, and the kind's own. */
+    private static Schema match(String name, String description) {
+        Schema tags = OASFactory.createSchema()
+                .addType(SchemaType.OBJECT)
+                .description("The organizer's tags of the match")
+                .addProperty("tournament", nullable(string()))
+                .addProperty("round", nullable(string()))
+                .addProperty("table", nullable(string()));
+        return OASFactory.createSchema()
+                .addType(SchemaType.OBJECT)
+                .description(description)
+                .addProperty("matchId", uuid())
+                .addProperty("ruleset", string().examples(List.of("smallworld")))
+                .addProperty("tags", tags)
+                .addProperty("version", integer("int64").description("The match's version after the event"))
+                .required(new ArrayList<>(List.of("matchId", "ruleset", "tags", "version")));
+    }
+
+    private static PathItem delivery(String kind, String payload, String description) {
+        Operation post = OASFactory.createOperation()
+                .operationId(schemaName(kind).replaceFirst("^Webhook", "on"))
+                .summary(description)
+                .description("POSTed to each subscription that wants `" + kind + "`, signed (Standard Webhooks):"
+                        + " verify `webhook-signature` (HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed"
+                        + " with the secret's base64-decoded bytes after `whsec_`), reject stale timestamps, and"
+                        + " deduplicate on `webhook-id`: delivery is at least once, in order per match.")
+                .tags(List.of("Webhooks"))
+                .security(new ArrayList<>())
+                .parameters(List.of(
+                        header("webhook-id", "The delivery's id, the same on every attempt (deduplicate on it)"),
+                        header("webhook-timestamp", "Seconds since the epoch when this attempt was signed"),
+                        header(
+                                "webhook-signature",
+                                "`v1,<base64 signature>`; during a secret rotation two of them, space-separated")))
+                .requestBody(OASFactory.createRequestBody()
+                        .required(true)
+                        .content(OASFactory.createContent()
+                                .addMediaType(
+                                        "application/json",
+                                        OASFactory.createMediaType().schema(ref(payload)))))
+                .responses(OASFactory.createAPIResponses()
+                        .addAPIResponse(
+                                "200", OASFactory.createAPIResponse().description("Any 2xx status acknowledges it"))
+                        .addAPIResponse(
+                                "400",
+                                OASFactory.createAPIResponse()
+                                        .description("Any other status, a timeout or a redirect: sent again later")));
+        return OASFactory.createPathItem().POST(post);
+    }
+
+    private static Parameter header(String name, String description) {
+        return OASFactory.createParameter()
+                .name(name)
+                .in(Parameter.In.HEADER)
+                .required(true)
+                .description(description)
+                .schema(string());
+    }
+
+    private static Schema string() {
+        return OASFactory.createSchema().addType(SchemaType.STRING);
+    }
+
+    private static Schema nullable(Schema schema) {
+        return schema.addType(SchemaType.NULL);
+    }
+
+    private static Schema uuid() {
+        return string().format("uuid");
+    }
+
+    private static Schema dateTime() {
+        return string().format("date-time");
+    }
+
+    private static Schema integer(String format) {
+        return OASFactory.createSchema().addType(SchemaType.INTEGER).format(format);
+    }
+
+    private static Schema ref(String name) {
+        return OASFactory.createSchema().ref("#/components/schemas/" + name);
+    }
+}
