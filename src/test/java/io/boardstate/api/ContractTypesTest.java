@@ -60,6 +60,7 @@ class ContractTypesTest {
                     if (version >= 1) view(m, token, game.getValue(), version);
             }
         }
+        System.out.println("ContractTypesTest: documents validated by ruleset " + checked);
         for (String ruleset : published.keySet())
             assertTrue(checked.getOrDefault(ruleset, 0) > 100, ruleset + ": documents checked " + checked);
     }
