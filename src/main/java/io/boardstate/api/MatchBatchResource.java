@@ -4,14 +4,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boardstate.api.BatchDtos.BatchMatch;
 import io.boardstate.api.BatchDtos.BatchMatchRequest;
-import io.boardstate.api.BatchDtos.BatchPlayer;
 import io.boardstate.api.BatchDtos.BatchSeat;
 import io.boardstate.api.BatchDtos.MatchBatch;
 import io.boardstate.api.BatchDtos.MatchBatchRequest;
 import io.boardstate.api.BatchDtos.MatchTags;
-import io.boardstate.match.EngineCodec;
 import io.boardstate.match.MatchBatches;
-import io.boardstate.match.MatchControl;
 import io.boardstate.match.NewMatch;
 import io.boardstate.match.Organizer;
 import io.boardstate.match.Tokens;
@@ -160,50 +157,7 @@ public class MatchBatchResource {
 
     private static NewMatch.Request toRequest(BatchMatchRequest m, int index) {
         if (m == null) throw invalid(index, "Each match must be an object.");
-        List<String> names = null;
-        List<String> externalIds = null;
-        if (m.players() != null) {
-            names = new ArrayList<>();
-            externalIds = new ArrayList<>();
-            for (BatchPlayer player : m.players()) {
-                if (player == null) throw invalid(index, "Each player must be an object.");
-                text(index, "A player name", player.name());
-                text(index, "An externalPlayerId", player.externalPlayerId());
-                names.add(player.name());
-                externalIds.add(player.externalPlayerId());
-            }
-        }
-        NewMatch.Tags tags = NewMatch.Tags.NONE;
-        if (m.tags() != null) {
-            text(index, "The tag tournament", m.tags().tournament());
-            text(index, "The tag round", m.tags().round());
-            text(index, "The tag table", m.tags().table());
-            tags = new NewMatch.Tags(
-                    m.tags().tournament(), m.tags().round(), m.tags().table());
-        }
-        MatchControl.Clock clock = m.clock() == null
-                ? null
-                : new MatchControl.Clock(
-                        m.clock().type(),
-                        m.clock().initialSeconds(),
-                        m.clock().incrementSeconds(),
-                        m.clock().secondsPerTurn());
-        return new NewMatch.Request(
-                m.ruleset(),
-                names,
-                m.options() == null ? null : EngineCodec.MAPPER.valueToTree(m.options()),
-                m.seed(),
-                clock,
-                m.absentPolicy(),
-                externalIds,
-                tags);
-    }
-
-    private static void text(int index, String what, String value) {
-        if (value == null) return;
-        if (value.length() > 100) throw invalid(index, what + " has at most 100 characters.");
-        if (!MatchResource.storable(value))
-            throw invalid(index, what + " may not contain control characters or unpaired surrogates.");
+        return NewMatchRequests.from(NewMatchRequests.single(m), detail -> invalid(index, detail));
     }
 
     private static ApiProblem invalid(int index, String detail) {

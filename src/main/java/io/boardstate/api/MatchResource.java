@@ -10,7 +10,6 @@ import io.boardstate.api.Dtos.CreatedMatch;
 import io.boardstate.api.Dtos.EventPage;
 import io.boardstate.api.Dtos.LegalCommands;
 import io.boardstate.api.Dtos.MatchView;
-import io.boardstate.api.Dtos.PlayerRequest;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.match.Access;
 import io.boardstate.match.Answer;
@@ -20,10 +19,8 @@ import io.boardstate.match.EngineCodec;
 import io.boardstate.match.EventSlice;
 import io.boardstate.match.Fresh;
 import io.boardstate.match.LegalMoves;
-import io.boardstate.match.MatchControl;
 import io.boardstate.match.MatchFailure;
 import io.boardstate.match.MatchService;
-import io.boardstate.match.NewMatch;
 import io.boardstate.match.Sight;
 import io.boardstate.match.Submission;
 import io.boardstate.match.SubmitOutcome;
@@ -41,8 +38,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -168,48 +163,8 @@ public class MatchResource {
                     "This service creates matches only for organizers: send an API key as `Authorization: Bearer bso_...`.");
         }
         if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
-        List<String> names = null;
-        List<String> externalIds = null;
-        if (request.players() != null) {
-            names = new ArrayList<>();
-            externalIds = new ArrayList<>();
-            for (PlayerRequest player : request.players()) {
-                if (player == null) throw ApiProblem.badRequest("INVALID_REQUEST", "Each player must be an object.");
-                text("A player name", player.name());
-                text("An externalPlayerId", player.externalPlayerId());
-                names.add(player.name());
-                externalIds.add(player.externalPlayerId());
-            }
-        }
-        NewMatch.Tags tags = NewMatch.Tags.NONE;
-        if (request.tags() != null) {
-            text("The tag tournament", request.tags().tournament());
-            text("The tag round", request.tags().round());
-            text("The tag table", request.tags().table());
-            tags = new NewMatch.Tags(
-                    request.tags().tournament(),
-                    request.tags().round(),
-                    request.tags().table());
-        }
-        JsonNode options = request.options() == null ? null : EngineCodec.MAPPER.valueToTree(request.options());
-        MatchControl.Clock clock = request.clock() == null
-                ? null
-                : new MatchControl.Clock(
-                        request.clock().type(),
-                        request.clock().initialSeconds(),
-                        request.clock().incrementSeconds(),
-                        request.clock().secondsPerTurn());
         CreatedMatch created = ApiMapper.created(service.create(
-                new NewMatch.Request(
-                        request.ruleset(),
-                        names,
-                        options,
-                        request.seed(),
-                        clock,
-                        request.absentPolicy(),
-                        externalIds,
-                        tags),
-                organizer));
+                NewMatchRequests.from(request, detail -> ApiProblem.badRequest("INVALID_REQUEST", detail)), organizer));
         return Response.created(URI.create("/v1/matches/" + created.match().id()))
                 .tag(etag(created.match().version()))
                 .entity(created)
@@ -624,29 +579,6 @@ public class MatchResource {
 
     private Access access(String matchId, String authorization) {
         return service.access(matchId(matchId), bearer(authorization));
-    }
-
-    /** Text Postgres stores as it is: no C0 control character, no DEL, no unpaired surrogate. */
-    /** A player name, external id or tag: at most 100 characters, nothing Postgres cannot store. */
-    private static void text(String what, String value) {
-        if (value == null) return;
-        if (value.length() > 100) throw ApiProblem.badRequest("INVALID_REQUEST", what + " has at most 100 characters.");
-        if (!storable(value))
-            throw ApiProblem.badRequest(
-                    "INVALID_REQUEST",
-                    what + " may not contain control characters (such as NUL) or unpaired surrogates.");
-    }
-
-    static boolean storable(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < 0x20 || c == 0x7f) return false;
-            if (Character.isHighSurrogate(c)) {
-                if (i + 1 == text.length() || !Character.isLowSurrogate(text.charAt(i + 1))) return false;
-                i++;
-            } else if (Character.isLowSurrogate(c)) return false;
-        }
-        return true;
     }
 
     /** A match id from the path; one that is not a UUID names no match. */

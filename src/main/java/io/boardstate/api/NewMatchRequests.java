@@ -1,0 +1,89 @@
+package io.boardstate.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.api.BatchDtos.BatchMatchRequest;
+import io.boardstate.api.Dtos.CreateMatchRequest;
+import io.boardstate.api.Dtos.PlayerRequest;
+import io.boardstate.match.EngineCodec;
+import io.boardstate.match.MatchControl;
+import io.boardstate.match.NewMatch;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * A create-match body as the match layer takes it: one set of checks for {@code POST /v1/matches}
+ * and for each match of a batch, which differ only in how a refusal names the match.
+ */
+final class NewMatchRequests {
+    private NewMatchRequests() {}
+
+    /** {@code invalid} turns a refusal's detail into the problem to throw. */
+    static NewMatch.Request from(CreateMatchRequest request, Function<String, ApiProblem> invalid) {
+        List<String> names = null;
+        List<String> externalIds = null;
+        if (request.players() != null) {
+            names = new ArrayList<>();
+            externalIds = new ArrayList<>();
+            for (PlayerRequest player : request.players()) {
+                if (player == null) throw invalid.apply("Each player must be an object.");
+                text(invalid, "A player name", player.name());
+                text(invalid, "An externalPlayerId", player.externalPlayerId());
+                names.add(player.name());
+                externalIds.add(player.externalPlayerId());
+            }
+        }
+        NewMatch.Tags tags = NewMatch.Tags.NONE;
+        if (request.tags() != null) {
+            text(invalid, "The tag tournament", request.tags().tournament());
+            text(invalid, "The tag round", request.tags().round());
+            text(invalid, "The tag table", request.tags().table());
+            tags = new NewMatch.Tags(
+                    request.tags().tournament(),
+                    request.tags().round(),
+                    request.tags().table());
+        }
+        JsonNode options = request.options() == null ? null : EngineCodec.MAPPER.valueToTree(request.options());
+        MatchControl.Clock clock = request.clock() == null
+                ? null
+                : new MatchControl.Clock(
+                        request.clock().type(),
+                        request.clock().initialSeconds(),
+                        request.clock().incrementSeconds(),
+                        request.clock().secondsPerTurn());
+        return new NewMatch.Request(
+                request.ruleset(), names, options, request.seed(), clock, request.absentPolicy(), externalIds, tags);
+    }
+
+    /** A batch's match as the single body it stands for. */
+    static CreateMatchRequest single(BatchMatchRequest m) {
+        List<PlayerRequest> players = m.players() == null
+                ? null
+                : m.players().stream()
+                        .map(p -> p == null ? null : new PlayerRequest(p.name(), p.externalPlayerId()))
+                        .toList();
+        return new CreateMatchRequest(
+                m.ruleset(), players, m.options(), m.seed(), m.clock(), m.absentPolicy(), m.tags());
+    }
+
+    /** A player name, external id or tag: at most 100 characters, nothing Postgres cannot store. */
+    private static void text(Function<String, ApiProblem> invalid, String what, String value) {
+        if (value == null) return;
+        if (value.length() > 100) throw invalid.apply(what + " has at most 100 characters.");
+        if (!storable(value))
+            throw invalid.apply(what + " may not contain control characters (such as NUL) or unpaired surrogates.");
+    }
+
+    /** Text Postgres stores as it is: no C0 control character, no DEL, no unpaired surrogate. */
+    static boolean storable(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c == 0x7f) return false;
+            if (Character.isHighSurrogate(c)) {
+                if (i + 1 == text.length() || !Character.isLowSurrogate(text.charAt(i + 1))) return false;
+                i++;
+            } else if (Character.isLowSurrogate(c)) return false;
+        }
+        return true;
+    }
+}
