@@ -51,8 +51,10 @@ public final class Dtos {
 
             @Schema(
                     description = "What happens when a seat's time runs out: `forfeit` (default: the seat is out,"
-                            + " ranked last, and the match ends) or `pause` (the match refuses commands)",
-                    enumeration = {"forfeit", "pause"})
+                            + " ranked last, and the match ends), `pause` (the match refuses commands until an organizer resumes"
+                            + " it) or `auto` (the game plays the seat's default command for its turn, and it"
+                            + " plays on)",
+                    enumeration = {"forfeit", "pause", "auto"})
             String absentPolicy,
 
             @Schema(description = "The organizer's tags (tournament, round, table), for listings and results")
@@ -100,7 +102,8 @@ public final class Dtos {
             Integer incrementSeconds,
             Integer secondsPerTurn,
 
-            @Schema(enumeration = {"forfeit", "pause"}) String absentPolicy,
+            @Schema(enumeration = {"forfeit", "pause", "auto"})
+            String absentPolicy,
 
             List<SeatClockView> seats,
 

@@ -24,7 +24,8 @@ import org.jboss.logging.Logger;
  * command, only if the head is still the version it was decided on, so of any number of replicas
  * acting on one deadline exactly one stores it. Its consequence follows the match's absent-player
  * policy: {@code forfeit} (the seat is out, ranked last; no game here can go on without a seat, so
- * the match ends with the others ranked by the game's current standings) or {@code pause}.
+ * the match ends with the others ranked by the game's current standings), {@code pause}, or
+ * {@code auto} (the game's default commands play the seat's turn: {@link AbsentTurn}).
  */
 @ApplicationScoped
 public class ClockService {
@@ -72,6 +73,10 @@ public class ClockService {
         Instant deadline = control.deadline(seat);
         List<SystemEvents.Pending> events = new ArrayList<>();
         events.add(SystemEvents.timedOut(seat, deadline, control.policy()));
+        if (MatchControl.AUTO.equals(control.policy())) {
+            AbsentTurn.Turn turn = AbsentTurn.play(access, at, control, seat, at.version() + 1, now);
+            return append(access, at, seat, events, turn, turn.control(), now) != null;
+        }
         MatchControl next;
         if (MatchControl.PAUSE.equals(control.policy())) {
             events.add(SystemEvents.paused(seat));
@@ -79,7 +84,7 @@ public class ClockService {
         } else {
             next = forfeit(access, at, control, seat, "timeout", events, now);
         }
-        return append(access, at, null, events, next, now) != null;
+        return append(access, at, null, events, null, next, now) != null;
     }
 
     /** The caller's seat resigns: it forfeits at once, as if its time had run out. */
@@ -94,7 +99,7 @@ public class ClockService {
             List<SystemEvents.Pending> events = new ArrayList<>();
             events.add(SystemEvents.resigned(seat));
             MatchControl next = forfeit(access, at, control, seat, "resign", events, now);
-            Sight sight = append(access, at, seat, events, next, now);
+            Sight sight = append(access, at, seat, events, null, next, now);
             if (sight != null) return sight;
         }
         throw new IllegalStateException("match " + access.match().id() + " moved on every attempt to resign");
@@ -120,29 +125,43 @@ public class ClockService {
         return codec.ruleset().standings((S) state).orElse(null);
     }
 
-    /** Stores the events if the head is still {@code at}: the new head's sight, or null when it moved. */
+    /**
+     * Stores the events, then the absent seat's turn when there is one, if the head is still
+     * {@code at}: the new head's sight, or null when it moved.
+     */
     private Sight append(
             Access access,
             LoadedState at,
             Integer seat,
             List<SystemEvents.Pending> events,
+            AbsentTurn.Turn turn,
             MatchControl next,
             Instant now) {
         UUID id = access.match().id();
         List<StoredEvent> stored = new ArrayList<>();
-        for (int i = 0; i < events.size(); i++) {
-            SystemEvents.Pending e = events.get(i);
-            stored.add(new StoredEvent(at.version() + i + 1, e.type(), e.data().toString(), seat, now, null));
-        }
-        long newVersion = at.version() + events.size();
-        boolean finished = at.finished() || next.over();
+        for (SystemEvents.Pending e : events)
+            stored.add(new StoredEvent(
+                    at.version() + stored.size() + 1, e.type(), e.data().toString(), seat, now, null));
+        if (turn != null)
+            for (AbsentTurn.Played e : turn.events())
+                stored.add(new StoredEvent(
+                        at.version() + stored.size() + 1,
+                        e.type(),
+                        e.data().toString(),
+                        seat,
+                        now,
+                        e.command() == null ? null : e.command().toString()));
+        long newVersion = at.version() + stored.size();
+        boolean finished = at.finished() || next.over() || turn != null && turn.finished();
+        String json = turn == null ? at.json() : turn.json();
+        String checksum = turn == null ? at.checksum() : CacheSeal.checksum(json);
         CommandLog.Appended appended = log.append(new Append(
                 id,
                 at.version(),
                 at.checksum(),
                 seat,
                 stored,
-                at.checksum(),
+                checksum,
                 finished,
                 now,
                 null,
@@ -151,7 +170,8 @@ public class ClockService {
                 next.toJson(),
                 finished ? null : next.nextDeadline()));
         if (!(appended instanceof CommandLog.Appended.Stored)) return null;
-        LoadedState committed = new LoadedState(newVersion, at.checksum(), at.json(), at.state(), finished, now, next);
+        Object state = turn == null ? at.state() : turn.state();
+        LoadedState committed = new LoadedState(newVersion, checksum, json, state, finished, now, next);
         states.committed(id, committed);
         return sight(access, committed);
     }

@@ -26,6 +26,7 @@ public record MatchControl(
 
     public static final String FORFEIT = "forfeit";
     public static final String PAUSE = "pause";
+    public static final String AUTO = "auto";
 
     /** The time control chosen at creation. */
     public record Clock(String type, Integer initialSeconds, Integer incrementSeconds, Integer secondsPerTurn) {
@@ -78,6 +79,19 @@ public record MatchControl(
             else if (!runs) since = null;
             next.add(new SeatTime(remaining, since));
         }
+        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended);
+    }
+
+    /**
+     * The seat's time ran out at {@code now} and the match plays for it: its clock stands at zero
+     * from now on (a Fischer seat is then charged nothing more and gets its increment for the move).
+     */
+    public MatchControl timedOut(int seat, Instant now) {
+        List<SeatTime> next = new ArrayList<>(seats);
+        next.set(
+                seat,
+                new SeatTime(
+                        clock.type().equals("fischer") ? 0 : seats.get(seat).remainingMicros(), micros(now)));
         return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended);
     }
 
