@@ -93,7 +93,7 @@ public final class Dtos {
             name = "Clock",
             description = "The match's clock as of `at`, computed by the server from stored timestamps: each seat's"
                     + " time left and deadline while its clock runs (it is to act), the earliest deadline, the"
-                    + " absent-player policy, and the seat whose timeout paused the match.")
+                    + " absent-player policy, and the seat whose timeout (or the organizer who) paused the match.")
     public record ClockView(
             @Schema(enumeration = {"none", "fischer", "deadline"})
             String type,
@@ -114,7 +114,15 @@ public final class Dtos {
             Instant at,
 
             @Schema(description = "The seat whose time ran out and paused the match")
-            Integer pausedSeat) {}
+            Integer pausedSeat,
+
+            @Schema(
+                    description = "Who paused the match when an organizer did: `organizer` (its API key) or `admin`",
+                    enumeration = {"organizer", "admin"})
+            String pausedBy,
+
+            @Schema(description = "True when an organizer aborted the match (it ended without standings)")
+            Boolean aborted) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "SeatClock", description = "One seat's clock.")

@@ -129,7 +129,7 @@ public class ClockService {
      * Stores the events, then the absent seat's turn when there is one, if the head is still
      * {@code at}: the new head's sight, or null when it moved.
      */
-    private Sight append(
+    Sight append(
             Access access,
             LoadedState at,
             Integer seat,
@@ -176,7 +176,7 @@ public class ClockService {
         return sight(access, committed);
     }
 
-    private static Sight sight(Access access, LoadedState s) {
+    static Sight sight(Access access, LoadedState s) {
         return sight(EngineCodec.typed(access.codec()), access, s);
     }
 
@@ -186,7 +186,7 @@ public class ClockService {
         return Rendering.sight(access, codec, s.version(), (S) s.state(), s.updatedAt(), s.control());
     }
 
-    private Access spectator(UUID matchId) {
+    Access spectator(UUID matchId) {
         MatchMeta meta = states.meta(matchId);
         return new Access(meta, registry.require(meta.ruleset()), null);
     }
