@@ -1,6 +1,7 @@
 // The match page: board, seats, event log and a walk through versions, live while the match runs.
 import { ApiError, eventsAfter, follow, getJson, hasToken, setToken } from './api.js';
 import { drawBoard, seatColour } from './board.js';
+import { renderClocks } from './clocks.js';
 
 const $ = id => document.getElementById(id);
 const matchId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
@@ -37,6 +38,7 @@ async function loadHead() {
   $('viewer').textContent = page.head.viewer === 'spectator' ? 'spectator' : seatName(page.head.seat);
   $('slider').max = String(page.head.version);
   renderLog();
+  renderClocks(page.head, page.events, seatName);
 }
 
 async function show(version) {
