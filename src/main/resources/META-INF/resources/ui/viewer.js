@@ -193,5 +193,11 @@ document.addEventListener('keydown', e => {
 $('token-form').addEventListener('submit', e => { e.preventDefault(); setToken($('token').value.trim()); reload(); });
 $('spectate').addEventListener('click', () => { setToken(null); $('token').value = ''; reload(); });
 
+// A page left for another may be kept whole in the back/forward cache, its live stream still open:
+// each such page held one of the browser's few connections to the service (and a stream slot on a
+// replica) until later pages' requests queued behind them. Stop the stream on leaving; follow again on return.
+window.addEventListener('pagehide', () => { if (page.stop) page.stop(); page.stop = null; });
+window.addEventListener('pageshow', e => { if (e.persisted) reload(); });
+
 window.boardstateViewer = page; // for debugging in the browser console
 reload();

@@ -257,7 +257,15 @@ class ViewerBrowserTest {
 
     private static void awaitVersion(long version, long head) {
         String expected = "version " + version + " of " + head;
-        await.until(d -> text("version-label").startsWith(expected));
+        try {
+            await.until(d -> text("version-label").startsWith(expected));
+        } catch (org.openqa.selenium.TimeoutException e) {
+            // say what the page showed instead: its status line says whether the stream or an update failed
+            throw new AssertionError(
+                    "waited for '" + expected + "', the page shows '" + text("version-label") + "', status '"
+                            + text("status") + "', log " + count("#log li") + " lines",
+                    e);
+        }
         await.until(d -> (Boolean) js("return !!document.querySelector('#board svg')"));
     }
 
