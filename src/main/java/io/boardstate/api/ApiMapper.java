@@ -64,7 +64,9 @@ final class ApiMapper {
                         .toList(),
                 c.deadline(),
                 c.at(),
-                c.pausedSeat());
+                c.pausedSeat(),
+                c.pausedBy(),
+                c.aborted() ? true : null);
     }
 
     private static Map<String, JsonNode> options(JsonNode options) {

@@ -49,8 +49,8 @@ public final class BatchDtos {
             ClockRequest clock,
 
             @Schema(
-                    description = "`forfeit` (default) or `pause`: see POST /v1/matches",
-                    enumeration = {"forfeit", "pause"})
+                    description = "`forfeit` (default), `pause` or `auto`: see POST /v1/matches",
+                    enumeration = {"forfeit", "pause", "auto"})
             String absentPolicy,
 
             MatchTags tags) {}

@@ -59,6 +59,8 @@ final class DomainProblems {
                     case RuleViolation.NOT_YOUR_TURN,
                             RuleViolation.GAME_OVER,
                             RuleViolation.MATCH_PAUSED,
+                            RuleViolation.MATCH_ABORTED,
+                            RuleViolation.NOT_PAUSED,
                             RuleViolation.TIME_EXPIRED -> 409;
                     default -> 422;
                 };
@@ -70,6 +72,8 @@ final class DomainProblems {
                     case RuleViolation.INVALID_OPTION -> "Invalid match option";
                     case RuleViolation.INVALID_SEATS -> "Invalid number of players";
                     case RuleViolation.MATCH_PAUSED -> "Match paused";
+                    case RuleViolation.MATCH_ABORTED -> "Match aborted";
+                    case RuleViolation.NOT_PAUSED -> "Match not paused";
                     case RuleViolation.TIME_EXPIRED -> "Time expired";
                     case RuleViolation.INVALID_CLOCK -> "Invalid clock";
                     default -> "Command refused";

@@ -51,8 +51,10 @@ public final class Dtos {
 
             @Schema(
                     description = "What happens when a seat's time runs out: `forfeit` (default: the seat is out,"
-                            + " ranked last, and the match ends) or `pause` (the match refuses commands)",
-                    enumeration = {"forfeit", "pause"})
+                            + " ranked last, and the match ends), `pause` (the match refuses commands until an organizer resumes"
+                            + " it) or `auto` (the game plays the seat's default command for its turn, and it"
+                            + " plays on)",
+                    enumeration = {"forfeit", "pause", "auto"})
             String absentPolicy,
 
             @Schema(description = "The organizer's tags (tournament, round, table), for listings and results")
@@ -91,7 +93,7 @@ public final class Dtos {
             name = "Clock",
             description = "The match's clock as of `at`, computed by the server from stored timestamps: each seat's"
                     + " time left and deadline while its clock runs (it is to act), the earliest deadline, the"
-                    + " absent-player policy, and the seat whose timeout paused the match.")
+                    + " absent-player policy, and the seat whose timeout (or the organizer who) paused the match.")
     public record ClockView(
             @Schema(enumeration = {"none", "fischer", "deadline"})
             String type,
@@ -100,7 +102,8 @@ public final class Dtos {
             Integer incrementSeconds,
             Integer secondsPerTurn,
 
-            @Schema(enumeration = {"forfeit", "pause"}) String absentPolicy,
+            @Schema(enumeration = {"forfeit", "pause", "auto"})
+            String absentPolicy,
 
             List<SeatClockView> seats,
 
@@ -111,7 +114,15 @@ public final class Dtos {
             Instant at,
 
             @Schema(description = "The seat whose time ran out and paused the match")
-            Integer pausedSeat) {}
+            Integer pausedSeat,
+
+            @Schema(
+                    description = "Who paused the match when an organizer did: `organizer` (its API key) or `admin`",
+                    enumeration = {"organizer", "admin"})
+            String pausedBy,
+
+            @Schema(description = "True when an organizer aborted the match (it ended without standings)")
+            Boolean aborted) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "SeatClock", description = "One seat's clock.")

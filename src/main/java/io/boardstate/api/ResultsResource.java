@@ -70,8 +70,9 @@ public class ResultsResource {
             String status,
 
             @Schema(
-                    description = "How the match ended: `completed` (by the rules), `resigned`, `timeout`",
-                    enumeration = {"completed", "resigned", "timeout"})
+                    description = "How the match ended: `completed` (by the rules), `resigned`, `timeout` (a seat"
+                            + " forfeited on time), `adjudicated` or `aborted` (by an organizer)",
+                    enumeration = {"completed", "resigned", "timeout", "adjudicated", "aborted"})
             String ending,
 
             @Schema(required = true) Instant startedAt,

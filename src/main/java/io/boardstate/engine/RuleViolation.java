@@ -14,6 +14,10 @@ public record RuleViolation(String code, String message, Map<String, Object> det
     public static final String INVALID_SEATS = "INVALID_SEATS";
     /** The match is paused (a seat's time ran out under the pause policy): no command is accepted. */
     public static final String MATCH_PAUSED = "MATCH_PAUSED";
+    /** An organizer aborted the match: it ended without standings; no command is accepted. */
+    public static final String MATCH_ABORTED = "MATCH_ABORTED";
+    /** An organizer asked to resume a match that is not paused. */
+    public static final String NOT_PAUSED = "NOT_PAUSED";
     /** The seat's time has run out; the timeout is being stored. */
     public static final String TIME_EXPIRED = "TIME_EXPIRED";
 

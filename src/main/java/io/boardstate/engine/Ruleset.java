@@ -57,6 +57,14 @@ public interface Ruleset<S, C extends Command, E extends Event> {
     /** Every command {@code seat} may submit now: finite and complete. Empty when not its turn. */
     List<C> legalCommands(S state, int seat);
 
+    /**
+     * The command played for {@code seat} when it is absent (its time ran out and the match plays
+     * for it): one of {@link #legalCommands}, chosen deterministically from the state alone (pass,
+     * end the turn, decline an option, the cheapest required choice), and such that a game where
+     * every seat only plays its default ends. Empty when the seat is not to act.
+     */
+    Optional<C> defaultCommand(S state, int seat);
+
     /** What {@code viewer} may see of the state: a JSON-friendly object (record or Map). */
     Object view(S state, Viewer viewer);
 

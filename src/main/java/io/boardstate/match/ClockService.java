@@ -26,7 +26,8 @@ import org.jboss.logging.Logger;
  * command, only if the head is still the version it was decided on, so of any number of replicas
  * acting on one deadline exactly one stores it. Its consequence follows the match's absent-player
  * policy: {@code forfeit} (the seat is out, ranked last; no game here can go on without a seat, so
- * the match ends with the others ranked by the game's current standings) or {@code pause}.
+ * the match ends with the others ranked by the game's current standings), {@code pause}, or
+ * {@code auto} (the game's default commands play the seat's turn: {@link AbsentTurn}).
  */
 @ApplicationScoped
 public class ClockService {
@@ -74,6 +75,10 @@ public class ClockService {
         Instant deadline = control.deadline(seat);
         List<SystemEvents.Pending> events = new ArrayList<>();
         events.add(SystemEvents.timedOut(seat, deadline, control.policy()));
+        if (MatchControl.AUTO.equals(control.policy())) {
+            AbsentTurn.Turn turn = AbsentTurn.play(access, at, control, seat, at.version() + 1, now);
+            return append(access, at, seat, events, turn, turn.control(), now) != null;
+        }
         MatchControl next;
         if (MatchControl.PAUSE.equals(control.policy())) {
             events.add(SystemEvents.paused(seat));
@@ -81,7 +86,7 @@ public class ClockService {
         } else {
             next = forfeit(access, at, control, seat, "timeout", events, now);
         }
-        return append(access, at, null, events, next, now) != null;
+        return append(access, at, null, events, null, next, now) != null;
     }
 
     /** The caller's seat resigns: it forfeits at once, as if its time had run out. */
@@ -96,7 +101,7 @@ public class ClockService {
             List<SystemEvents.Pending> events = new ArrayList<>();
             events.add(SystemEvents.resigned(seat));
             MatchControl next = forfeit(access, at, control, seat, "resign", events, now);
-            Sight sight = append(access, at, seat, events, next, now);
+            Sight sight = append(access, at, seat, events, null, next, now);
             if (sight != null) return sight;
         }
         throw new IllegalStateException("match " + access.match().id() + " moved on every attempt to resign");
@@ -118,35 +123,55 @@ public class ClockService {
     }
 
     @SuppressWarnings("unchecked")
+    private static <S> Set<Integer> toAct(EngineCodec<S, ?, ?> codec, Object state) {
+        return codec.ruleset().seatsToAct((S) state);
+    }
+
+    @SuppressWarnings("unchecked")
     private static <S> List<SeatResult> standings(EngineCodec<S, ?, ?> codec, Object state) {
         return codec.ruleset().standings((S) state).orElse(null);
     }
 
-    /** Stores the events if the head is still {@code at}: the new head's sight, or null when it moved. */
-    private Sight append(
+    /**
+     * Stores the events, then the absent seat's turn when there is one, if the head is still
+     * {@code at}: the new head's sight, or null when it moved.
+     */
+    Sight append(
             Access access,
             LoadedState at,
             Integer seat,
             List<SystemEvents.Pending> events,
+            AbsentTurn.Turn turn,
             MatchControl next,
             Instant now) {
         UUID id = access.match().id();
         List<StoredEvent> stored = new ArrayList<>();
-        for (int i = 0; i < events.size(); i++) {
-            SystemEvents.Pending e = events.get(i);
-            stored.add(new StoredEvent(at.version() + i + 1, e.type(), e.data().toString(), seat, now, null));
-        }
-        long newVersion = at.version() + events.size();
-        boolean finished = at.finished() || next.over();
-        // A timeout or resignation ends the match or pauses it: nobody is to act after it.
+        for (SystemEvents.Pending e : events)
+            stored.add(new StoredEvent(
+                    at.version() + stored.size() + 1, e.type(), e.data().toString(), seat, now, null));
+        if (turn != null)
+            for (AbsentTurn.Played e : turn.events())
+                stored.add(new StoredEvent(
+                        at.version() + stored.size() + 1,
+                        e.type(),
+                        e.data().toString(),
+                        seat,
+                        now,
+                        e.command() == null ? null : e.command().toString()));
+        long newVersion = at.version() + stored.size();
+        boolean finished = at.finished() || next.over() || turn != null && turn.finished();
+        String json = turn == null ? at.json() : turn.json();
+        String checksum = turn == null ? at.checksum() : CacheSeal.checksum(json);
+        Object after = turn == null ? at.state() : turn.state();
+        MatchControl before = at.controlOr(access.match().seats().size());
         List<Notification> notifications = WebhookEvents.after(
                 access.match(),
                 stored,
                 at.finished(),
                 finished,
-                Set.of(),
-                Set.of(),
-                null,
+                at.finished() || before.over() || before.paused() ? Set.of() : toAct(access.codec(), at.state()),
+                finished || next.paused() ? Set.of() : toAct(access.codec(), after),
+                finished ? null : next.nextDeadline(),
                 () -> next.ended() == null ? List.of() : next.ended());
         CommandLog.Appended appended = log.append(new Append(
                 id,
@@ -154,7 +179,7 @@ public class ClockService {
                 at.checksum(),
                 seat,
                 stored,
-                at.checksum(),
+                checksum,
                 finished,
                 now,
                 null,
@@ -164,12 +189,12 @@ public class ClockService {
                 finished ? null : next.nextDeadline(),
                 notifications));
         if (!(appended instanceof CommandLog.Appended.Stored)) return null;
-        LoadedState committed = new LoadedState(newVersion, at.checksum(), at.json(), at.state(), finished, now, next);
+        LoadedState committed = new LoadedState(newVersion, checksum, json, after, finished, now, next);
         states.committed(id, committed);
         return sight(access, committed);
     }
 
-    private static Sight sight(Access access, LoadedState s) {
+    static Sight sight(Access access, LoadedState s) {
         return sight(EngineCodec.typed(access.codec()), access, s);
     }
 
@@ -179,7 +204,7 @@ public class ClockService {
         return Rendering.sight(access, codec, s.version(), (S) s.state(), s.updatedAt(), s.control());
     }
 
-    private Access spectator(UUID matchId) {
+    Access spectator(UUID matchId) {
         MatchMeta meta = states.meta(matchId);
         return new Access(meta, registry.require(meta.ruleset()), null);
     }

@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * A match's clock as of one moment, computed from the stored control: each seat's time left
  * ({@code remainingMs}, null without a clock) and deadline (null while its clock does not run), the
- * earliest deadline of all ({@code deadline}), the policy for absent players and the seat whose
- * timeout paused the match ({@code pausedSeat}).
+ * earliest deadline of all ({@code deadline}), the policy for absent players, the seat whose
+ * timeout paused the match ({@code pausedSeat}) or who else did ({@code pausedBy}), and whether an
+ * organizer aborted it.
  */
 public record ClockSight(
         String type,
@@ -19,7 +20,9 @@ public record ClockSight(
         List<SeatClock> seats,
         Instant deadline,
         Instant at,
-        Integer pausedSeat) {
+        Integer pausedSeat,
+        String pausedBy,
+        boolean aborted) {
 
     public record SeatClock(int seat, Long remainingMs, Instant deadline, boolean running) {}
 
@@ -39,6 +42,8 @@ public record ClockSight(
                 List.copyOf(seats),
                 control.nextDeadline(),
                 now,
-                control.pausedSeat());
+                control.pausedSeat(),
+                control.pausedBy(),
+                control.wasAborted());
     }
 }

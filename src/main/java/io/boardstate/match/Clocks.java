@@ -41,10 +41,12 @@ final class Clocks {
 
     static String validPolicy(String policy) {
         if (policy == null) return MatchControl.FORFEIT;
-        if (policy.equals(MatchControl.FORFEIT) || policy.equals(MatchControl.PAUSE)) return policy;
+        if (policy.equals(MatchControl.FORFEIT)
+                || policy.equals(MatchControl.PAUSE)
+                || policy.equals(MatchControl.AUTO)) return policy;
         throw new MatchFailure.InvalidSetup(new RuleViolation(
                 RuleViolation.INVALID_CLOCK,
-                "absentPolicy is forfeit or pause, not '" + policy + "'.",
+                "absentPolicy is forfeit, pause or auto, not '" + policy + "'.",
                 Map.of("field", "absentPolicy")));
     }
 

@@ -113,12 +113,9 @@ public class CommandService {
             MatchControl control = decidedOn.controlOr(access.match().seats().size());
             Instant deadline = control.deadline(seat);
             RuleViolation violation = null;
-            if (ruleset.isOver(state) || control.over()) violation = RuleViolation.gameOver();
-            else if (control.paused())
-                violation = new RuleViolation(
-                        RuleViolation.MATCH_PAUSED,
-                        "The match is paused: seat " + control.pausedSeat() + "'s time ran out.",
-                        Map.of("seat", control.pausedSeat()));
+            if (control.wasAborted()) violation = MatchAdministration.aborted();
+            else if (ruleset.isOver(state) || control.over()) violation = RuleViolation.gameOver();
+            else if (control.paused()) violation = MatchAdministration.paused(control);
             else if (!ruleset.seatsToAct(state).contains(seat)) violation = RuleViolation.notYourTurn(seat);
             else if (deadline != null && !deadline.isAfter(Instant.now()))
                 violation = new RuleViolation(

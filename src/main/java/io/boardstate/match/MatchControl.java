@@ -19,13 +19,23 @@ import java.util.Set;
  * {@code secondsPerTurn} from the moment it comes to act until it is no longer to act (a turn of
  * several commands is one turn). A seat that stops being to act without acting is charged too.
  *
- * @param ended the final standings when a forfeit ended the match (null otherwise)
+ * @param pausedSeat the seat whose timeout paused the match (null otherwise)
+ * @param ended the final standings when a forfeit, an adjudication or an abort (empty) ended the match
+ * @param pausedBy who paused the match when an organizer did (null otherwise)
+ * @param aborted true when an organizer aborted the match (null otherwise)
  */
 public record MatchControl(
-        Clock clock, String policy, List<SeatTime> seats, Integer pausedSeat, List<SeatResult> ended) {
+        Clock clock,
+        String policy,
+        List<SeatTime> seats,
+        Integer pausedSeat,
+        List<SeatResult> ended,
+        String pausedBy,
+        Boolean aborted) {
 
     public static final String FORFEIT = "forfeit";
     public static final String PAUSE = "pause";
+    public static final String AUTO = "auto";
 
     /** The time control chosen at creation. */
     public record Clock(String type, Integer initialSeconds, Integer incrementSeconds, Integer secondsPerTurn) {
@@ -50,11 +60,15 @@ public record MatchControl(
         List<SeatTime> times = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++)
             times.add(new SeatTime(initial, toAct.contains(seat) ? micros(now) : null));
-        return new MatchControl(clock, policy, List.copyOf(times), null, null);
+        return new MatchControl(clock, policy, List.copyOf(times), null, null, null, null);
     }
 
     public boolean paused() {
-        return pausedSeat != null;
+        return pausedSeat != null || pausedBy != null;
+    }
+
+    public boolean wasAborted() {
+        return Boolean.TRUE.equals(aborted);
     }
 
     public boolean over() {
@@ -78,19 +92,66 @@ public record MatchControl(
             else if (!runs) since = null;
             next.add(new SeatTime(remaining, since));
         }
-        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended);
+        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted);
     }
 
-    /** All clocks stopped (the match ended or paused) as they stood at {@code now}. */
+    /**
+     * The seat's time ran out at {@code now} and the match plays for it: its clock stands at zero
+     * from now on (a Fischer seat is then charged nothing more and gets its increment for the move).
+     */
+    public MatchControl timedOut(int seat, Instant now) {
+        List<SeatTime> next = new ArrayList<>(seats);
+        next.set(
+                seat,
+                new SeatTime(
+                        clock.type().equals("fischer") ? 0 : seats.get(seat).remainingMicros(), micros(now)));
+        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted);
+    }
+
+    /** All clocks stopped (the match ended or a timeout paused it) as they stood at {@code now}. */
     public MatchControl stopped(Instant now, Integer pausedSeat, List<SeatResult> ended) {
+        return new MatchControl(clock, policy, stoppedTimes(now), pausedSeat, ended, null, null);
+    }
+
+    /** Paused by an organizer: all clocks stop at {@code now}; no time is charged until resumed. */
+    public MatchControl pausedBy(Instant now, String by) {
+        return new MatchControl(clock, policy, stoppedTimes(now), null, null, by, null);
+    }
+
+    /** Aborted by an organizer: all clocks stop; the match ends without standings. */
+    public MatchControl abortedAt(Instant now) {
+        return new MatchControl(clock, policy, stoppedTimes(now), null, List.of(), null, true);
+    }
+
+    /**
+     * Resumed at {@code now}: the seats to act start their clocks again. A Fischer seat whose time
+     * had run out (a timeout paused the match) restarts with the increment, or 60 s without one.
+     */
+    public MatchControl resumed(Set<Integer> toAct, Instant now) {
+        long t = micros(now);
+        long restart =
+                (clock.incrementSeconds() == null || clock.incrementSeconds() == 0 ? 60 : clock.incrementSeconds())
+                        * 1_000_000L;
+        List<SeatTime> next = new ArrayList<>(seats.size());
+        for (int seat = 0; seat < seats.size(); seat++) {
+            long remaining = seats.get(seat).remainingMicros();
+            if (clock.type().equals("fischer") && remaining <= 0 && toAct.contains(seat)) remaining = restart;
+            next.add(new SeatTime(remaining, toAct.contains(seat) ? t : null));
+        }
+        return new MatchControl(clock, policy, List.copyOf(next), null, null, null, null);
+    }
+
+    /** Each seat's time as it stood at {@code now}, stopped (a Fischer clock never below zero). */
+    private List<SeatTime> stoppedTimes(Instant now) {
         long t = micros(now);
         List<SeatTime> next = new ArrayList<>(seats.size());
         for (SeatTime s : seats) {
             long remaining = s.remainingMicros();
-            if (clock.type().equals("fischer") && s.since() != null) remaining -= t - s.since();
+            if (clock.type().equals("fischer") && s.since() != null)
+                remaining = Math.max(0, remaining - (t - s.since()));
             next.add(new SeatTime(remaining, null));
         }
-        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended);
+        return List.copyOf(next);
     }
 
     /** When the seat's time runs out, or null when its clock does not run (or there is none). */

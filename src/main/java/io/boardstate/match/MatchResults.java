@@ -25,6 +25,8 @@ public class MatchResults {
 
     public static final String RESIGNED = "resigned";
     public static final String TIMED_OUT = "timeout";
+    public static final String ABORTED = "aborted";
+    public static final String ADJUDICATED = "adjudicated";
 
     /** One seat's standing; rank, score and details are null while the match runs. */
     public record Standing(
@@ -111,11 +113,19 @@ public class MatchResults {
         }
         String ending = null;
         if (sight.finished()) {
-            Set<String> types =
-                    store.eventTypesAmong(match.id, List.of(SystemEvents.SEAT_RESIGNED, SystemEvents.SEAT_TIMED_OUT));
-            ending = types.contains(SystemEvents.SEAT_RESIGNED)
-                    ? RESIGNED
-                    : types.contains(SystemEvents.SEAT_TIMED_OUT) ? TIMED_OUT : COMPLETED;
+            // A timeout under the auto policy does not end the match: only a forfeit makes it a timeout.
+            Set<String> types = store.eventTypesAmong(
+                    match.id,
+                    List.of(
+                            SystemEvents.SEAT_RESIGNED,
+                            SystemEvents.SEAT_FORFEITED,
+                            SystemEvents.MATCH_ABORTED,
+                            SystemEvents.MATCH_ADJUDICATED));
+            if (types.contains(SystemEvents.MATCH_ABORTED)) ending = ABORTED;
+            else if (types.contains(SystemEvents.MATCH_ADJUDICATED)) ending = ADJUDICATED;
+            else if (types.contains(SystemEvents.SEAT_RESIGNED)) ending = RESIGNED;
+            else if (types.contains(SystemEvents.SEAT_FORFEITED)) ending = TIMED_OUT;
+            else ending = COMPLETED;
         }
         return new Results(
                 match.id,

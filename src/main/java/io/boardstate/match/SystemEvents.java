@@ -8,10 +8,13 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 
 /**
  * Events the service appends to a match's log itself, beside the game's: a seat's time ran out, a
- * seat resigned, a seat forfeited (it is out and ranked last), the match paused, the match ended.
+ * seat resigned, a seat forfeited (it is out and ranked last), the match paused (a timeout or an
+ * organizer) and resumed, an organizer aborted or adjudicated it, the match ended. Each names who
+ * caused it: a seat, or {@code by} (the organizer, or {@code admin}).
  * Stored in the same log with the next versions; public (never redacted); the game's state does not
  * change (they are never folded into it), the match's control does. No ruleset may use these names.
  */
@@ -21,6 +24,9 @@ public final class SystemEvents {
     public static final String SEAT_FORFEITED = "seatForfeited";
     public static final String MATCH_PAUSED = "matchPaused";
     public static final String MATCH_ENDED = "matchEnded";
+    public static final String MATCH_RESUMED = "matchResumed";
+    public static final String MATCH_ABORTED = "matchAborted";
+    public static final String MATCH_ADJUDICATED = "matchAdjudicated";
 
     /** A seat's time ran out; {@code deadline} an ISO-8601 instant, {@code policy} forfeit or pause. */
     public record SeatTimedOut(int seat, String deadline, String policy) {}
@@ -30,7 +36,30 @@ public final class SystemEvents {
     /** {@code reason}: timeout or resign. */
     public record SeatForfeited(int seat, String reason) {}
 
-    public record MatchPaused(int seat, String reason) {}
+    /**
+     * {@code reason}: timeout (then {@code seat} is the seat whose time ran out) or organizer (then
+     * {@code by} names who, and {@code note} is theirs, if any).
+     */
+    public record MatchPaused(Integer seat, String reason, Actor by, String note) {}
+
+    public record MatchResumed(Actor by, String note) {}
+
+    public record MatchAborted(Actor by, String note) {}
+
+    /** {@code result}: the standings the organizer decided. */
+    public record MatchAdjudicated(Actor by, List<SeatResult> result, String note) {}
+
+    /**
+     * Who administered a match: {@code role} organizer (with the organizer and the id of its key) or
+     * admin (the service's admin key).
+     */
+    public record Actor(String role, String organizer, String keyId) {
+        public static final Actor ADMIN = new Actor("admin", null, null);
+
+        public static Actor organizer(String organizer, UUID keyId) {
+            return new Actor("organizer", organizer, keyId == null ? null : keyId.toString());
+        }
+    }
 
     /** {@code result}: the final standings, the forfeiting seat last. */
     public record MatchEnded(String reason, List<SeatResult> result) {}
@@ -44,7 +73,10 @@ public final class SystemEvents {
             SEAT_RESIGNED, SeatResigned.class,
             SEAT_FORFEITED, SeatForfeited.class,
             MATCH_PAUSED, MatchPaused.class,
-            MATCH_ENDED, MatchEnded.class);
+            MATCH_ENDED, MatchEnded.class,
+            MATCH_RESUMED, MatchResumed.class,
+            MATCH_ABORTED, MatchAborted.class,
+            MATCH_ADJUDICATED, MatchAdjudicated.class);
 
     public static final Set<String> TYPES = DATA.keySet();
 
@@ -70,7 +102,23 @@ public final class SystemEvents {
     }
 
     static Pending paused(int seat) {
-        return pending(MATCH_PAUSED, new MatchPaused(seat, "timeout"));
+        return pending(MATCH_PAUSED, new MatchPaused(seat, "timeout", null, null));
+    }
+
+    static Pending pausedBy(Actor by, String note) {
+        return pending(MATCH_PAUSED, new MatchPaused(null, "organizer", by, note));
+    }
+
+    static Pending resumed(Actor by, String note) {
+        return pending(MATCH_RESUMED, new MatchResumed(by, note));
+    }
+
+    static Pending aborted(Actor by, String note) {
+        return pending(MATCH_ABORTED, new MatchAborted(by, note));
+    }
+
+    static Pending adjudicated(Actor by, List<SeatResult> result, String note) {
+        return pending(MATCH_ADJUDICATED, new MatchAdjudicated(by, result, note));
     }
 
     static Pending ended(String reason, List<SeatResult> result) {

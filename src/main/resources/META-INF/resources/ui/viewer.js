@@ -1,6 +1,7 @@
 // The match page: board, seats, event log and a walk through versions, live while the match runs.
 import { ApiError, eventsAfter, follow, getJson, hasToken, setToken } from './api.js';
 import { drawBoard, seatColour } from './board.js';
+import { renderClocks } from './clocks.js';
 
 const $ = id => document.getElementById(id);
 const matchId = decodeURIComponent(location.pathname.split('/').filter(Boolean).pop());
@@ -37,6 +38,7 @@ async function loadHead() {
   $('viewer').textContent = page.head.viewer === 'spectator' ? 'spectator' : seatName(page.head.seat);
   $('slider').max = String(page.head.version);
   renderLog();
+  renderClocks(page.head, page.events, seatName);
 }
 
 async function show(version) {
@@ -190,6 +192,12 @@ document.addEventListener('keydown', e => {
 });
 $('token-form').addEventListener('submit', e => { e.preventDefault(); setToken($('token').value.trim()); reload(); });
 $('spectate').addEventListener('click', () => { setToken(null); $('token').value = ''; reload(); });
+
+// A page left for another may be kept whole in the back/forward cache, its live stream still open:
+// each such page held one of the browser's few connections to the service (and a stream slot on a
+// replica) until later pages' requests queued behind them. Stop the stream on leaving; follow again on return.
+window.addEventListener('pagehide', () => { if (page.stop) page.stop(); page.stop = null; });
+window.addEventListener('pageshow', e => { if (e.persisted) reload(); });
 
 window.boardstateViewer = page; // for debugging in the browser console
 reload();

@@ -143,6 +143,12 @@ public final class TicTacToe implements Ruleset<TicTacToe.State, TicTacToe.Cmd, 
         return legal;
     }
 
+    /** An absent player takes the lowest free cell. */
+    @Override
+    public Optional<Cmd> defaultCommand(State state, int seat) {
+        return legalCommands(state, seat).stream().findFirst();
+    }
+
     /** What a viewer sees: the board, its own note, and every note once the game is over. */
     public record View(int[] cells, int toMove, String myNote, List<String> notes) {}
 

@@ -169,6 +169,67 @@ class ViewerBrowserTest {
     }
 
     @Test
+    void theClockPanelShowsTheApisClocksForATimedMatchAndIsAbsentForAnUntimedOne() throws Exception {
+        String ruleset = rulesets().findFirst().orElseThrow();
+        int seats = minSeats(ruleset);
+        Created timed = create(
+                ruleset,
+                seats,
+                Map.of("seed", 5L, "clock", Map.of("type", "fischer", "initialSeconds", 600, "incrementSeconds", 5)));
+        playRandomLegalCommand(timed, new Random(5)); // one seat is charged and gets its increment
+        long version = match(timed.id(), null).getLong("version");
+        open(timed.id(), version);
+        await.until(d -> !(Boolean) js("return document.getElementById('clock-section').hidden"));
+        JsonPath api = match(timed.id(), null);
+        assertEquals(seats, count("#clocks li"));
+        int running = 0;
+        for (int seat = 0; seat < seats; seat++) {
+            String item = "#clock-seat-" + seat;
+            boolean runs = api.getBoolean("clock.seats[" + seat + "].running");
+            assertEquals(String.valueOf(runs), js("return document.querySelector('" + item + "').dataset.running"));
+            long apiLeft = api.getLong("clock.seats[" + seat + "].remainingMs");
+            long shown = seconds((String) js("return document.querySelector('" + item + " .clock-time').textContent"));
+            if (runs) {
+                running++;
+                assertTrue(
+                        shown <= (apiLeft + 999) / 1000 + 1 && shown >= apiLeft / 1000 - 5, seat + " shows " + shown);
+                assertEquals(
+                        "polite",
+                        js("return document.querySelector('" + item + " .clock-time').getAttribute('aria-live')"));
+            } else {
+                assertEquals((apiLeft + 999) / 1000, shown, "seat " + seat + "'s stopped clock as the API has it");
+                assertEquals(
+                        null,
+                        js("return document.querySelector('" + item + " .clock-time').getAttribute('aria-live')"));
+            }
+        }
+        assertEquals(1, running, "one seat to act, one clock running");
+        // it ticks down locally
+        String before = (String) js("return document.querySelector('#clocks li.running .clock-time').textContent");
+        await.until(
+                d -> !before.equals(js("return document.querySelector('#clocks li.running .clock-time').textContent")));
+        shoot(ruleset + "-clocks");
+        // paused by the admin key: the stream brings it, the panel says so and nothing runs
+        given().header("Authorization", "Bearer " + io.boardstate.support.Organizers.ADMIN_KEY)
+                .post("/v1/matches/" + timed.id() + "/pause")
+                .then()
+                .statusCode(200);
+        await.until(d -> text("clock-state").startsWith("Paused by the admin"));
+        assertEquals(0, count("#clocks li.running"));
+
+        Created untimed = create(ruleset, seats, Map.of(), 6L);
+        open(untimed.id(), untimed.version());
+        assertTrue((Boolean) js("return document.getElementById('clock-section').hidden"), "no clock, no panel");
+    }
+
+    /** The seconds of a shown time such as "9:58 left" or "1:00:05 left". */
+    private static long seconds(String shown) {
+        long total = 0;
+        for (String part : shown.replace(" left", "").trim().split(":")) total = total * 60 + Long.parseLong(part);
+        return total;
+    }
+
+    @Test
     void theListPageShowsTheNewestMatchesAndPagesOn() throws Exception {
         List<String> ids = new java.util.ArrayList<>();
         for (int i = 0; i < 23; i++)
@@ -196,7 +257,15 @@ class ViewerBrowserTest {
 
     private static void awaitVersion(long version, long head) {
         String expected = "version " + version + " of " + head;
-        await.until(d -> text("version-label").startsWith(expected));
+        try {
+            await.until(d -> text("version-label").startsWith(expected));
+        } catch (org.openqa.selenium.TimeoutException e) {
+            // say what the page showed instead: its status line says whether the stream or an update failed
+            throw new AssertionError(
+                    "waited for '" + expected + "', the page shows '" + text("version-label") + "', status '"
+                            + text("status") + "', log " + count("#log li") + " lines",
+                    e);
+        }
         await.until(d -> (Boolean) js("return !!document.querySelector('#board svg')"));
     }
 

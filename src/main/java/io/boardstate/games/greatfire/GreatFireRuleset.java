@@ -923,6 +923,17 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
         return legal;
     }
 
+    /**
+     * An absent player ends its actions (spends no action point); where a move is required (a
+     * setup placement, the fire card, an intensification cone) it plays the first legal one.
+     */
+    @Override
+    public Optional<GreatFireCommand> defaultCommand(GreatFireState s, int seat) {
+        List<GreatFireCommand> legal = legalCommands(s, seat);
+        for (GreatFireCommand c : legal) if (c instanceof EndActions) return Optional.of(c);
+        return legal.stream().findFirst();
+    }
+
     private void actionCommands(GreatFireState s, int seat, List<GreatFireCommand> legal) {
         ActionStep step = s.phase == Phase.ACTIONS ? s.step : ActionStep.OWNER_MOVE;
         boolean ap = s.actionPoints > 0;

@@ -183,6 +183,25 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
         return LegalMoves.of(g, seat);
     }
 
+    /**
+     * Ending the current step wins (end the turn, finish redeploying, end conquest), then the first
+     * combo of the market (it costs no coin), then the first listed command: whatever the edition
+     * requires (a form, a side, where a token goes) resolved by the legal list's own order.
+     */
+    private static final List<String> DEFAULT_PREFERENCE =
+            List.of("endTurn", "closeTurn", "finishTombRedeploy", "finishRedeploy", "endConquest", "pickCombo");
+
+    @Override
+    public Optional<SmallWorldCommand> defaultCommand(SmallWorldState<?, ?> s, int seat) {
+        List<SmallWorldCommand> legal = legalCommands(s, seat);
+        for (String name : DEFAULT_PREFERENCE) {
+            Class<? extends SmallWorldCommand> type = commands.get(name);
+            if (type == null) continue;
+            for (SmallWorldCommand c : legal) if (type.isInstance(c)) return Optional.of(c);
+        }
+        return legal.stream().findFirst();
+    }
+
     @Override
     public Object view(SmallWorldState<?, ?> s, Viewer viewer) {
         return Views.view(game(s), viewer, List.copyOf(seatsToAct(s)), result(s).orElse(null));
