@@ -39,8 +39,30 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/v1/matches/{matchId}")
 @Tag(name = "Organizers")
 @SecurityRequirement(name = "organizerKey")
+@APIResponse(
+        responseCode = "401",
+        description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
+        content =
+                @Content(
+                        mediaType = MatchAdminResource.PROBLEM,
+                        schema = @Schema(implementation = ProblemDocument.class)))
+@APIResponse(
+        responseCode = "403",
+        description =
+                "The key lacks matches:admin (MISSING_SCOPE) or its organizer did not create the match (NOT_MATCH_ORGANIZER)",
+        content =
+                @Content(
+                        mediaType = MatchAdminResource.PROBLEM,
+                        schema = @Schema(implementation = ProblemDocument.class)))
+@APIResponse(
+        responseCode = "404",
+        description = "No such match (UNKNOWN_MATCH)",
+        content =
+                @Content(
+                        mediaType = MatchAdminResource.PROBLEM,
+                        schema = @Schema(implementation = ProblemDocument.class)))
 public class MatchAdminResource {
-    private static final String PROBLEM = "application/problem+json";
+    static final String PROBLEM = "application/problem+json";
 
     private final MatchAdministration admin;
     private final OrganizerAuth auth;
@@ -87,19 +109,6 @@ public class MatchAdminResource {
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(
-            responseCode = "401",
-            description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "403",
-            description =
-                    "The key lacks matches:admin (MISSING_SCOPE) or its organizer did not create the match (NOT_MATCH_ORGANIZER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
             responseCode = "409",
             description = "Paused already (MATCH_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
@@ -125,19 +134,6 @@ public class MatchAdminResource {
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(
-            responseCode = "401",
-            description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "403",
-            description =
-                    "The key lacks matches:admin (MISSING_SCOPE) or its organizer did not create the match (NOT_MATCH_ORGANIZER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
             responseCode = "409",
             description = "Not paused (NOT_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
@@ -162,19 +158,6 @@ public class MatchAdminResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = Dtos.MatchView.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "403",
-            description =
-                    "The key lacks matches:admin (MISSING_SCOPE) or its organizer did not create the match (NOT_MATCH_ORGANIZER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "409",
             description = "Ended (GAME_OVER) or aborted already (MATCH_ABORTED)",
@@ -204,19 +187,6 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "400",
             description = "Malformed body (MALFORMED_JSON, INVALID_REQUEST)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "403",
-            description =
-                    "The key lacks matches:admin (MISSING_SCOPE) or its organizer did not create the match (NOT_MATCH_ORGANIZER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "409",
