@@ -7,10 +7,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import org.jboss.logging.Logger;
 
 /**
  * The timeout scheduler: every replica looks for due deadlines every
@@ -19,11 +15,9 @@ import org.jboss.logging.Logger;
  */
 @ApplicationScoped
 public class Timeouts {
-    private static final Logger LOG = Logger.getLogger(Timeouts.class);
-
     private final ClockService clocks;
     private final Duration every;
-    private ScheduledExecutorService runner;
+    private Poller poller;
 
     public Timeouts(ClockService clocks, BoardstateConfig config) {
         this.clocks = clocks;
@@ -31,23 +25,10 @@ public class Timeouts {
     }
 
     void start(@Observes StartupEvent started) {
-        runner = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "boardstate-timeouts");
-            t.setDaemon(true);
-            return t;
-        });
-        runner.scheduleWithFixedDelay(this::tick, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
+        poller = Poller.start("boardstate-timeouts", every, () -> clocks.fireDue(Instant.now()));
     }
 
     void stop(@Observes ShutdownEvent stopping) {
-        if (runner != null) runner.shutdownNow();
-    }
-
-    private void tick() {
-        try {
-            clocks.fireDue(Instant.now());
-        } catch (RuntimeException e) {
-            LOG.debugf("timeout scan failed (retried next tick): %s", e.getMessage());
-        }
+        if (poller != null) poller.stop();
     }
 }

@@ -20,9 +20,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import org.jboss.logging.Logger;
 
 /**
  * The webhook sender on every replica: every {@code boardstate.webhooks.poll-every} it claims due
@@ -34,7 +31,6 @@ import org.jboss.logging.Logger;
  */
 @ApplicationScoped
 public class WebhookDeliveries {
-    private static final Logger LOG = Logger.getLogger(WebhookDeliveries.class);
     private static final Duration LAG_EVERY = Duration.ofSeconds(5);
 
     private final OutboxStore outbox;
@@ -44,7 +40,7 @@ public class WebhookDeliveries {
     private final List<Duration> delays;
     private final int concurrency;
     private final HttpClient client;
-    private ScheduledExecutorService runner;
+    private Poller poller;
     private Instant lagMeasured = Instant.EPOCH;
 
     public WebhookDeliveries(OutboxStore outbox, WebhookMetrics metrics, BoardstateConfig config) {
@@ -62,30 +58,21 @@ public class WebhookDeliveries {
     }
 
     void start(@Observes StartupEvent started) {
-        runner = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "boardstate-webhooks");
-            t.setDaemon(true);
-            return t;
-        });
-        runner.scheduleWithFixedDelay(this::tick, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
+        poller = Poller.start("boardstate-webhooks", every, this::tick);
     }
 
     void stop(@Observes ShutdownEvent stopping) {
-        if (runner != null) runner.shutdownNow();
+        if (poller != null) poller.stop();
     }
 
     private void tick() {
-        try {
-            while (deliverDue() == concurrency) {
-                // a full claim: more may be due at once
-            }
-            Instant now = Instant.now();
-            if (now.isAfter(lagMeasured.plus(LAG_EVERY))) {
-                lagMeasured = now;
-                metrics.lag(outbox.lagSeconds(now));
-            }
-        } catch (RuntimeException e) {
-            LOG.debugf("webhook scan failed (retried next tick): %s", e.getMessage());
+        while (deliverDue() == concurrency) {
+            // a full claim: more may be due at once
+        }
+        Instant now = Instant.now();
+        if (now.isAfter(lagMeasured.plus(LAG_EVERY))) {
+            lagMeasured = now;
+            metrics.lag(outbox.lagSeconds(now));
         }
     }
 
