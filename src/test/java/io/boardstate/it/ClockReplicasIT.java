@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.boardstate.support.RedisTestResource;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.HashSet;
@@ -13,34 +12,22 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Two replicas, one killed mid-match (SIGKILL, as when a node dies) before the seats' time runs out:
  * the other replica's scheduler stores each timeout exactly once, with each absent-player policy.
  */
 class ClockReplicasIT {
-    private static RedisTestResource redis;
-    private static List<String> settings;
 
-    @BeforeAll
-    static void infrastructure() throws Exception {
-        ItStore.reset();
-        redis = new RedisTestResource();
-        settings = ItStore.settings(redis.start().get("quarkus.redis.hosts"));
-    }
-
-    @AfterAll
-    static void stopRedis() {
-        redis.stop();
-    }
+    @RegisterExtension
+    static final ItStack STACK = new ItStack();
 
     @Test
     void theSurvivingReplicaFiresEachTimeoutOnceUnderEveryPolicy() throws Exception {
-        try (ServiceProcess a = new ServiceProcess("clock-a", settings).start();
-                ServiceProcess b = new ServiceProcess("clock-b", settings).start()) {
+        try (ServiceProcess a = new ServiceProcess("clock-a", STACK.settings()).start();
+                ServiceProcess b = new ServiceProcess("clock-b", STACK.settings()).start()) {
             Map<String, String> matches = new LinkedHashMap<>();
             for (String policy : List.of("forfeit", "pause", "auto")) {
                 JsonPath created = given().baseUri(a.baseUri())

@@ -4,7 +4,6 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.boardstate.support.RedisTestResource;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
@@ -16,9 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A replica killed while it stores a command with an Idempotency-Key: nothing was stored, so the
@@ -26,25 +24,14 @@ import org.junit.jupiter.api.Test;
  */
 class KilledReplicaIT {
     private static final String SCHEMA = ItStore.SCHEMA;
-    private static RedisTestResource redis;
-    private static List<String> settings;
 
-    @BeforeAll
-    static void infrastructure() throws Exception {
-        ItStore.reset();
-        redis = new RedisTestResource();
-        settings = ItStore.settings(redis.start().get("quarkus.redis.hosts"));
-    }
-
-    @AfterAll
-    static void stopRedis() {
-        redis.stop();
-    }
+    @RegisterExtension
+    static final ItStack STACK = new ItStack();
 
     @Test
     void keyOfACommandThatDiedWithItsReplicaIsFreeAtOnce() throws Exception {
-        try (ServiceProcess a = new ServiceProcess("killed-a", settings).start();
-                ServiceProcess b = new ServiceProcess("killed-b", settings).start();
+        try (ServiceProcess a = new ServiceProcess("killed-a", STACK.settings()).start();
+                ServiceProcess b = new ServiceProcess("killed-b", STACK.settings()).start();
                 Connection db = ItStore.connect()) {
             JsonPath created = given().baseUri(a.baseUri())
                     .contentType(ContentType.JSON)

@@ -27,9 +27,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Streams opened and dropped in bulk while moves are played on two replicas: afterwards Redis and
@@ -39,25 +38,14 @@ import org.junit.jupiter.api.Test;
  */
 class StreamSoakIT {
     private static final HttpClient HTTP = HttpClient.newHttpClient();
-    private static RedisTestResource redis;
-    private static List<String> settings;
 
-    @BeforeAll
-    static void infrastructure() throws Exception {
-        ItStore.reset();
-        redis = new RedisTestResource();
-        settings = ItStore.settings(redis.start().get("quarkus.redis.hosts"));
-    }
-
-    @AfterAll
-    static void stopRedis() {
-        redis.stop();
-    }
+    @RegisterExtension
+    static final ItStack STACK = new ItStack();
 
     @Test
     void streamsDroppedInBulkLeaveBothReplicasPushingEveryVersion() throws Exception {
-        try (ServiceProcess a = new ServiceProcess("soak-a", settings).start();
-                ServiceProcess b = new ServiceProcess("soak-b", settings).start()) {
+        try (ServiceProcess a = new ServiceProcess("soak-a", STACK.settings()).start();
+                ServiceProcess b = new ServiceProcess("soak-b", STACK.settings()).start()) {
             List<ServiceProcess> replicas = List.of(a, b);
             List<Match> matches = new ArrayList<>();
             for (int i = 0; i < 4; i++) matches.add(Match.create(replicas.get(i % 2), i));

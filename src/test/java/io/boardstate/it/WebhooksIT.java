@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.boardstate.support.RedisTestResource;
 import io.boardstate.support.WebhookReceiver;
 import io.boardstate.support.WebhookReceiver.Received;
 import io.restassured.http.ContentType;
@@ -15,9 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A replica killed while it delivers a webhook: the delivery stays in the Postgres outbox under the
@@ -26,25 +24,13 @@ import org.junit.jupiter.api.Test;
  */
 class WebhooksIT {
     private static final String ADMIN = "it-admin-key";
-    private static RedisTestResource redis;
-    private static List<String> settings;
 
-    @BeforeAll
-    static void infrastructure() throws Exception {
-        ItStore.reset();
-        redis = new RedisTestResource();
-        settings = ItStore.settings(
-                redis.start().get("quarkus.redis.hosts"),
-                "-Dboardstate.organizers.admin-key=" + ADMIN,
-                "-Dboardstate.webhooks.poll-every=PT0.2S",
-                "-Dboardstate.webhooks.timeout=PT5S",
-                "-Dboardstate.webhooks.retry-delays=PT0.5S,PT0.5S,PT0.5S");
-    }
-
-    @AfterAll
-    static void stopRedis() {
-        redis.stop();
-    }
+    @RegisterExtension
+    static final ItStack STACK = new ItStack(
+            "-Dboardstate.organizers.admin-key=" + ADMIN,
+            "-Dboardstate.webhooks.poll-every=PT0.2S",
+            "-Dboardstate.webhooks.timeout=PT5S",
+            "-Dboardstate.webhooks.retry-delays=PT0.5S,PT0.5S,PT0.5S");
 
     @Test
     void aDeliveryCutShortByAKilledReplicaIsSentByAnother() throws Exception {
@@ -53,7 +39,7 @@ class WebhooksIT {
             String key;
             String secret;
             String matchId;
-            try (ServiceProcess a = new ServiceProcess("hooks-a", settings).start()) {
+            try (ServiceProcess a = new ServiceProcess("hooks-a", STACK.settings()).start()) {
                 key = given().baseUri(a.baseUri())
                         .header("Authorization", "Bearer " + ADMIN)
                         .contentType(ContentType.JSON)
@@ -99,7 +85,7 @@ class WebhooksIT {
             }
             receiver.holdFirst.countDown();
             assertNotNull(receiver.heldId);
-            try (ServiceProcess b = new ServiceProcess("hooks-b", settings).start()) {
+            try (ServiceProcess b = new ServiceProcess("hooks-b", STACK.settings()).start()) {
                 List<Received> got = receiver.await(
                         r -> r.stream().anyMatch(x -> x.type().equals("match.finished")), Duration.ofSeconds(60));
                 assertEquals(
