@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A rolling upgrade with a migration (docs/RUNBOOK.md): the previous release (the commit before
- * the newest migration, built from this repository's history) runs, a replica of this build
+ * the one that added the newest migration, built from this repository's history) runs, a replica of this build
  * starts beside it and migrates the schema, and the previous release keeps serving on the
  * migrated schema — creating matches, reading, and playing moves on the same matches as the new
  * replica — with no error and one consistent log.
@@ -171,11 +172,23 @@ class RollingUpgradeIT {
         }
     }
 
-    /** The commit before the newest migration, or null when this checkout lacks the history. */
+    /**
+     * The commit before the one that added the newest migration, or null when this checkout lacks
+     * the history. Later edits of that migration before it landed (on a branch) do not count: the
+     * previous release never ran them.
+     */
     private static String previousRelease() {
         try {
-            String newest = git("log", "-1", "--format=%H", "--", "src/main/resources/db/migration");
-            String previous = git("rev-parse", "--verify", "--quiet", newest + "^{commit}^");
+            String newest;
+            try (var files = Files.list(Path.of("src/main/resources/db/migration"))) {
+                newest = files.map(f -> f.getFileName().toString())
+                        .filter(n -> n.matches("V\\d+__.*\\.sql"))
+                        .max(Comparator.comparingInt(n -> Integer.parseInt(n.substring(1, n.indexOf("__")))))
+                        .orElseThrow();
+            }
+            String added = git(
+                    "log", "--diff-filter=A", "-1", "--format=%H", "--", "src/main/resources/db/migration/" + newest);
+            String previous = git("rev-parse", "--verify", "--quiet", added + "^{commit}^");
             git("cat-file", "-t", previous);
             return previous;
         } catch (Exception noHistory) {
