@@ -231,6 +231,8 @@ class SpectatorDelayTest {
             ndjson.await(v, Duration.ofSeconds(6));
             long waitedMs = (System.nanoTime() - committed) / 1_000_000;
             assertTrue(waitedMs >= 3000, "released after " + waitedMs + " ms");
+            System.out.println(
+                    "SpectatorDelayTest: a 3 s delay released the version to the streams after " + waitedMs + " ms");
             sse.deliveredExactly(v);
             ndjson.deliveredExactly(v);
             spectatorSeesOnly(m, v, v);
@@ -247,6 +249,54 @@ class SpectatorDelayTest {
             sse.await(last, Duration.ofSeconds(10));
             sse.deliveredExactly(last);
         }
+    }
+
+    @Test
+    void eachMatchOfABatchTakesItsOwnDelay() throws Exception {
+        io.boardstate.support.Organizers.Key key =
+                io.boardstate.support.Organizers.issue("club-delay", List.of("matches:create"));
+        Map<String, Object> delayed = Map.of(
+                "ruleset",
+                "tictactoe",
+                "players",
+                List.of(Map.of("name", "a"), Map.of("name", "b")),
+                "spectatorDelay",
+                Map.of("versions", 1));
+        Map<String, Object> plain =
+                Map.of("ruleset", "tictactoe", "players", List.of(Map.of("name", "a"), Map.of("name", "b")));
+        JsonPath batch = given().header("Authorization", "Bearer " + key.key())
+                .contentType(ContentType.JSON)
+                .body(Map.of("matches", List.of(plain, delayed)))
+                .post("/v1/match-batches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        Created m = new Created(
+                batch.getString("matches[1].id"),
+                batch.getList("matches[1].seats.token", String.class),
+                match(batch.getString("matches[1].id"), null).getLong("version"));
+        assertNull(match(batch.getString("matches[0].id"), null).get("spectatorDelay"));
+        assertEquals(1, match(m.id(), null).getInt("spectatorDelay.versions"));
+        int a = match(m.id(), null).getList("toAct", Integer.class).get(0);
+        long v = play(m, a, 4, m.version());
+        v = play(m, 1 - a, 0, v);
+        spectatorSeesOnly(m, v - 1, v);
+        given().header("Authorization", "Bearer " + key.key())
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "matches",
+                        List.of(
+                                plain,
+                                Map.of(
+                                        "ruleset", "tictactoe",
+                                        "players", List.of(Map.of("name", "a"), Map.of("name", "b")),
+                                        "spectatorDelay", Map.of("seconds", -1)))))
+                .post("/v1/match-batches")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("INVALID_REQUEST"))
+                .body("index", equalTo(1));
     }
 
     @Test
