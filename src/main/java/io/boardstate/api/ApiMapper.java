@@ -48,7 +48,12 @@ final class ApiMapper {
                 s.seed(),
                 s.salt(),
                 s.paused(),
-                clock(s.clock()));
+                clock(s.clock()),
+                s.spectatorDelay() == null
+                        ? null
+                        : new Dtos.SpectatorDelayBody(
+                                s.spectatorDelay().versions(),
+                                s.spectatorDelay().seconds()));
     }
 
     static ClockView clock(ClockSight c) {

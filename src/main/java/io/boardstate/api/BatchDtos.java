@@ -53,7 +53,10 @@ public final class BatchDtos {
                     enumeration = {"forfeit", "pause", "auto"})
             String absentPolicy,
 
-            MatchTags tags) {}
+            MatchTags tags,
+
+            @Schema(description = "Spectators see the match this far behind: see POST /v1/matches")
+            Dtos.SpectatorDelayBody spectatorDelay) {}
 
     @Schema(name = "MatchBatchRequest", description = "1 to 500 matches, created together or not at all.")
     public record MatchBatchRequest(

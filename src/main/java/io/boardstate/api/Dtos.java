@@ -58,7 +58,37 @@ public final class Dtos {
             String absentPolicy,
 
             @Schema(description = "The organizer's tags (tournament, round, table), for listings and results")
-            BatchDtos.MatchTags tags) {}
+            BatchDtos.MatchTags tags,
+
+            @Schema(
+                    description = "Spectators see the match this far behind until it ends (broadcasts); none when"
+                            + " omitted")
+            SpectatorDelayBody spectatorDelay) {
+        public CreateMatchRequest(
+                String ruleset,
+                List<PlayerRequest> players,
+                Map<String, JsonNode> options,
+                Long seed,
+                ClockRequest clock,
+                String absentPolicy,
+                BatchDtos.MatchTags tags) {
+            this(ruleset, players, options, seed, clock, absentPolicy, tags, null);
+        }
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(
+            name = "SpectatorDelay",
+            description = "How far behind the head spectators (callers without a seat token) see the match until it"
+                    + " ends: the newest version at least `versions` versions behind the head and stored at least"
+                    + " `seconds` ago (either or both; never before the setup). Seats are never delayed; once the"
+                    + " match has ended, nothing is.")
+    public record SpectatorDelayBody(
+            @Schema(description = "Versions behind the head", minimum = "0", maximum = "10000", examples = "10")
+            Integer versions,
+
+            @Schema(description = "Seconds behind the head", minimum = "0", maximum = "86400", examples = "120")
+            Integer seconds) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(
@@ -227,7 +257,12 @@ public final class Dtos {
             boolean paused,
 
             @Schema(description = "The match's clock now; absent for a past version")
-            ClockView clock) {}
+            ClockView clock,
+
+            @Schema(
+                    description = "How far behind spectators see the match (absent: not delayed). A spectator's"
+                            + " `version` is then the delayed head while the match runs")
+            SpectatorDelayBody spectatorDelay) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(

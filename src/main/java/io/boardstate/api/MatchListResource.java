@@ -43,7 +43,9 @@ public class MatchListResource {
             @Schema(required = true, examples = "smallworld")
             String ruleset,
 
-            @Schema(required = true, description = "Events stored so far")
+            @Schema(
+                    required = true,
+                    description = "Events stored so far (for a spectator of a delayed match: at its delayed head)")
             long version,
 
             @Schema(
@@ -96,7 +98,8 @@ public class MatchListResource {
                     + " match, whatever is created meanwhile. Filter by ruleset and status. With a seat token in"
                     + " Authorization (never in the URL): only the matches it holds a seat in, with that seat. With an"
                     + " organizer API key (scope matches:read): only that organizer's matches, with its player ids."
-                    + " Also by tags and creation time. Lists what any spectator may see: no state, no secret.")
+                    + " Also by tags and creation time. Lists what any spectator may see: no state, no secret. Without"
+                    + " a seat token or API key, a running match with a spectator delay shows its delayed head.")
     @APIResponse(
             responseCode = "200",
             description = "A page of matches",

@@ -178,7 +178,7 @@ public class MatchResource {
             operationId = "getMatch",
             summary = "Read a match",
             description =
-                    "With a seat token: that seat's view (its own secrets included). Without: the spectator view. Final standings appear once the match is finished.")
+                    "With a seat token: that seat's view (its own secrets included). Without: the spectator view, at the delayed head when the match has a `spectatorDelay` (ETag: that version; no clock) until it ends. Final standings appear once the match is finished.")
     @APIResponse(
             responseCode = "200",
             description = "The match as the caller may see it",
@@ -227,7 +227,8 @@ public class MatchResource {
     @Operation(
             operationId = "getMatchAtVersion",
             summary = "Read the match as it was after a past version",
-            description = "Rebuilt from the event log and redacted for the caller like the live view.")
+            description = "Rebuilt from the event log and redacted for the caller like the live view. A spectator of a"
+                    + " delayed match gets 404 UNKNOWN_VERSION for versions after the delayed head.")
     @APIResponse(
             responseCode = "200",
             description = "The match at that version",

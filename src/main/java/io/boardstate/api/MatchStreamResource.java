@@ -86,7 +86,9 @@ public class MatchStreamResource {
                     + " idle, and ends after the event that finishes the match. The message of the head version also carries"
                     + " the match's `clock`. Any replica serves any stream. With `Accept: application/x-ndjson` the"
                     + " same stream is newline-delimited JSON: one line per version holding exactly that `data:`"
-                    + " (its `version` is the `id:`, to resume with `?after=`), an empty line as the keep-alive.")
+                    + " (its `version` is the `id:`, to resume with `?after=`), an empty line as the keep-alive."
+                    + " A spectator of a match with a `spectatorDelay` receives each version as it comes out of the"
+                    + " delay (without the clock) until the match ends.")
     @APIResponse(
             responseCode = "200",
             description = "A text/event-stream of events, or with `Accept: application/x-ndjson` one event per line",
@@ -188,6 +190,8 @@ public class MatchStreamResource {
         AtomicLong sent = new AtomicLong(start);
         AtomicLong polledAt = new AtomicLong(System.nanoTime());
         AtomicLong wroteAt = new AtomicLong(System.nanoTime());
+        // A delayed spectator's next version comes out of the window at this time (epoch ms), commit or not.
+        AtomicLong releaseAt = new AtomicLong(Long.MAX_VALUE);
         Multi<Boolean> hints = Multi.createFrom().emitter(emitter -> {
             MatchUpdates.AutoCloseableListener registration = feed.listen(id, () -> emitter.emit(Boolean.TRUE));
             emitter.onTermination(registration::close);
@@ -201,7 +205,8 @@ public class MatchStreamResource {
                 .map(t -> {
                     boolean due = !feed.pushing()
                             || System.nanoTime() - polledAt.get()
-                                    >= config.pollEvery().toNanos();
+                                    >= config.pollEvery().toNanos()
+                            || System.currentTimeMillis() >= releaseAt.get();
                     if (due) polledAt.set(System.nanoTime());
                     return due;
                 });
@@ -212,7 +217,8 @@ public class MatchStreamResource {
                         Multi.createBy().merging().streams(hints, ticks))
                 .emitOn(Infrastructure.getDefaultWorkerPool())
                 .onItem()
-                .transformToIterable(read -> read ? newEvents(access, sent, message) : keepAlive(wroteAt, keepAlive))
+                .transformToIterable(
+                        read -> read ? newEvents(access, sent, releaseAt, message) : keepAlive(wroteAt, keepAlive))
                 .onItem()
                 .invoke(e -> wroteAt.set(System.nanoTime()))
                 .select()
@@ -226,11 +232,19 @@ public class MatchStreamResource {
                 .invoke(open::decrementAndGet);
     }
 
-    /** The events after what this stream sent, then END once the match is over and all is sent. */
-    private List<Object> newEvents(Access access, AtomicLong sent, Function<EventView, ?> message) {
+    /**
+     * The events after what this stream sent (a delayed spectator's: up to the delayed head, noting in
+     * {@code releaseAt} when the next comes out), then END once the match is over and all is sent.
+     */
+    private List<Object> newEvents(
+            Access access, AtomicLong sent, AtomicLong releaseAt, Function<EventView, ?> message) {
         List<Object> out = new ArrayList<>();
         for (boolean more = true; more; ) {
             EventSlice slice = service.events(access, sent.get(), 500);
+            releaseAt.set(
+                    slice.releasesAt() == null
+                            ? Long.MAX_VALUE
+                            : slice.releasesAt().toEpochMilli());
             for (LoggedEvent e : slice.items()) {
                 out.add(message.apply(ApiMapper.event(e, e.version() == slice.version() ? slice.clock() : null)));
                 sent.set(e.version());

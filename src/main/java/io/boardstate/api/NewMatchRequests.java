@@ -7,6 +7,7 @@ import io.boardstate.api.Dtos.PlayerRequest;
 import io.boardstate.match.EngineCodec;
 import io.boardstate.match.MatchControl;
 import io.boardstate.match.NewMatch;
+import io.boardstate.match.SpectatorDelay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -52,7 +53,27 @@ final class NewMatchRequests {
                         request.clock().incrementSeconds(),
                         request.clock().secondsPerTurn());
         return new NewMatch.Request(
-                request.ruleset(), names, options, request.seed(), clock, request.absentPolicy(), externalIds, tags);
+                request.ruleset(),
+                names,
+                options,
+                request.seed(),
+                clock,
+                request.absentPolicy(),
+                externalIds,
+                tags,
+                delay(invalid, request.spectatorDelay()));
+    }
+
+    /** The spectator delay: whole numbers from 0 to sane maxima; null when it delays nothing. */
+    private static SpectatorDelay delay(Function<String, ApiProblem> invalid, Dtos.SpectatorDelayBody body) {
+        if (body == null) return null;
+        Integer versions = body.versions();
+        Integer seconds = body.seconds();
+        if (versions != null && (versions < 0 || versions > SpectatorDelay.MAX_VERSIONS))
+            throw invalid.apply("spectatorDelay.versions runs from 0 to " + SpectatorDelay.MAX_VERSIONS + ".");
+        if (seconds != null && (seconds < 0 || seconds > SpectatorDelay.MAX_SECONDS))
+            throw invalid.apply("spectatorDelay.seconds runs from 0 to " + SpectatorDelay.MAX_SECONDS + ".");
+        return SpectatorDelay.of(versions, seconds);
     }
 
     /** A batch's match as the single body it stands for. */
@@ -63,7 +84,7 @@ final class NewMatchRequests {
                         .map(p -> p == null ? null : new PlayerRequest(p.name(), p.externalPlayerId()))
                         .toList();
         return new CreateMatchRequest(
-                m.ruleset(), players, m.options(), m.seed(), m.clock(), m.absentPolicy(), m.tags());
+                m.ruleset(), players, m.options(), m.seed(), m.clock(), m.absentPolicy(), m.tags(), m.spectatorDelay());
     }
 
     /** A player name, external id or tag: at most 100 characters, nothing Postgres cannot store. */

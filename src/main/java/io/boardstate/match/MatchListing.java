@@ -48,9 +48,11 @@ public class MatchListing {
     public record Page(List<Listed> items, Position next) {}
 
     private final MatchDirectory directory;
+    private final DelayedHeads delays;
 
-    public MatchListing(MatchDirectory directory) {
+    public MatchListing(MatchDirectory directory, DelayedHeads delays) {
         this.directory = directory;
+        this.delays = delays;
     }
 
     public Page list(Query query) {
@@ -71,27 +73,43 @@ public class MatchListing {
                 query.createdFrom(),
                 query.createdTo()));
         boolean more = rows.size() > query.limit();
+        // A seat's ("my matches") and an organizer's listings see the head; anyone else is a spectator.
+        boolean spectator = tokenHash == null && query.organizer() == null;
+        Instant now = Instant.now();
         List<Listed> items = rows.stream()
                 .limit(query.limit())
-                .map(r -> new Listed(
-                        r.match().id,
-                        r.match().ruleset,
-                        r.match().version,
-                        r.match().finished,
-                        r.seats().stream()
-                                .map(s -> new Sight.SeatName(s.seat, s.name))
-                                .toList(),
-                        r.seat(),
-                        r.match().createdAt,
-                        r.match().updatedAt,
-                        new NewMatch.Tags(r.match().tagTournament, r.match().tagRound, r.match().tagTable),
-                        // The organizer's player ids only in the organizer's own listing.
-                        query.organizer() == null
-                                ? null
-                                : r.seats().stream().map(s -> s.externalId).toList()))
+                .map(r -> listed(r, query, spectator ? window(r, now) : null))
                 .toList();
         Position next =
                 more ? new Position(items.getLast().createdAt(), items.getLast().id()) : null;
         return new Page(items, next);
+    }
+
+    /** A spectator's delayed head of a listed match, or null when it sees the head. */
+    private DelayedHeads.Window window(MatchDirectory.Listed r, Instant now) {
+        return delays.window(
+                r.match().id,
+                r.match().version,
+                r.match().finished,
+                SpectatorDelay.of(r.match().delayVersions, r.match().delaySeconds),
+                r.match().createdAt,
+                now);
+    }
+
+    private static Listed listed(MatchDirectory.Listed r, Query query, DelayedHeads.Window delayed) {
+        return new Listed(
+                r.match().id,
+                r.match().ruleset,
+                delayed == null ? r.match().version : delayed.version(),
+                r.match().finished,
+                r.seats().stream().map(s -> new Sight.SeatName(s.seat, s.name)).toList(),
+                r.seat(),
+                r.match().createdAt,
+                delayed == null ? r.match().updatedAt : delayed.storedAt(),
+                new NewMatch.Tags(r.match().tagTournament, r.match().tagRound, r.match().tagTable),
+                // The organizer's player ids only in the organizer's own listing.
+                query.organizer() == null
+                        ? null
+                        : r.seats().stream().map(s -> s.externalId).toList());
     }
 }

@@ -95,8 +95,10 @@ public class MatchResults {
     }
 
     private Results results(MatchRecord match, List<SeatRecord> seats, boolean owner) {
-        Sight sight = matches.view(matches.access(match.id, null));
-        Map<Integer, Long> moves = store.commandsBySeat(match.id);
+        // Anyone but the owning organizer is a spectator: a delayed match's results stop at its delayed head.
+        Access access = matches.access(match.id, null);
+        Sight sight = owner ? matches.undelayedView(access) : matches.view(access);
+        Map<Integer, Long> moves = store.commandsBySeat(match.id, sight.version());
         Map<Integer, SeatResult> bySeat = new java.util.HashMap<>();
         if (sight.finished() && sight.result() != null) for (SeatResult r : sight.result()) bySeat.put(r.seat(), r);
         List<Standing> standings = new ArrayList<>();

@@ -36,9 +36,12 @@ public class MatchService {
     private final MatchStore store;
     private final MatchStates states;
     private final MatchMetrics metrics;
+    private final DelayedHeads delays;
 
-    public MatchService(RulesetRegistry registry, MatchStore store, MatchStates states, MatchMetrics metrics) {
+    public MatchService(
+            RulesetRegistry registry, MatchStore store, MatchStates states, MatchMetrics metrics, DelayedHeads delays) {
         this.registry = registry;
+        this.delays = delays;
         this.store = store;
         this.states = states;
         this.metrics = metrics;
@@ -138,6 +141,10 @@ public class MatchService {
         match.tagTable = tags.table();
         match.createdAt = now;
         match.updatedAt = now;
+        if (request.spectatorDelay() != null) {
+            match.delayVersions = request.spectatorDelay().versions();
+            match.delaySeconds = request.spectatorDelay().seconds();
+        }
         MatchControl control = MatchControl.start(
                 clock, policy, players.size(), match.finished ? Set.of() : ruleset.seatsToAct(state), now);
         match.control = control.toJson();
@@ -170,7 +177,8 @@ public class MatchService {
                         .map(s -> new MatchMeta.Seat(s.seat, s.name, s.tokenHash))
                         .toList(),
                 now,
-                organizer);
+                organizer,
+                request.spectatorDelay());
         LoadedState loaded =
                 new LoadedState(match.version, match.stateChecksum, stateJson, state, match.finished, now, control);
         Instant dueAt = control.clock().timed() ? control.nextDeadline() : null;
@@ -208,9 +216,36 @@ public class MatchService {
         return view(access, NOTHING_HELD).value();
     }
 
-    /** The caller's view at the head, unless {@code held} says the caller has that version already. */
+    /** The view at the head even for a spectator: for the organizer's own reads, never delayed. */
+    public Sight undelayedView(Access access) {
+        return view(access, NOTHING_HELD, false).value();
+    }
+
+    /**
+     * The caller's view at the head (a delayed spectator's: at the delayed head, as a past version),
+     * unless {@code held} says the caller has that version already.
+     */
     public Fresh<Sight> view(Access access, LongPredicate held) {
+        return view(access, held, true);
+    }
+
+    private Fresh<Sight> view(Access access, LongPredicate held, boolean delay) {
         LoadedState head = states.head(access);
+        DelayedHeads.Released delayed = delay ? delays.of(access, head) : null;
+        if (delayed != null) {
+            long version = delayed.state().version();
+            if (held.test(version)) return new Fresh<>(version, null);
+            return new Fresh<>(
+                    version,
+                    Rendering.sight(
+                            access,
+                            EngineCodec.typed(access.codec()),
+                            version,
+                            delayed.state().state(),
+                            delayed.storedAt(),
+                            false,
+                            null));
+        }
         if (held.test(head.version())) return new Fresh<>(head.version(), null);
         return new Fresh<>(
                 head.version(),
@@ -227,10 +262,14 @@ public class MatchService {
         return viewAt(access, version, NOTHING_HELD).value();
     }
 
-    /** A past version as the caller sees it (it never changes), unless the caller holds it already. */
+    /**
+     * A past version as the caller sees it (it never changes), unless the caller holds it already. A
+     * delayed spectator's versions end at the delayed head.
+     */
     public Fresh<Sight> viewAt(Access access, long version, LongPredicate held) {
         LoadedState head = states.head(access);
-        long current = head.version();
+        DelayedHeads.Released delayed = delays.of(access, head);
+        long current = delayed != null ? delayed.state().version() : head.version();
         if (version < 1 || version > current) throw new MatchFailure.UnknownVersion(current);
         if (held.test(version)) return new Fresh<>(version, null);
         LoadedState past = states.rebuild(access, version, null);
@@ -270,12 +309,21 @@ public class MatchService {
      */
     public Fresh<EventSlice> events(Access access, long after, int limit, LongPredicate held) {
         LoadedState head = states.head(access);
-        if (held.test(head.version())) return new Fresh<>(head.version(), null);
-        return new Fresh<>(head.version(), events(EngineCodec.typed(access.codec()), access, head, after, limit));
+        DelayedHeads.Released delayed = delays.of(access, head);
+        // A delayed spectator's log ends at the delayed head, redacted as of then, with no clock.
+        LoadedState upTo = delayed != null ? delayed.state() : head;
+        if (held.test(upTo.version())) return new Fresh<>(upTo.version(), null);
+        return new Fresh<>(
+                upTo.version(), events(EngineCodec.typed(access.codec()), access, upTo, after, limit, delayed));
     }
 
     private <S, C extends Command, E extends Event> EventSlice events(
-            EngineCodec<S, C, E> codec, Access access, LoadedState head, long after, int limit) {
+            EngineCodec<S, C, E> codec,
+            Access access,
+            LoadedState head,
+            long after,
+            int limit,
+            DelayedHeads.Released delayed) {
         @SuppressWarnings("unchecked")
         S current = (S) head.state();
         List<LoggedEvent> items = store.events(access.match().id(), after, head.version(), limit).stream()
@@ -294,6 +342,8 @@ public class MatchService {
                                 head.finished()))
                 .toList();
         long next = items.isEmpty() ? Math.max(after, 0) : items.getLast().version();
+        if (delayed != null)
+            return new EventSlice(items, next, next < head.version(), head.version(), null, delayed.nextAt());
         ClockSight clock = ClockSight.of(head.controlOr(access.match().seats().size()), Instant.now());
         return new EventSlice(items, next, next < head.version(), head.version(), clock);
     }

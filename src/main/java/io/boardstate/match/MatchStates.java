@@ -77,7 +77,8 @@ public class MatchStates {
                         .map(s -> new MatchMeta.Seat(s.seat, s.name, s.tokenHash))
                         .toList(),
                 loaded.match().createdAt,
-                loaded.match().organizer);
+                loaded.match().organizer,
+                SpectatorDelay.of(loaded.match().delayVersions, loaded.match().delaySeconds));
         registry.require(meta.ruleset());
         near.meta(meta);
         return meta;

@@ -15,7 +15,8 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
     /**
      * What a match is created from: player names in seat order, options (JSON object or null), the
      * clock ({@code none} when null), the absent-player policy ({@code forfeit} when null), the
-     * organizer's external player ids in seat order (null: none) and its tags (null: none).
+     * organizer's external player ids in seat order (null: none), its tags (null: none) and the
+     * spectator delay (null: none).
      */
     public record Request(
             String ruleset,
@@ -25,7 +26,20 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
             MatchControl.Clock clock,
             String absentPolicy,
             List<String> externalIds,
-            Tags tags) {
+            Tags tags,
+            SpectatorDelay spectatorDelay) {
+        public Request(
+                String ruleset,
+                List<String> players,
+                JsonNode options,
+                Long seed,
+                MatchControl.Clock clock,
+                String absentPolicy,
+                List<String> externalIds,
+                Tags tags) {
+            this(ruleset, players, options, seed, clock, absentPolicy, externalIds, tags, null);
+        }
+
         public Request(
                 String ruleset,
                 List<String> players,

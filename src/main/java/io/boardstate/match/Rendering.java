@@ -58,7 +58,8 @@ final class Rendering {
                 ended ? match.seed() : null,
                 ended ? match.salt() : null,
                 paused,
-                control == null ? null : ClockSight.of(control, Instant.now()));
+                control == null ? null : ClockSight.of(control, Instant.now()),
+                match.delay());
     }
 
     static <S> List<Integer> toAct(Ruleset<S, ?, ?> ruleset, S state) {

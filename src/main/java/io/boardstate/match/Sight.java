@@ -12,7 +12,8 @@ import java.util.UUID;
  * for matches stored without a salt); {@code seed} and {@code salt} are null until the match has
  * ended.
  * {@code paused}: a timeout paused the match (commands are refused); {@code clock}: the match's clock
- * now (null for a past version).
+ * now (null for a past version); {@code spectatorDelay}: how far behind spectators see the match
+ * (null: not delayed).
  */
 public record Sight(
         UUID id,
@@ -32,7 +33,8 @@ public record Sight(
         Long seed,
         String salt,
         boolean paused,
-        ClockSight clock) {
+        ClockSight clock,
+        SpectatorDelay spectatorDelay) {
 
     public record SeatName(int seat, String name) {}
 }

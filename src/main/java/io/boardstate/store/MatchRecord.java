@@ -58,6 +58,13 @@ public class MatchRecord extends PanacheEntityBase {
     @Column(name = "tag_table")
     public String tagTable;
 
+    /** Spectators see the match this many versions / seconds behind until it ends (null: not delayed so). */
+    @Column(name = "delay_versions")
+    public Integer delayVersions;
+
+    @Column(name = "delay_seconds")
+    public Integer delaySeconds;
+
     @Column(name = "created_at")
     public Instant createdAt;
 

@@ -149,13 +149,14 @@ public class MatchStore {
                 new BatchRow((String) c[0], (String) c[1], List.of((UUID[]) c[2]), OrganizerKeyStore.instant(c[3])));
     }
 
-    /** Commands stored per seat (the first event of each command carries it). */
+    /** Commands stored per seat up to {@code upTo} (the first event of each command carries it). */
     @Transactional
-    public Map<Integer, Long> commandsBySeat(UUID matchId) {
+    public Map<Integer, Long> commandsBySeat(UUID matchId, long upTo) {
         Map<Integer, Long> out = new java.util.HashMap<>();
-        for (Object row : em.createNativeQuery("SELECT seat, count(*) FROM match_event"
-                        + " WHERE match_id = ?1 AND command IS NOT NULL AND seat IS NOT NULL GROUP BY seat")
+        for (Object row : em.createNativeQuery("SELECT seat, count(*) FROM match_event WHERE match_id = ?1"
+                        + " AND version <= ?2 AND command IS NOT NULL AND seat IS NOT NULL GROUP BY seat")
                 .setParameter(1, matchId)
+                .setParameter(2, upTo)
                 .getResultList()) {
             Object[] c = (Object[]) row;
             out.put(((Number) c[0]).intValue(), ((Number) c[1]).longValue());
@@ -206,6 +207,42 @@ public class MatchStore {
                 .getResultStream()
                 .map(r -> new StoredEvent(r.version, r.type, r.payload, r.seat, r.createdAt, r.command))
                 .toList();
+    }
+
+    /**
+     * The newest version at or below {@code cap} stored at or before {@code cutoff}, or stored at or
+     * before {@code setupAt} (the match's setup, which creation shows to anyone), with when it was
+     * stored; null when the match has no events.
+     */
+    @Transactional
+    public Released released(UUID matchId, long cap, Instant cutoff, Instant setupAt) {
+        List<Object[]> rows = em.createQuery(
+                        "select version, createdAt from EventRecord where matchId = ?1 and ((version <= ?2 and"
+                                + " createdAt <= ?3) or createdAt <= ?4) order by version desc",
+                        Object[].class)
+                .setParameter(1, matchId)
+                .setParameter(2, cap)
+                .setParameter(3, cutoff)
+                .setParameter(4, setupAt)
+                .setMaxResults(1)
+                .getResultList();
+        if (rows.isEmpty()) return null;
+        return new Released(((Number) rows.getFirst()[0]).longValue(), (Instant) rows.getFirst()[1]);
+    }
+
+    /** A released version and when it was stored. */
+    public record Released(long version, Instant storedAt) {}
+
+    /** When the first event with {@code after < version <= upTo} was stored, or null when there is none. */
+    @Transactional
+    public Instant firstStoredAfter(UUID matchId, long after, long upTo) {
+        return em.createQuery(
+                        "select min(createdAt) from EventRecord where matchId = ?1 and version > ?2 and version <= ?3",
+                        Instant.class)
+                .setParameter(1, matchId)
+                .setParameter(2, after)
+                .setParameter(3, upTo)
+                .getSingleResult();
     }
 
     /** The newest snapshot at or below {@code version}. */
