@@ -149,7 +149,8 @@ public class CommandService {
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             String json = codec.stateToJson(state);
             String checksum = CacheSeal.checksum(json);
-            MatchControl next = control.afterCommand(seat, ruleset.seatsToAct(state), finished, now);
+            Set<Integer> toAct = ruleset.seatsToAct(state);
+            MatchControl next = control.afterCommand(seat, toAct, finished, now);
             // The command is kept with its first event, so that anyone can replay the match at the end.
             JsonNode commandJson = codec.commandToJson(command);
             List<StoredEvent> stored = new ArrayList<>(events.size());
@@ -169,7 +170,7 @@ public class CommandService {
                             ? Rendering.events(codec, version, seat, now, events, commandJson, access.viewer(), state)
                             : List.of(),
                     finished,
-                    Rendering.toAct(ruleset, state),
+                    Rendering.sorted(toAct),
                     submission.withView() ? Rendering.sight(access, codec, newVersion, state, now, next) : null,
                     submission.withLegal() ? Rendering.legal(codec, newVersion, state, seat) : null);
             Answer answer = key == null ? null : answers.write(accepted);
@@ -182,7 +183,7 @@ public class CommandService {
                     false,
                     finished,
                     toActBefore,
-                    finished ? Set.of() : ruleset.seatsToAct(after),
+                    finished ? Set.of() : toAct,
                     next.nextDeadline(),
                     () -> ruleset.standings(after).orElse(List.of()));
             CommandLog.Appended appended = spans.in(

@@ -9,6 +9,7 @@ import io.boardstate.engine.Viewer;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /** What a viewer sees of a state or an event, as domain values (engine JSON inside). */
 final class Rendering {
@@ -63,7 +64,11 @@ final class Rendering {
     }
 
     static <S> List<Integer> toAct(Ruleset<S, ?, ?> ruleset, S state) {
-        return ruleset.seatsToAct(state).stream().sorted().toList();
+        return sorted(ruleset.seatsToAct(state));
+    }
+
+    static List<Integer> sorted(Set<Integer> seats) {
+        return seats.stream().sorted().toList();
     }
 
     static <S, C extends Command, E extends Event> LegalMoves legal(
