@@ -44,6 +44,13 @@ public interface Ruleset<S, C extends Command, E extends Event> {
      */
     S apply(S state, E event);
 
+    /**
+     * An independent deep copy of {@code state}: {@link #apply} may change it without touching the
+     * original. The service folds a command's events into a copy of the state it shares between
+     * requests; the copy must serialize exactly as the original does.
+     */
+    S copy(S state);
+
     /** The seats that may submit a command now (empty once the game is over). */
     Set<Integer> seatsToAct(S state);
 

@@ -43,7 +43,8 @@ final class AbsentTurn {
             long firstVersion,
             Instant now) {
         Ruleset<S, C, E> ruleset = codec.ruleset();
-        S state = codec.stateFromJson(at.json()); // a copy: the loaded state is shared
+        @SuppressWarnings("unchecked")
+        S state = ruleset.copy((S) at.state()); // the loaded state is shared
         List<Played> played = new ArrayList<>();
         long version = firstVersion;
         for (int n = 0;

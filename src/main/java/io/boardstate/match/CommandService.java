@@ -141,8 +141,10 @@ public class CommandService {
         }
 
         private Result append(C command, List<E> events, LoadedState decidedOn, MatchControl control) {
-            S state = codec.stateFromJson(decidedOn.json()); // a copy: the loaded state is shared
-            Set<Integer> toActBefore = access.match().organizer() == null ? Set.of() : ruleset.seatsToAct(state);
+            @SuppressWarnings("unchecked")
+            S shared = (S) decidedOn.state();
+            Set<Integer> toActBefore = access.match().organizer() == null ? Set.of() : ruleset.seatsToAct(shared);
+            S state = ruleset.copy(shared); // events change the state they are applied to
             for (E event : events) state = ruleset.apply(state, event);
             long newVersion = version + events.size();
             boolean finished = ruleset.isOver(state);

@@ -87,6 +87,17 @@ public final class TicTacToe implements Ruleset<TicTacToe.State, TicTacToe.Cmd, 
     }
 
     @Override
+    public State copy(State state) {
+        State c = new State();
+        c.cells = state.cells.clone();
+        c.toMove = state.toMove;
+        c.over = state.over;
+        c.winner = state.winner;
+        c.notes = new ArrayList<>(state.notes);
+        return c;
+    }
+
+    @Override
     public State apply(State state, Evt event) {
         switch (event) {
             case Started s -> {

@@ -272,6 +272,11 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
     // ------------------------------------------------------------------ apply
 
     @Override
+    public GreatFireState copy(GreatFireState state) {
+        return state.copy();
+    }
+
+    @Override
     public GreatFireState apply(GreatFireState state, GreatFireEvent event) {
         GreatFireState s = state;
         switch (event) {

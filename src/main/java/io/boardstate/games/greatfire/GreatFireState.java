@@ -77,6 +77,60 @@ public final class GreatFireState {
 
     public GreatFireState() {}
 
+    /** A deep copy, which the rules may change without touching this state. */
+    public GreatFireState copy() {
+        GreatFireState c = new GreatFireState();
+        c.boardId = boardId;
+        c.rules = rules;
+        c.players = players;
+        c.firstSeat = firstSeat;
+        c.phase = phase;
+        c.step = step;
+        c.currentSeat = currentSeat;
+        c.teamPlacers = new ArrayList<>(teamPlacers);
+        c.turn = turn;
+        c.houses = nested(houses);
+        c.freeCones = clone(freeCones);
+        c.controlledCones = clone(controlledCones);
+        c.idleTeams = clone(idleTeams);
+        c.demolished = demolished == null ? null : demolished.clone();
+        c.boardTiles = new ArrayList<>(boardTiles);
+        c.burntHouses = clone(burntHouses);
+        c.pawnColours = new ArrayList<>(pawnColours);
+        c.secretColours = new ArrayList<>(secretColours);
+        c.objectives = nested(objectives);
+        c.hands = nested(hands);
+        c.heldTiles = nested(heldTiles);
+        c.ownerAt = clone(ownerAt);
+        c.extinguished = clone(extinguished);
+        c.trackCones = clone(trackCones);
+        c.heroSeat = heroSeat;
+        c.heroColour = heroColour;
+        c.deck = new ArrayList<>(deck);
+        c.playedCards = new ArrayList<>(playedCards);
+        c.actionPoints = actionPoints;
+        c.normalMoveDone = normalMoveDone;
+        c.doubleMoveUsed = doubleMoveUsed;
+        c.playedDirection = playedDirection;
+        c.actionsSkipped = actionsSkipped;
+        c.pendingIntensifications = new ArrayList<>(pendingIntensifications);
+        c.intensifyPlaced = intensifyPlaced;
+        c.finalTurnsRemaining = finalTurnsRemaining;
+        c.finalRoundStartedThisTurn = finalRoundStartedThisTurn;
+        return c;
+    }
+
+    private static int[] clone(int[] a) {
+        return a == null ? null : a.clone();
+    }
+
+    /** Lists of lists of immutable values (enums, strings). */
+    private static <T> List<List<T>> nested(List<List<T>> lists) {
+        List<List<T>> c = new ArrayList<>(lists.size());
+        for (List<T> l : lists) c.add(l == null ? null : new ArrayList<>(l));
+        return c;
+    }
+
     public boolean isOver() {
         return phase == Phase.GAME_OVER;
     }

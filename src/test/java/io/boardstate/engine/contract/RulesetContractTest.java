@@ -147,6 +147,37 @@ class RulesetContractTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("games")
+    @DisplayName("copy: serializes as the original, and events applied to it leave the original unchanged")
+    void copyIsIndependent(Game game) {
+        Ruleset<Object, Command, Event> ruleset = game.ruleset();
+        int checked = 0;
+        for (int seats : game.seatCounts()) {
+            Played played = Contract.play(game, seats, 11_000 + seats, MAX_COMMANDS, (s, v) -> {});
+            Object s = null;
+            for (Event e : played.events()) {
+                if (s == null) {
+                    s = ruleset.apply(null, e);
+                    continue;
+                }
+                String before = game.codec().stateToJson(s);
+                Object copy = ruleset.copy(s);
+                assertEquals(before, game.codec().stateToJson(copy), game + ": the copy serializes as the original");
+                String event = game.codec().eventName(e);
+                Object changed = ruleset.apply(copy, e);
+                assertEquals(before, game.codec().stateToJson(s), game + " " + event + ": the original is untouched");
+                s = ruleset.apply(s, e);
+                assertEquals(
+                        game.codec().stateToJson(s),
+                        game.codec().stateToJson(changed),
+                        game + " " + event + ": copy and original agree after the same event");
+                checked++;
+            }
+        }
+        assertTrue(checked > 100, game + ": enough states copied: " + checked);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("games")
     @DisplayName("redaction: FULL sees all; a spectator sees no more than any seat; hidden parts never reach views")
     void redactionHidesWhatItMarksSecret(Game game) {
         Ruleset<Object, Command, Event> ruleset = game.ruleset();

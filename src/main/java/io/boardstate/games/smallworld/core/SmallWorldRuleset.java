@@ -119,6 +119,11 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     }
 
     @Override
+    public SmallWorldState<?, ?> copy(SmallWorldState<?, ?> state) {
+        return state.copy();
+    }
+
+    @Override
     public Set<Integer> seatsToAct(SmallWorldState<?, ?> s) {
         if (s.over()) return Set.of();
         return Set.of(edition.hasPrompts() ? actor(game(s)) : turnActor(s));
