@@ -38,7 +38,7 @@ public class DelayedHeads {
         LoadedState state = near.state(match.id(), window.version());
         if (state == null) {
             state = states.rebuild(access, window.version(), null);
-            near.state(match.id(), state); // a past version never changes
+            near.past(match.id(), state); // a past version never changes
         }
         return new Released(state, window.storedAt(), window.nextAt());
     }

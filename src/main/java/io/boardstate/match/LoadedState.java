@@ -5,7 +5,7 @@ import java.time.Instant;
 /**
  * A match's state after {@code version}, from a source this service trusts: its own commit, the
  * log, or a sealed Redis entry. {@code state} is shared between requests: read it, never mutate it
- * (a command works on a copy read from {@code json}). {@code checksum} is what Postgres keeps for
+ * (a command folds its events into a copy, {@code Ruleset.copy}). {@code checksum} is what Postgres keeps for
  * this version; {@code updatedAt} is null for a past version, and so is {@code control} (the
  * clock and policy state, stored with the head only).
  */
