@@ -201,7 +201,7 @@ public class ClockService {
     @SuppressWarnings("unchecked")
     private static <S, C extends Command, E extends Event> Sight sight(
             EngineCodec<S, C, E> codec, Access access, LoadedState s) {
-        return Rendering.sight(access, codec, s.version(), (S) s.state(), s.updatedAt(), s.control());
+        return Rendering.sight(access, codec, s, s.updatedAt(), s.control());
     }
 
     Access spectator(UUID matchId) {

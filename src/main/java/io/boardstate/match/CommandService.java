@@ -166,6 +166,10 @@ public class CommandService {
                         now,
                         i == 0 ? commandJson.toString() : null));
             }
+            // Renders what the caller is shown through the committed state, so that its next reads of
+            // this version (its view, its legal list) reuse them.
+            LoadedState committed = new LoadedState(
+                    newVersion, checksum, json, state, finished, now, decidedOn.control() == null ? null : next);
             SubmitOutcome.Accepted accepted = new SubmitOutcome.Accepted(
                     newVersion,
                     submission.withView()
@@ -173,8 +177,8 @@ public class CommandService {
                             : List.of(),
                     finished,
                     Rendering.sorted(toAct),
-                    submission.withView() ? Rendering.sight(access, codec, newVersion, state, now, next) : null,
-                    submission.withLegal() ? Rendering.legal(codec, newVersion, state, seat) : null);
+                    submission.withView() ? Rendering.sight(access, codec, committed, now, next) : null,
+                    submission.withLegal() ? Rendering.legal(codec, committed, seat) : null);
             Answer answer = key == null ? null : answers.write(accepted);
             boolean snapshotDue = newVersion / snapshotEvery > version / snapshotEvery;
             String controlJson = decidedOn.control() == null ? null : next.toJson();
@@ -209,14 +213,6 @@ public class CommandService {
             return switch (appended) {
                 case CommandLog.Appended.Stored s -> {
                     metrics.accepted(access.match().ruleset());
-                    LoadedState committed = new LoadedState(
-                            newVersion,
-                            checksum,
-                            json,
-                            state,
-                            finished,
-                            now,
-                            decidedOn.control() == null ? null : next);
                     spans.in("cache", rulesetId(), () -> states.committed(id, committed, controlJson));
                     yield new Result(accepted, answer);
                 }

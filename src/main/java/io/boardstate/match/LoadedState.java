@@ -7,7 +7,8 @@ import java.time.Instant;
  * log, or a sealed Redis entry. {@code state} is shared between requests: read it, never mutate it
  * (a command folds its events into a copy, {@code Ruleset.copy}). {@code checksum} is what Postgres keeps for
  * this version; {@code updatedAt} is null for a past version, and so is {@code control} (the
- * clock and policy state, stored with the head only).
+ * clock and policy state, stored with the head only). {@code renders} keeps what viewers have been
+ * shown of it.
  */
 public record LoadedState(
         long version,
@@ -16,7 +17,19 @@ public record LoadedState(
         Object state,
         boolean finished,
         Instant updatedAt,
-        MatchControl control) {
+        MatchControl control,
+        Renders renders) {
+    public LoadedState(
+            long version,
+            String checksum,
+            String json,
+            Object state,
+            boolean finished,
+            Instant updatedAt,
+            MatchControl control) {
+        this(version, checksum, json, state, finished, updatedAt, control, new Renders());
+    }
+
     /** A state with no control known (a past version, or a match before clocks). */
     public LoadedState(long version, String checksum, String json, Object state, boolean finished, Instant updatedAt) {
         this(version, checksum, json, state, finished, updatedAt, null);

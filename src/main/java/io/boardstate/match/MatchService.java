@@ -79,12 +79,7 @@ public class MatchService {
             List<io.boardstate.store.Notification> notifications) {
         Sight sight() {
             return Rendering.sight(
-                    new Access(meta, codec, null),
-                    EngineCodec.typed(codec),
-                    match.version,
-                    loaded.state(),
-                    match.createdAt,
-                    loaded.control());
+                    new Access(meta, codec, null), EngineCodec.typed(codec), loaded, match.createdAt, loaded.control());
         }
     }
 
@@ -240,8 +235,7 @@ public class MatchService {
                     Rendering.sight(
                             access,
                             EngineCodec.typed(access.codec()),
-                            version,
-                            delayed.state().state(),
+                            delayed.state(),
                             delayed.storedAt(),
                             false,
                             null));
@@ -252,8 +246,7 @@ public class MatchService {
                 Rendering.sight(
                         access,
                         EngineCodec.typed(access.codec()),
-                        head.version(),
-                        head.state(),
+                        head,
                         head.updatedAt(),
                         head.controlOr(access.match().seats().size())));
     }
@@ -274,9 +267,7 @@ public class MatchService {
         if (held.test(version)) return new Fresh<>(version, null);
         LoadedState past = states.rebuild(access, version, null);
         return new Fresh<>(
-                version,
-                Rendering.sight(
-                        access, EngineCodec.typed(access.codec()), version, past.state(), null, head.finished(), null));
+                version, Rendering.sight(access, EngineCodec.typed(access.codec()), past, null, head.finished(), null));
     }
 
     public LegalMoves legalCommands(Access access) {
@@ -294,9 +285,7 @@ public class MatchService {
             return new Fresh<>(
                     head.version(),
                     new LegalMoves(access.codec().ruleset().info().id(), head.version(), access.seat(), List.of()));
-        return new Fresh<>(
-                head.version(),
-                Rendering.legal(EngineCodec.typed(access.codec()), head.version(), head.state(), access.seat()));
+        return new Fresh<>(head.version(), Rendering.legal(EngineCodec.typed(access.codec()), head, access.seat()));
     }
 
     public EventSlice events(Access access, long after, int limit) {

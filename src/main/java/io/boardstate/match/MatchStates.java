@@ -151,7 +151,14 @@ public class MatchStates {
     private static LoadedState withControl(LoadedState s, String control, Access access) {
         MatchControl c = MatchControl.fromJson(control, access.match().seats().size());
         return new LoadedState(
-                s.version(), s.checksum(), s.json(), s.state(), s.finished() || c.over(), s.updatedAt(), c);
+                s.version(),
+                s.checksum(),
+                s.json(),
+                s.state(),
+                s.finished() || c.over(),
+                s.updatedAt(),
+                c,
+                s.renders());
     }
 
     /** A state this replica cannot believe any more (the log's checksum says otherwise). */

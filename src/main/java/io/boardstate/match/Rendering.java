@@ -15,27 +15,30 @@ import java.util.Set;
 final class Rendering {
     private Rendering() {}
 
-    /** The caller's sight of {@code state} at {@code version}, the head: seed and salt shown if it is over. */
+    /** The caller's sight of {@code at}, the head: seed and salt shown if it is over. */
+    @SuppressWarnings("unchecked")
     static <S, C extends Command, E extends Event> Sight sight(
-            Access access, EngineCodec<S, C, E> codec, long version, S state, Instant updatedAt, MatchControl control) {
-        boolean ended = codec.ruleset().isOver(state) || control != null && control.over();
-        return sight(access, codec, version, state, updatedAt, ended, control);
+            Access access, EngineCodec<S, C, E> codec, LoadedState at, Instant updatedAt, MatchControl control) {
+        boolean ended = codec.ruleset().isOver((S) at.state()) || control != null && control.over();
+        return sight(access, codec, at, updatedAt, ended, control);
     }
 
     /**
-     * The caller's sight of {@code state} at {@code version}; {@code ended}: the match has ended (at
+     * The caller's sight of {@code at}; {@code ended}: the match has ended (at
      * this version or later), so its seed and salt are revealed. {@code control}: the match's control
      * at this version when it is the head (null for a past version): its clock, and a forfeit's end.
      */
+    @SuppressWarnings("unchecked")
     static <S, C extends Command, E extends Event> Sight sight(
             Access access,
             EngineCodec<S, C, E> codec,
-            long version,
-            S state,
+            LoadedState at,
             Instant updatedAt,
             boolean ended,
             MatchControl control) {
         Ruleset<S, C, E> ruleset = codec.ruleset();
+        S state = (S) at.state();
+        long version = at.version();
         MatchMeta match = access.match();
         boolean forfeited = control != null && control.over();
         boolean paused = control != null && control.paused();
@@ -50,7 +53,7 @@ final class Rendering {
                         .toList(),
                 forfeited || paused ? List.of() : toAct(ruleset, state),
                 access.seat(),
-                codec.toRawJson(ruleset.view(state, access.viewer())),
+                at.renders().view(access.viewer(), () -> codec.toRawJson(ruleset.view(state, access.viewer()))),
                 forfeited ? control.ended() : ruleset.result(state).orElse(null),
                 match.createdAt(),
                 updatedAt,
@@ -71,12 +74,16 @@ final class Rendering {
         return seats.stream().sorted().toList();
     }
 
+    /** The seat's legal commands at {@code at} (listed once per state and seat). */
+    @SuppressWarnings("unchecked")
     static <S, C extends Command, E extends Event> LegalMoves legal(
-            EngineCodec<S, C, E> codec, long version, S state, int seat) {
-        List<JsonNode> commands = codec.ruleset().legalCommands(state, seat).stream()
-                .map(codec::commandToJson)
-                .toList();
-        return new LegalMoves(codec.ruleset().info().id(), version, seat, commands);
+            EngineCodec<S, C, E> codec, LoadedState at, int seat) {
+        return at.renders().legal(seat, () -> {
+            List<JsonNode> commands = codec.ruleset().legalCommands((S) at.state(), seat).stream()
+                    .map(codec::commandToJson)
+                    .toList();
+            return new LegalMoves(codec.ruleset().info().id(), at.version(), seat, commands);
+        });
     }
 
     /**
