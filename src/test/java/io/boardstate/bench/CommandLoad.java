@@ -67,6 +67,11 @@ final class CommandLoad {
         return run(measure, perSecond, Client::command);
     }
 
+    /** Commands as fast as the clients go for {@code duration}, recording nothing. */
+    void warm(Duration duration) throws Exception {
+        run(duration, 0, Client::command);
+    }
+
     /** Reads only: the match view and the legal list, alternately. */
     Result reads(Duration measure) throws Exception {
         return run(measure, 0, Client::read);

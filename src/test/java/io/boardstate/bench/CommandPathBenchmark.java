@@ -28,7 +28,8 @@ import java.util.Map;
  * <p>Run (see README, "Benchmarks"): {@code ./mvnw -q package -DskipTests exec:java
  * -Dexec.classpathScope=test -Dexec.mainClass=io.boardstate.bench.CommandPathBenchmark
  * -Dexec.args="clients=1,8,64 seconds=15"}. Arguments (all optional, name=value): clients,
- * seconds, warmup, ruleset, players, loops (full,lean), replicaClients (clients of the two-replica
+ * seconds, warmup (the least warm-up; it goes on until the JIT settles), warmupMax, ruleset, players,
+ * loops (full,lean), replicaClients (clients of the two-replica
  * run, full loop; 0 to skip),
  * db, user, jvm (the service's JVM options, space-separated).
  */
@@ -45,6 +46,7 @@ public final class CommandPathBenchmark {
                 "db", "jdbc:postgresql://127.0.0.1:5432/postgres",
                 "user", "postgres",
                 "jvm", "-Xmx128m -XX:+UseSerialGC -XX:MaxMetaspaceSize=128m -XX:ReservedCodeCacheSize=64m"));
+        a.put("warmupMax", "300");
         for (String arg : args) {
             int eq = arg.indexOf('=');
             if (eq < 0 || !a.containsKey(arg.substring(0, eq)))
@@ -54,6 +56,7 @@ public final class CommandPathBenchmark {
         int seconds = Integer.parseInt(a.get("seconds"));
         Duration measure = Duration.ofSeconds(seconds);
         Duration warmUp = Duration.ofSeconds(Integer.parseInt(a.get("warmup")));
+        Duration warmUpMax = Duration.ofSeconds(Integer.parseInt(a.get("warmupMax")));
         String ruleset = a.get("ruleset");
         int players = Integer.parseInt(a.get("players"));
         List<String> jvm = List.of(a.get("jvm").trim().split("\\s+"));
@@ -83,7 +86,8 @@ public final class CommandPathBenchmark {
                 for (String n : a.get("clients").split(",")) {
                     int clients = Integer.parseInt(n.trim());
                     boolean lean = loop.trim().equals("lean");
-                    rows.add(measure(pgbench, List.of(first), ruleset, players, clients, lean, warmUp, measure));
+                    rows.add(measure(
+                            pgbench, List.of(first), ruleset, players, clients, lean, warmUp, warmUpMax, measure));
                 }
             }
             int replicaClients = Integer.parseInt(a.get("replicaClients"));
@@ -92,7 +96,15 @@ public final class CommandPathBenchmark {
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> stopQuietly(second)));
                 try (ServiceProcess started2 = second.start()) {
                     rows.add(measure(
-                            pgbench, List.of(first, second), ruleset, players, replicaClients, false, warmUp, measure));
+                            pgbench,
+                            List.of(first, second),
+                            ruleset,
+                            players,
+                            replicaClients,
+                            false,
+                            warmUp,
+                            warmUpMax,
+                            measure));
                 }
             }
         } finally {
@@ -113,6 +125,7 @@ public final class CommandPathBenchmark {
             int clients,
             boolean lean,
             Duration warmUp,
+            Duration warmUpMax,
             Duration measure)
             throws Exception {
         int seconds = (int) measure.toSeconds();
@@ -124,7 +137,9 @@ public final class CommandPathBenchmark {
         CommandLoad load = new CommandLoad(
                 replicas.stream().map(ServiceProcess::baseUri).toList(), ruleset, players, clients, lean);
         MachineCpu cpu = MachineCpu.start(pids);
-        CommandLoad.Result commands = load.commands(warmUp, measure, 0);
+        warmUp(load, pids, warmUp, warmUpMax);
+        long[] dbBefore = pgbench.databaseActivity();
+        CommandLoad.Result commands = load.commands(Duration.ZERO, measure, 0);
         String shares = cpu.shares();
         System.out.printf(
                 "commands: %,.0f accepted/s (errors %d); legal list %s; submit %s%n  CPU: %s%n",
@@ -137,6 +152,12 @@ public final class CommandPathBenchmark {
         System.out.printf(
                 "reads: %,.0f/s (errors %d); read match %s; legal list %s%n",
                 reads.readsPerSecond(), reads.errors(), reads.latency("read match"), reads.latency("legal list"));
+        // Postgres flushes its counters within seconds of a backend going idle: the reads phase is that wait.
+        long[] dbAfter = pgbench.databaseActivity();
+        double accepted = commands.commandsPerSecond() * seconds;
+        System.out.printf(
+                "postgres during commands and reads: %.2f transactions and %.1f rows written per accepted command%n",
+                (dbAfter[0] - dbBefore[0] - 2) / accepted, (dbAfter[1] - dbBefore[1]) / accepted);
         CommandLoad.Result half = load.commands(Duration.ZERO, measure, commands.commandsPerSecond() / 2);
         System.out.printf(
                 "commands paced at half: %,.0f accepted/s; submit %s%n",
@@ -168,6 +189,33 @@ public final class CommandPathBenchmark {
                 reads.readsPerSecond(),
                 reads.readsPerSecond() / commands.commandsPerSecond(),
                 rss[1]);
+    }
+
+    /**
+     * Commands until the service's JIT has settled: at least {@code min}, then 10 s steps until its
+     * compiler threads used less than {@value #JIT_SETTLED} of a core in a step, or {@code max}. On
+     * two busy cores C2 was still compiling at 15 % of a core 95 s in, and a 30 s warm-up measured
+     * the compiler more than the service (127 commands/s where a settled service did 334).
+     */
+    private static void warmUp(CommandLoad load, List<Long> pids, Duration min, Duration max) throws Exception {
+        long start = System.nanoTime();
+        load.warm(min);
+        Duration step = Duration.ofSeconds(10);
+        double share;
+        do {
+            long before = compilerTicks(pids);
+            load.warm(step);
+            share = MachineCpu.seconds(compilerTicks(pids) - before) / step.toSeconds() / pids.size();
+        } while (share >= JIT_SETTLED && System.nanoTime() - start < max.toNanos());
+        System.out.printf(
+                "warm-up: %d s; JIT compiler threads at %.0f%% of a core in the last 10 s%n",
+                Duration.ofNanos(System.nanoTime() - start).toSeconds(), 100 * share);
+    }
+
+    private static final double JIT_SETTLED = 0.05;
+
+    private static long compilerTicks(List<Long> pids) {
+        return pids.stream().mapToLong(MachineCpu::compilerTicks).sum();
     }
 
     private static void stopQuietly(ServiceProcess service) {

@@ -80,6 +80,25 @@ final class MachineCpu {
         return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
     }
 
+    /** CPU ticks of a JVM's JIT compiler threads (named "C1 CompilerThread…", "C2 CompilerThread…"). */
+    static long compilerTicks(long pid) {
+        long ticks = 0;
+        try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            for (Path task : tasks.toList()) {
+                String comm = read(task.resolve("comm")).trim();
+                if (!comm.startsWith("C1 Compiler") && !comm.startsWith("C2 Compiler")) continue;
+                String stat = read(task.resolve("stat"));
+                int close = stat.lastIndexOf(')');
+                if (close < 0) continue;
+                String[] fields = stat.substring(close + 2).split(" ");
+                ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+            }
+        } catch (IOException | RuntimeException e) {
+            // gone, or no /proc: nothing compiled
+        }
+        return ticks;
+    }
+
     /** Resident memory of a process in MiB (VmRSS), and its peak (VmHWM). */
     static long[] residentMiB(long pid) {
         long rss = 0, peak = 0;

@@ -92,6 +92,17 @@ final class Pgbench implements AutoCloseable {
      * A connection through the driver itself: under {@code exec:java} the driver is loaded by a
      * class loader DriverManager does not trust for the caller, which then finds "no suitable driver".
      */
+    /** The database's committed and rolled back transactions and rows written, so far (pg_stat_database). */
+    long[] databaseActivity() throws SQLException {
+        try (Connection c = connect(jdbcUrl, user, System.getenv().getOrDefault("PGPASSWORD", ""));
+                var s = c.createStatement();
+                var r = s.executeQuery("SELECT xact_commit + xact_rollback, tup_inserted + tup_updated + tup_deleted"
+                        + " FROM pg_stat_database WHERE datname = current_database()")) {
+            r.next();
+            return new long[] {r.getLong(1), r.getLong(2)};
+        }
+    }
+
     static Connection connect(String url, String user, String password) throws SQLException {
         java.util.Properties props = new java.util.Properties();
         props.setProperty("user", user);
