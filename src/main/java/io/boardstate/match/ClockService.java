@@ -47,12 +47,20 @@ public class ClockService {
         this.registry = registry;
     }
 
-    /** Claims the deadlines due at {@code now} and acts on each: the number of timeouts stored. */
+    /**
+     * Claims the deadlines due at {@code now} and acts on each: the number of timeouts stored. They
+     * are decided at the time the claim answered, if later: while Postgres is down a claim waits for
+     * a connection, and a timeout stamped with the poll's start would be stored as if it had been
+     * decided before Postgres was back.
+     */
     public int fireDue(Instant now) {
         int stored = 0;
-        for (TimerStore.Due due : timers.claim(now, LEASE, 50)) {
+        List<TimerStore.Due> claimed = timers.claim(now, LEASE, 50);
+        Instant answered = Instant.now();
+        Instant decided = answered.isAfter(now) ? answered : now;
+        for (TimerStore.Due due : claimed) {
             try {
-                if (fire(due, now)) stored++;
+                if (fire(due, decided)) stored++;
             } catch (RuntimeException e) {
                 // The lease runs out and this or another replica tries again.
                 LOG.warnf(e, "timeout of match %s not handled", due.matchId());

@@ -37,6 +37,9 @@ class RendersTest {
     void legalListsAreKeptPerSeat() {
         LegalMoves zero = renders.legal(0, () -> new LegalMoves("tictactoe", 4, 0, List.of()));
         assertSame(zero, renders.legal(0, () -> new LegalMoves("tictactoe", 4, 0, List.of())));
-        assertEquals(1, renders.legal(1, () -> new LegalMoves("tictactoe", 4, 1, List.of())).seat());
+        assertEquals(
+                1,
+                renders.legal(1, () -> new LegalMoves("tictactoe", 4, 1, List.of()))
+                        .seat());
     }
 }
