@@ -15,18 +15,19 @@ final class Renders {
     private final ConcurrentHashMap<Integer, LegalMoves> legal = new ConcurrentHashMap<>(4);
 
     JsonNode view(Viewer viewer, Supplier<JsonNode> render) {
-        JsonNode known = views.get(viewer);
-        if (known != null) return known;
-        JsonNode made = render.get();
-        JsonNode raced = views.putIfAbsent(viewer, made);
-        return raced != null ? raced : made;
+        return once(views, viewer, render);
     }
 
     LegalMoves legal(int seat, Supplier<LegalMoves> list) {
-        LegalMoves known = legal.get(seat);
+        return once(legal, seat, list);
+    }
+
+    /** Made outside any lock (rendering takes a while); two requests racing keep the first one's. */
+    private static <K, V> V once(ConcurrentHashMap<K, V> made, K key, Supplier<V> make) {
+        V known = made.get(key);
         if (known != null) return known;
-        LegalMoves made = list.get();
-        LegalMoves raced = legal.putIfAbsent(seat, made);
-        return raced != null ? raced : made;
+        V fresh = make.get();
+        V raced = made.putIfAbsent(key, fresh);
+        return raced != null ? raced : fresh;
     }
 }
