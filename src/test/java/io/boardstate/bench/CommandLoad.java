@@ -58,12 +58,8 @@ final class CommandLoad {
         }
     }
 
-    /**
-     * Commands as fast as the clients go ({@code perSecond} 0), or paced to about {@code perSecond}
-     * in total; nothing is recorded during {@code warmUp}.
-     */
-    Result commands(Duration warmUp, Duration measure, double perSecond) throws Exception {
-        run(warmUp, perSecond, Client::command);
+    /** Commands as fast as the clients go ({@code perSecond} 0), or paced to about {@code perSecond} in total. */
+    Result commands(Duration measure, double perSecond) throws Exception {
         return run(measure, perSecond, Client::command);
     }
 

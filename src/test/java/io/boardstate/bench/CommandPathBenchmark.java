@@ -142,7 +142,7 @@ public final class CommandPathBenchmark {
         MachineCpu cpu = MachineCpu.start(pids);
         warmUp(load, pids, warmUp, warmUpMax);
         long[] dbBefore = pgbench.databaseActivity();
-        CommandLoad.Result commands = load.commands(Duration.ZERO, measure, 0);
+        CommandLoad.Result commands = load.commands(measure, 0);
         String shares = cpu.shares();
         System.out.printf(
                 "commands: %,.0f accepted/s (errors %d); legal list %s; submit %s%n  CPU: %s%n",
@@ -161,7 +161,7 @@ public final class CommandPathBenchmark {
         System.out.printf(
                 "postgres during commands and reads: %.2f transactions and %.1f rows written per accepted command%n",
                 (dbAfter[0] - dbBefore[0] - 2) / accepted, (dbAfter[1] - dbBefore[1]) / accepted);
-        CommandLoad.Result half = load.commands(Duration.ZERO, measure, commands.commandsPerSecond() / 2);
+        CommandLoad.Result half = load.commands(measure, commands.commandsPerSecond() / 2);
         System.out.printf(
                 "commands paced at half: %,.0f accepted/s; submit %s%n",
                 half.commandsPerSecond(), half.latency("submit"));

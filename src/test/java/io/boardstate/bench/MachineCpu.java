@@ -73,7 +73,11 @@ final class MachineCpu {
 
     /** utime + stime of a process, in clock ticks (0 when it is gone). */
     static long processTicks(long pid) {
-        String stat = read(Path.of("/proc", Long.toString(pid), "stat"));
+        return statTicks(read(Path.of("/proc", Long.toString(pid), "stat")));
+    }
+
+    /** utime + stime from a process's or a thread's stat line (0 when it is empty). */
+    private static long statTicks(String stat) {
         int close = stat.lastIndexOf(')');
         if (close < 0) return 0;
         String[] fields = stat.substring(close + 2).split(" ");
@@ -86,12 +90,8 @@ final class MachineCpu {
         try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
             for (Path task : tasks.toList()) {
                 String comm = read(task.resolve("comm")).trim();
-                if (!comm.startsWith("C1 Compiler") && !comm.startsWith("C2 Compiler")) continue;
-                String stat = read(task.resolve("stat"));
-                int close = stat.lastIndexOf(')');
-                if (close < 0) continue;
-                String[] fields = stat.substring(close + 2).split(" ");
-                ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+                if (comm.startsWith("C1 Compiler") || comm.startsWith("C2 Compiler"))
+                    ticks += statTicks(read(task.resolve("stat")));
             }
         } catch (IOException | RuntimeException e) {
             // gone, or no /proc: nothing compiled
