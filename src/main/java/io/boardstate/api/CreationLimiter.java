@@ -6,8 +6,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 /**
@@ -22,7 +20,7 @@ public class CreationLimiter {
 
     private final double perSecond;
     private final int burst;
-    private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
+    private final TokenBuckets<String> buckets = new TokenBuckets<>(MAX_CLIENTS);
 
     @Inject
     public CreationLimiter(BoardstateConfig config) {
@@ -32,17 +30,6 @@ public class CreationLimiter {
     CreationLimiter(double perSecond, int burst) {
         this.perSecond = perSecond;
         this.burst = burst;
-    }
-
-    /** Tokens left and when they were counted; guarded by itself. */
-    private static final class Bucket {
-        double tokens;
-        long at;
-
-        Bucket(double tokens, long at) {
-            this.tokens = tokens;
-            this.at = at;
-        }
     }
 
     @ServerRequestFilter
@@ -67,16 +54,6 @@ public class CreationLimiter {
 
     /** Takes a token for the client: 0 when allowed, else the seconds until one is there. */
     double take(String client, long now) {
-        if (buckets.size() > MAX_CLIENTS) buckets.clear(); // bounded memory: forgetting only forgives
-        Bucket bucket = buckets.computeIfAbsent(client, c -> new Bucket(burst, now));
-        synchronized (bucket) {
-            bucket.tokens = Math.min(burst, bucket.tokens + (now - bucket.at) / 1e9 * perSecond);
-            bucket.at = now;
-            if (bucket.tokens >= 1) {
-                bucket.tokens -= 1;
-                return 0;
-            }
-            return (1 - bucket.tokens) / perSecond;
-        }
+        return buckets.take(client, perSecond, burst, now);
     }
 }

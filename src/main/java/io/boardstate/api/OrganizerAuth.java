@@ -3,9 +3,7 @@ package io.boardstate.api;
 import io.boardstate.match.Organizer;
 import io.boardstate.match.OrganizerKeys;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Organizer API keys at the edge: a bearer token starting {@code bso_} is an organizer key (seat
@@ -18,7 +16,7 @@ public class OrganizerAuth {
     private static final int MAX_KEYS = 100_000;
 
     private final OrganizerKeys keys;
-    private final Map<UUID, Bucket> buckets = new ConcurrentHashMap<>();
+    private final TokenBuckets<UUID> buckets = new TokenBuckets<>(MAX_KEYS);
 
     public OrganizerAuth(OrganizerKeys keys) {
         this.keys = keys;
@@ -66,28 +64,6 @@ public class OrganizerAuth {
 
     /** Takes a token from the key's bucket: 0 when allowed, else the seconds until one is there. */
     double take(Organizer organizer, long now) {
-        if (buckets.size() > MAX_KEYS) buckets.clear(); // bounded memory: forgetting only forgives
-        Bucket bucket = buckets.computeIfAbsent(organizer.keyId(), k -> new Bucket(organizer.burst(), now));
-        synchronized (bucket) {
-            bucket.tokens =
-                    Math.min(organizer.burst(), bucket.tokens + (now - bucket.at) / 1e9 * organizer.perSecond());
-            bucket.at = now;
-            if (bucket.tokens >= 1) {
-                bucket.tokens -= 1;
-                return 0;
-            }
-            return (1 - bucket.tokens) / organizer.perSecond();
-        }
-    }
-
-    /** Tokens left and when they were counted; guarded by itself. */
-    private static final class Bucket {
-        double tokens;
-        long at;
-
-        Bucket(double tokens, long at) {
-            this.tokens = tokens;
-            this.at = at;
-        }
+        return buckets.take(organizer.keyId(), organizer.perSecond(), organizer.burst(), now);
     }
 }

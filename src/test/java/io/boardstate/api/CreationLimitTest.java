@@ -63,4 +63,16 @@ class CreationLimitTest {
         assertEquals(0, limiter.take("a", t + 10_000_000_000L));
         assertTrue(limiter.take("a", t + 10_000_000_000L) > 0);
     }
+
+    @Test
+    void aRequestThatReadTheClockEarlierTakesNothingExtra() {
+        // Two requests race: the one with the later clock reading takes the lock first.
+        CreationLimiter limiter = new CreationLimiter(100_000, 50);
+        long t = 1_000_000_000L;
+        assertEquals(0, limiter.take("a", t + 1_000_000L));
+        // 1 ms "back in time" at 100,000/s used to cost 100 tokens and refuse a full bucket.
+        assertEquals(0, limiter.take("a", t));
+        for (int i = 0; i < 48; i++) assertEquals(0, limiter.take("a", t), "token " + (i + 3));
+        assertTrue(limiter.take("a", t) > 0, "the burst is 50");
+    }
 }
