@@ -3,6 +3,7 @@ package io.boardstate.match;
 import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -185,11 +186,13 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
 
     /**
      * The value as engine JSON, written once and embedded as it is wherever the node is written
-     * (cheaper than a tree for large views that are only sent).
+     * (cheaper than a tree for large views that are only sent). Its UTF-8 bytes are kept after the
+     * first response, so a memoized view is copied, not encoded again, on every later read.
      */
     public JsonNode toRawJson(Object value) {
         try {
-            return JsonNodeFactory.instance.rawValueNode(new RawValue(MAPPER.writeValueAsString(value)));
+            return JsonNodeFactory.instance.rawValueNode(
+                    new RawValue(new SerializedString(MAPPER.writeValueAsString(value))));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("view of " + ruleset.info().id() + " is not serializable", e);
         }
