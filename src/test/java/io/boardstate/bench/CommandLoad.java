@@ -6,9 +6,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -36,14 +38,17 @@ final class CommandLoad {
             .build();
     private final List<Client> clients = new ArrayList<>();
     private final boolean lean;
+    private final boolean jdkClient;
 
     /**
      * {@code lean}: submits ask for a minimal answer with the caller's next legal commands
      * ({@code Prefer: return=minimal}, {@code ?include=legal}), so the legal list is fetched only
-     * when another seat is to act.
+     * when another seat is to act. {@code jdkClient}: requests go through the JDK's HttpClient
+     * instead of one lean keep-alive connection per client and replica ({@link Http1Connection}).
      */
-    CommandLoad(List<String> replicas, String ruleset, int players, int clients, boolean lean) {
+    CommandLoad(List<String> replicas, String ruleset, int players, int clients, boolean lean, boolean jdkClient) {
         this.lean = lean;
+        this.jdkClient = jdkClient;
         this.replicas = replicas;
         this.ruleset = ruleset;
         this.players = players;
@@ -128,6 +133,8 @@ final class CommandLoad {
 
         record Match(String id, List<String> tokens, int toAct) {}
 
+        final Map<String, Http1Connection> connections = new HashMap<>();
+
         JsonNode nextLegal;
 
         void command(Samples samples) throws Exception {
@@ -137,21 +144,22 @@ final class CommandLoad {
             nextLegal = null;
             if (legal == null) {
                 long t = System.nanoTime();
-                legal = send(get("/v1/matches/" + m.id() + "/legal-commands", token), 200);
+                legal = call("GET", "/v1/matches/" + m.id() + "/legal-commands", token, List.of(), null, 200);
                 samples.record("legal list", System.nanoTime() - t);
             }
             JsonNode commands = legal.get("commands");
             if (commands.isEmpty()) throw new IllegalStateException("seat " + m.toAct() + " has no legal command");
             JsonNode command = commands.get(random.nextInt(commands.size()));
+            List<String> headers = new ArrayList<>(List.of(
+                    "If-Match", "\"" + legal.get("version").asLong() + "\"", "Content-Type", "application/json"));
+            if (lean) headers.addAll(List.of("Prefer", "return=minimal"));
             long t = System.nanoTime();
-            HttpRequest.Builder post = request(
-                            "/v1/matches/" + m.id() + "/commands" + (lean ? "?include=legal" : ""), token)
-                    .header("If-Match", "\"" + legal.get("version").asLong() + "\"")
-                    .header("Content-Type", "application/json");
-            if (lean) post.header("Prefer", "return=minimal");
-            JsonNode result = send(
-                    post.POST(HttpRequest.BodyPublishers.ofString(command.toString()))
-                            .build(),
+            JsonNode result = call(
+                    "POST",
+                    "/v1/matches/" + m.id() + "/commands" + (lean ? "?include=legal" : ""),
+                    token,
+                    headers,
+                    command.toString(),
                     200);
             samples.record("submit", System.nanoTime() - t);
             samples.commands++;
@@ -170,7 +178,13 @@ final class CommandLoad {
             String token = m.tokens().get(m.toAct());
             boolean view = requests % 2 == 0;
             long t = System.nanoTime();
-            send(get(view ? "/v1/matches/" + m.id() : "/v1/matches/" + m.id() + "/legal-commands", token), 200);
+            call(
+                    "GET",
+                    view ? "/v1/matches/" + m.id() : "/v1/matches/" + m.id() + "/legal-commands",
+                    token,
+                    List.of(),
+                    null,
+                    200);
             samples.record(view ? "read match" : "legal list", System.nanoTime() - t);
             samples.reads++;
         }
@@ -179,12 +193,8 @@ final class CommandLoad {
             if (match != null) return match;
             String body = "{\"ruleset\":\"" + ruleset + "\",\"players\":[" + "{},".repeat(players - 1) + "{}],\"seed\":"
                     + random.nextInt(1_000_000) + "}";
-            JsonNode created = send(
-                    request("/v1/matches", null)
-                            .header("Content-Type", "application/json")
-                            .POST(HttpRequest.BodyPublishers.ofString(body))
-                            .build(),
-                    201);
+            JsonNode created =
+                    call("POST", "/v1/matches", null, List.of("Content-Type", "application/json"), body, 201);
             List<String> tokens = new ArrayList<>();
             created.get("seats").forEach(seat -> tokens.add(seat.get("token").asText()));
             JsonNode m = created.get("match");
@@ -193,25 +203,39 @@ final class CommandLoad {
             return match;
         }
 
-        HttpRequest get(String path, String token) {
-            return request(path, token).GET().build();
-        }
-
-        HttpRequest.Builder request(String path, String token) {
+        /** One request to the next replica ({@code headers}: name, value, ...); its JSON body. */
+        JsonNode call(String method, String path, String token, List<String> headers, String body, int expected)
+                throws Exception {
             String base = replicas.get((index + requests++) % replicas.size());
-            HttpRequest.Builder b =
-                    HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
-            return token == null ? b : b.header("Authorization", "Bearer " + token);
+            List<String> all = new ArrayList<>(headers);
+            if (token != null) all.addAll(List.of("Authorization", "Bearer " + token));
+            byte[] bytes = body == null ? null : body.getBytes(StandardCharsets.UTF_8);
+            int status;
+            byte[] answer;
+            if (jdkClient) {
+                HttpRequest.Builder b =
+                        HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
+                for (int i = 0; i < all.size(); i += 2) b.header(all.get(i), all.get(i + 1));
+                b.method(
+                        method,
+                        bytes == null
+                                ? HttpRequest.BodyPublishers.noBody()
+                                : HttpRequest.BodyPublishers.ofByteArray(bytes));
+                HttpResponse<byte[]> response = http.send(b.build(), HttpResponse.BodyHandlers.ofByteArray());
+                status = response.statusCode();
+                answer = response.body();
+            } else {
+                Http1Connection.Response response = connections
+                        .computeIfAbsent(base, u -> new Http1Connection(URI.create(u), 30_000))
+                        .send(method, path, all, bytes);
+                status = response.status();
+                answer = response.body();
+            }
+            if (status != expected)
+                throw new IllegalStateException(
+                        method + " " + path + " -> " + status + " " + new String(answer, StandardCharsets.UTF_8));
+            return JSON.readTree(answer);
         }
-    }
-
-    private JsonNode send(HttpRequest request, int expected) throws Exception {
-        HttpResponse<byte[]> response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());
-        if (response.statusCode() != expected) {
-            throw new IllegalStateException(request.method() + " "
-                    + request.uri().getPath() + " -> " + response.statusCode() + " " + new String(response.body()));
-        }
-        return JSON.readTree(response.body());
     }
 
     /** Latency samples of one client (nanoseconds by kind) and its counts. */

@@ -30,7 +30,8 @@ import java.util.Map;
  * -Dexec.args="clients=1,8,64 seconds=15"}. Arguments (all optional, name=value): clients,
  * seconds, warmup (the least warm-up; it goes on until the JIT settles), warmupMax, ruleset, players,
  * loops (full,lean), replicaClients (clients of the two-replica
- * run, full loop; 0 to skip),
+ * run, full loop; 0 to skip), client (socket: one lean keep-alive connection per client and
+ * replica, the default; jdk: the JDK's HttpClient, which took a fifth of the machine),
  * db, user, jvm (the service's JVM options, space-separated).
  */
 public final class CommandPathBenchmark {
@@ -47,6 +48,7 @@ public final class CommandPathBenchmark {
                 "user", "postgres",
                 "jvm", "-Xmx128m -XX:+UseSerialGC -XX:MaxMetaspaceSize=128m -XX:ReservedCodeCacheSize=64m"));
         a.put("warmupMax", "300");
+        a.put("client", "socket");
         for (String arg : args) {
             int eq = arg.indexOf('=');
             if (eq < 0 || !a.containsKey(arg.substring(0, eq)))
@@ -66,8 +68,15 @@ public final class CommandPathBenchmark {
                 "command path benchmark %s; %s; %d cores; Java %s; service JVM %s%n",
                 LocalDate.now(), cpuModel(), Runtime.getRuntime().availableProcessors(), Runtime.version(), jvm);
         System.out.printf(
-                "%s, %d players; each command = GET legal-commands + POST it with If-Match; %d s per figure%n%n",
-                ruleset, players, seconds);
+                "%s, %d players; each command = GET legal-commands + POST it with If-Match; %d s per figure;"
+                        + " load generator's HTTP client: %s%n%n",
+                ruleset, players, seconds, a.get("client"));
+        boolean jdkClient =
+                switch (a.get("client")) {
+                    case "socket" -> false;
+                    case "jdk" -> true;
+                    default -> throw new IllegalArgumentException("client is socket or jdk, not " + a.get("client"));
+                };
         dropSchema(a.get("db"), a.get("user"), schema);
         RedisTestResource redis = new RedisTestResource();
         String redisHosts = redis.start().get("quarkus.redis.hosts");
@@ -90,7 +99,16 @@ public final class CommandPathBenchmark {
                     int clients = Integer.parseInt(n.trim());
                     boolean lean = loop.trim().equals("lean");
                     rows.add(measure(
-                            pgbench, List.of(first), ruleset, players, clients, lean, warmUp, warmUpMax, measure));
+                            pgbench,
+                            List.of(first),
+                            ruleset,
+                            players,
+                            clients,
+                            lean,
+                            jdkClient,
+                            warmUp,
+                            warmUpMax,
+                            measure));
                 }
             }
             int replicaClients = Integer.parseInt(a.get("replicaClients"));
@@ -105,6 +123,7 @@ public final class CommandPathBenchmark {
                             players,
                             replicaClients,
                             false,
+                            jdkClient,
                             warmUp,
                             warmUpMax,
                             measure));
@@ -127,6 +146,7 @@ public final class CommandPathBenchmark {
             int players,
             int clients,
             boolean lean,
+            boolean jdkClient,
             Duration warmUp,
             Duration warmUpMax,
             Duration measure)
@@ -138,7 +158,7 @@ public final class CommandPathBenchmark {
         System.out.printf("pgbench before: %,.0f single-row inserts/s%n", before);
         List<Long> pids = replicas.stream().map(ServiceProcess::pid).toList();
         CommandLoad load = new CommandLoad(
-                replicas.stream().map(ServiceProcess::baseUri).toList(), ruleset, players, clients, lean);
+                replicas.stream().map(ServiceProcess::baseUri).toList(), ruleset, players, clients, lean, jdkClient);
         MachineCpu cpu = MachineCpu.start(pids);
         warmUp(load, pids, warmUp, warmUpMax);
         long[] dbBefore = pgbench.databaseActivity();
