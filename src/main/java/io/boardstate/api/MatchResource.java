@@ -13,17 +13,19 @@ import io.boardstate.api.Dtos.MatchView;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.match.Access;
 import io.boardstate.match.Answer;
+import io.boardstate.match.CachedReads;
 import io.boardstate.match.ClockService;
 import io.boardstate.match.CommandService;
 import io.boardstate.match.EngineCodec;
 import io.boardstate.match.EventSlice;
 import io.boardstate.match.Fresh;
-import io.boardstate.match.LegalMoves;
 import io.boardstate.match.MatchFailure;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.Sight;
 import io.boardstate.match.Submission;
 import io.boardstate.match.SubmitOutcome;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -39,6 +41,8 @@ import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.UUID;
+import java.util.function.LongPredicate;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -63,6 +67,7 @@ public class MatchResource {
     private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("^[\\x21-\\x7E]{1,255}$");
 
     private final MatchService service;
+    private final CachedReads cached;
     private final CommandService commands;
     private final ClockService clocks;
     private final ObjectMapper json;
@@ -73,12 +78,14 @@ public class MatchResource {
 
     public MatchResource(
             MatchService service,
+            CachedReads cached,
             CommandService commands,
             ClockService clocks,
             ObjectMapper json,
             BoardstateConfig config,
             OrganizerAuth organizers) {
         this.service = service;
+        this.cached = cached;
         this.organizers = organizers;
         this.anonymousCreate = config.organizers().anonymousCreate();
         this.commands = commands;
@@ -213,12 +220,15 @@ public class MatchResource {
                             name = "ETag",
                             description = "The current version",
                             schema = @Schema(type = SchemaType.STRING)))
-    public Response get(
+    public Uni<Response> get(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
-        Fresh<Sight> read = service.view(access(matchId, authorization), Conditional.knownVersion(headers));
-        return conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value()));
+        UUID id = matchId(matchId);
+        String token = bearer(authorization);
+        LongPredicate held = Conditional.knownVersion(headers);
+        return orOnWorker(cached.view(id, token, held), () -> service.view(service.access(id, token), held))
+                .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value())));
     }
 
     @GET
@@ -312,13 +322,27 @@ public class MatchResource {
                             name = "ETag",
                             description = "The current version",
                             schema = @Schema(type = SchemaType.STRING)))
-    public Response legalCommands(
+    public Uni<Response> legalCommands(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
-        Fresh<LegalMoves> read =
-                service.legalCommands(access(matchId, authorization), Conditional.knownVersion(headers));
-        return conditional(read.version(), read.unchanged() ? null : ApiMapper.legal(read.value()));
+        UUID id = matchId(matchId);
+        String token = bearer(authorization);
+        LongPredicate held = Conditional.knownVersion(headers);
+        return orOnWorker(
+                        cached.legalCommands(id, token, held),
+                        () -> service.legalCommands(service.access(id, token), held))
+                .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.legal(read.value())));
+    }
+
+    /**
+     * A hot read as the event loop answered it from memory, else the blocking read on a worker
+     * thread (Postgres, or Redis's whole entry).
+     */
+    private static <T> Uni<T> orOnWorker(Uni<T> cached, Supplier<T> blocking) {
+        return cached.onItem().ifNull().switchTo(() -> Uni.createFrom()
+                .item(blocking)
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool()));
     }
 
     @POST

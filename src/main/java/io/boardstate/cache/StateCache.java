@@ -3,6 +3,7 @@ package io.boardstate.cache;
 import io.boardstate.config.BoardstateConfig;
 import io.quarkus.redis.datasource.ReactiveRedisDataSource;
 import io.quarkus.redis.datasource.RedisDataSource;
+import io.smallrye.mutiny.Uni;
 import io.vertx.mutiny.redis.client.Response;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Optional;
@@ -63,6 +64,27 @@ public class StateCache {
             int newline = text.indexOf('\n');
             return newline < 0 ? text : text.substring(0, newline);
         });
+    }
+
+    /**
+     * The same read without blocking the calling thread (for requests served on the event loop);
+     * empty on a miss, a failure or while Redis is left alone.
+     */
+    public Uni<Optional<String>> firstLineWithoutBlocking(UUID matchId) {
+        if (skipping()) return Uni.createFrom().item(Optional.empty());
+        return reactive.execute("GETRANGE", stateKey(matchId), "0", Integer.toString(HEAD_BYTES - 1))
+                .map(response -> {
+                    String text = response == null ? null : response.toString();
+                    if (text == null || text.isEmpty()) return Optional.<String>empty();
+                    int newline = text.indexOf('\n');
+                    return Optional.of(newline < 0 ? text : text.substring(0, newline));
+                })
+                .onFailure()
+                .recoverWithItem(e -> {
+                    if (!String.valueOf(e.getMessage()).contains("WRONGTYPE"))
+                        failed("read", e instanceof RuntimeException r ? r : new RuntimeException(e));
+                    return Optional.empty();
+                });
     }
 
     /** The whole entry: first line, newline, state. */

@@ -196,7 +196,11 @@ public class MatchService {
 
     /** Who asks: a seat of the match for its token, a spectator without one. */
     public Access access(UUID matchId, String bearerToken) {
-        MatchMeta match = states.meta(matchId);
+        return access(states.meta(matchId), bearerToken);
+    }
+
+    /** Who asks, of a match whose facts are at hand. */
+    Access access(MatchMeta match, String bearerToken) {
         EngineCodec<?, ?, ?> codec = registry.require(match.ruleset());
         if (bearerToken == null) return new Access(match, codec, null);
         String hash = Tokens.sha256(bearerToken);
@@ -240,6 +244,11 @@ public class MatchService {
                             false,
                             null));
         }
+        return headView(access, head, held);
+    }
+
+    /** The caller's view at {@code head}, for a caller who is not held back (a seat, or no delay). */
+    Fresh<Sight> headView(Access access, LoadedState head, LongPredicate held) {
         if (held.test(head.version())) return new Fresh<>(head.version(), null);
         return new Fresh<>(
                 head.version(),
@@ -249,6 +258,11 @@ public class MatchService {
                         head,
                         head.updatedAt(),
                         head.controlOr(access.match().seats().size())));
+    }
+
+    /** Whether {@code access}'s reads may be held back: a spectator of a match with a spectator delay. */
+    static boolean mayBeDelayed(Access access) {
+        return access.seat() == null && access.match().delay() != null;
     }
 
     public Sight viewAt(Access access, long version) {
@@ -276,9 +290,17 @@ public class MatchService {
 
     /** The seat's legal commands at the head, unless the caller holds that version's list already. */
     public Fresh<LegalMoves> legalCommands(Access access, LongPredicate held) {
+        requireSeat(access);
+        return legalAt(access, states.head(access), held);
+    }
+
+    static void requireSeat(Access access) {
         if (access.seat() == null)
             throw new MatchFailure.NotASeat("Legal commands are listed for a seat: send its bearer token.");
-        LoadedState head = states.head(access);
+    }
+
+    /** The seat's legal commands at {@code head}. */
+    Fresh<LegalMoves> legalAt(Access access, LoadedState head, LongPredicate held) {
         if (held.test(head.version())) return new Fresh<>(head.version(), null);
         MatchControl control = head.controlOr(access.match().seats().size());
         if (control.over() || control.paused())

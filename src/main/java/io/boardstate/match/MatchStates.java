@@ -13,6 +13,7 @@ import io.boardstate.store.LogHead;
 import io.boardstate.store.MatchStore;
 import io.boardstate.store.SnapshotRecord;
 import io.boardstate.store.StoredEvent;
+import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.time.Instant;
@@ -103,6 +104,26 @@ public class MatchStates {
             share(id, state, state.control() == null ? null : state.control().toJson(), false);
         }
         return state;
+    }
+
+    /** The match's fixed facts if this replica has them in memory, else null. */
+    MatchMeta knownMeta(UUID matchId) {
+        return near.meta(matchId);
+    }
+
+    /**
+     * The head from this replica's memory when Redis's first line, read without blocking a thread,
+     * is believable and names a state held here; null when only {@link #head} can tell (a miss, an
+     * entry not believed, Redis away), which also repairs the cache.
+     */
+    Uni<LoadedState> knownHead(Access access) {
+        UUID id = access.match().id();
+        return redis.firstLineWithoutBlocking(id).map(line -> {
+            CacheSeal.Sealed s = line.map(l -> seal.open(id, l)).orElse(null);
+            if (s == null || !believable(id, s)) return null;
+            LoadedState known = near.state(id, s.version());
+            return known != null && known.checksum().equals(s.checksum()) ? known : null;
+        });
     }
 
     /** The head as Postgres has it now (for live streams, which report every version). */
