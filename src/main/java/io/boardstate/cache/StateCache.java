@@ -60,10 +60,7 @@ public class StateCache {
 
     /** The entry's first line only (at most 2 KiB, whatever the size of the state). */
     public Optional<String> firstLine(UUID matchId) {
-        return read(matchId, "GETRANGE", Integer.toString(HEAD_BYTES - 1)).map(text -> {
-            int newline = text.indexOf('\n');
-            return newline < 0 ? text : text.substring(0, newline);
-        });
+        return read(matchId, "GETRANGE", Integer.toString(HEAD_BYTES - 1)).map(StateCache::upToNewline);
     }
 
     /**
@@ -73,16 +70,10 @@ public class StateCache {
     public Uni<Optional<String>> firstLineWithoutBlocking(UUID matchId) {
         if (skipping()) return Uni.createFrom().item(Optional.empty());
         return reactive.execute("GETRANGE", stateKey(matchId), "0", Integer.toString(HEAD_BYTES - 1))
-                .map(response -> {
-                    String text = response == null ? null : response.toString();
-                    if (text == null || text.isEmpty()) return Optional.<String>empty();
-                    int newline = text.indexOf('\n');
-                    return Optional.of(newline < 0 ? text : text.substring(0, newline));
-                })
+                .map(response -> text(response).map(StateCache::upToNewline))
                 .onFailure()
                 .recoverWithItem(e -> {
-                    if (!String.valueOf(e.getMessage()).contains("WRONGTYPE"))
-                        failed("read", e instanceof RuntimeException r ? r : new RuntimeException(e));
+                    readFailed(e);
                     return Optional.empty();
                 });
     }
@@ -159,14 +150,27 @@ public class StateCache {
             Response response = rangeEnd == null
                     ? redis.execute(command, stateKey(matchId))
                     : redis.execute(command, stateKey(matchId), "0", rangeEnd);
-            if (response == null) return Optional.empty();
-            String text = response.toString();
-            return text == null || text.isEmpty() ? Optional.empty() : Optional.of(text);
+            return text(response);
         } catch (RuntimeException e) {
-            if (String.valueOf(e.getMessage()).contains("WRONGTYPE")) return Optional.empty();
-            failed("read", e);
+            readFailed(e);
             return Optional.empty();
         }
+    }
+
+    private static Optional<String> text(Response response) {
+        String text = response == null ? null : response.toString();
+        return text == null || text.isEmpty() ? Optional.empty() : Optional.of(text);
+    }
+
+    private static String upToNewline(String text) {
+        int newline = text.indexOf('\n');
+        return newline < 0 ? text : text.substring(0, newline);
+    }
+
+    /** An entry of the wrong type is only a miss; anything else backs off from Redis. */
+    private void readFailed(Throwable e) {
+        if (String.valueOf(e.getMessage()).contains("WRONGTYPE")) return;
+        failed("read", e instanceof RuntimeException r ? r : new RuntimeException(e));
     }
 
     private boolean skipping() {

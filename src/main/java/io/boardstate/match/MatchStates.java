@@ -120,9 +120,7 @@ public class MatchStates {
         UUID id = access.match().id();
         return redis.firstLineWithoutBlocking(id).map(line -> {
             CacheSeal.Sealed s = line.map(l -> seal.open(id, l)).orElse(null);
-            if (s == null || !believable(id, s)) return null;
-            LoadedState known = near.state(id, s.version());
-            return known != null && known.checksum().equals(s.checksum()) ? known : null;
+            return s == null || !believable(id, s) ? null : heldHere(id, s);
         });
     }
 
@@ -230,12 +228,18 @@ public class MatchStates {
 
     private LoadedState fromCache(Access access, CacheSeal.Sealed s) {
         UUID id = access.match().id();
-        LoadedState known = near.state(id, s.version());
-        if (known != null && known.checksum().equals(s.checksum())) return known;
+        LoadedState known = heldHere(id, s);
+        if (known != null) return known;
         String entry = redis.entry(id).orElse(null);
         if (entry == null) return null;
         CacheSeal.Sealed full = seal.open(id, firstLine(entry));
         return full == null || full.version() != s.version() ? null : parse(access, full, entry);
+    }
+
+    /** The sealed version's state if this replica holds it with the sealed checksum, else null. */
+    private LoadedState heldHere(UUID matchId, CacheSeal.Sealed s) {
+        LoadedState known = near.state(matchId, s.version());
+        return known != null && known.checksum().equals(s.checksum()) ? known : null;
     }
 
     private static String firstLine(String entry) {
