@@ -210,32 +210,27 @@ final class CommandLoad {
             List<String> all = new ArrayList<>(headers);
             if (token != null) all.addAll(List.of("Authorization", "Bearer " + token));
             byte[] bytes = body == null ? null : body.getBytes(StandardCharsets.UTF_8);
-            int status;
-            byte[] answer;
-            if (jdkClient) {
-                HttpRequest.Builder b =
-                        HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
-                for (int i = 0; i < all.size(); i += 2) b.header(all.get(i), all.get(i + 1));
-                b.method(
-                        method,
-                        bytes == null
-                                ? HttpRequest.BodyPublishers.noBody()
-                                : HttpRequest.BodyPublishers.ofByteArray(bytes));
-                HttpResponse<byte[]> response = http.send(b.build(), HttpResponse.BodyHandlers.ofByteArray());
-                status = response.statusCode();
-                answer = response.body();
-            } else {
-                Http1Connection.Response response = connections
-                        .computeIfAbsent(base, u -> new Http1Connection(URI.create(u), 30_000))
-                        .send(method, path, all, bytes);
-                status = response.status();
-                answer = response.body();
-            }
-            if (status != expected)
-                throw new IllegalStateException(
-                        method + " " + path + " -> " + status + " " + new String(answer, StandardCharsets.UTF_8));
-            return JSON.readTree(answer);
+            Http1Connection.Response response = jdkClient
+                    ? viaJdkClient(base + path, method, all, bytes)
+                    : connections
+                            .computeIfAbsent(base, u -> new Http1Connection(URI.create(u), 30_000))
+                            .send(method, path, all, bytes);
+            if (response.status() != expected)
+                throw new IllegalStateException(method + " " + path + " -> " + response.status() + " "
+                        + new String(response.body(), StandardCharsets.UTF_8));
+            return JSON.readTree(response.body());
         }
+    }
+
+    private Http1Connection.Response viaJdkClient(String url, String method, List<String> headers, byte[] body)
+            throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30));
+        for (int i = 0; i < headers.size(); i += 2) b.header(headers.get(i), headers.get(i + 1));
+        b.method(
+                method,
+                body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofByteArray(body));
+        HttpResponse<byte[]> response = http.send(b.build(), HttpResponse.BodyHandlers.ofByteArray());
+        return new Http1Connection.Response(response.statusCode(), response.body());
     }
 
     /** Latency samples of one client (nanoseconds by kind) and its counts. */

@@ -43,22 +43,18 @@ final class Http1Connection implements AutoCloseable {
      */
     Response send(String method, String path, List<String> headers, byte[] body) throws IOException {
         byte[] request = request(method, path, headers, body);
-        boolean fresh = socket == null;
-        try {
-            if (fresh) open();
-            out.write(request);
-            out.flush();
-            return read();
-        } catch (EOFException closed) {
-            close();
-            if (fresh) throw closed;
-            open();
-            out.write(request);
-            out.flush();
-            return read();
-        } catch (IOException e) {
-            close();
-            throw e;
+        for (int attempt = 0; ; attempt++) {
+            boolean reused = socket != null;
+            try {
+                if (socket == null) open();
+                out.write(request);
+                out.flush();
+                return read();
+            } catch (IOException e) {
+                close();
+                // Only a reused connection the server closed while it was idle is tried again.
+                if (!(e instanceof ClosedWhileIdle) || !reused || attempt > 0) throw e;
+            }
         }
     }
 
@@ -93,8 +89,20 @@ final class Http1Connection implements AutoCloseable {
         out = socket.getOutputStream();
     }
 
+    /** The connection ended before a status line: the server closed it, not in the middle of an answer. */
+    private static final class ClosedWhileIdle extends IOException {
+        ClosedWhileIdle(EOFException cause) {
+            super("connection closed before an answer", cause);
+        }
+    }
+
     private Response read() throws IOException {
-        String status = line();
+        String status;
+        try {
+            status = line();
+        } catch (EOFException closed) {
+            throw new ClosedWhileIdle(closed);
+        }
         if (!status.startsWith("HTTP/1.1 ") || status.length() < 12)
             throw new IOException("not an HTTP/1.1 status line: " + status);
         int code = Integer.parseInt(status.substring(9, 12));
