@@ -54,7 +54,8 @@ import org.junit.jupiter.api.Test;
  * the end through HTTP publishes a commitment from creation, reveals seed and salt only at the end
  * (nowhere before: views of every viewer, command answers, the log, past versions, the listing, the
  * live stream), the commitment is the SHA-256 of {@code <seed>:<salt>}, and replaying the public log
- * with the engine from the revealed seed, as the README describes, gives exactly the stored events.
+ * with the engine from the revealed seed, as docs/guide/verifying-randomness.md describes, gives exactly the
+ * stored events.
  */
 @QuarkusTest
 class FairRandomnessTest {
@@ -173,7 +174,7 @@ class FairRandomnessTest {
             assertFalse(body.contains("\"salt\""), rulesetId + ": a salt field before the end: " + body);
         }
 
-        // Replay the public log with the engine from the revealed seed, as the README describes.
+        // Replay the public log with the engine from the revealed seed, as docs/guide/verifying-randomness.md says.
         List<JsonNode> log = events(id, null);
         EngineCodec<S, C, E> codec = new EngineCodec<>(ruleset);
         Map<String, Object> options = RulesetRegistry.resolveOptions(ruleset.info(), end.get("options"));

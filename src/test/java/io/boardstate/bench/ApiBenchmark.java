@@ -17,7 +17,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Load against a running service (start it as the README says): concurrent clients play random
+ * Load against a running service (start it as the README says; docs/benchmarks/README.md): concurrent clients play random
  * Small World matches through the HTTP API — read the match, list legal commands, submit one —
  * and the figures are printed next to a baseline measured in the same run with the same clients
  * (GET /q/health/live on the management port, the cheapest request the service answers).

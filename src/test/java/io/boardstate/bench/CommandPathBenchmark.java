@@ -25,7 +25,7 @@ import java.util.Map;
  * another seat is to act. Prints accepted commands/s,
  * the ratio to pgbench, latencies per kind of request, where the CPU went, and the service's RSS.
  *
- * <p>Run (see README, "Benchmarks"): {@code ./mvnw -q package -DskipTests exec:java
+ * <p>Run (see docs/benchmarks/README.md): {@code ./mvnw -q package -DskipTests exec:java
  * -Dexec.classpathScope=test -Dexec.mainClass=io.boardstate.bench.CommandPathBenchmark
  * -Dexec.args="clients=1,8,64 seconds=15"}. Arguments (all optional, name=value): clients,
  * seconds, warmup (the least warm-up; it goes on until the JIT settles), warmupMax, ruleset, players,

@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Sustained mixed load against a deployed service, for operators sizing a cluster (docs/CAPACITY.md):
+ * Sustained mixed load against a deployed service, for operators sizing a cluster (docs/operations/capacity.md):
  * clients create matches, read them, list legal commands and submit them; stream listeners stay
  * on running matches and reconnect when a stream ends. Every 10 s and at the end it prints
  * throughput, p50/p99 and errors per kind of request. It never stops on an error: errors are

@@ -17,40 +17,43 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * One list of environment variables: the README's configuration table is exactly what
+ * One list of environment variables: the table of docs/operations/configuration.md is exactly what
  * application.properties reads, and every variable the deployment files set is in both.
  */
 class ConfigurationTableTest {
+    private static final Path CONFIGURATION = Path.of("docs/operations/configuration.md");
+    private static final String SECTION = "\n## Environment variables";
     private static final Pattern VARIABLE = Pattern.compile("`([A-Z][A-Z0-9_]*)`");
 
     @Test
-    void theReadmeTableListsExactlyTheVariablesTheServiceReads() throws IOException {
-        assertEquals(new ServiceConfig().environmentVariables(), readmeVariables());
+    void theTableListsExactlyTheVariablesTheServiceReads() throws IOException {
+        assertEquals(new ServiceConfig().environmentVariables(), documentedVariables());
     }
 
     @Test
     void everyVariableTheDeploymentFilesSetIsDocumentedAndRead() throws Exception {
-        Set<String> documented = readmeVariables();
+        Set<String> documented = documentedVariables();
         Set<String> read = new ServiceConfig().environmentVariables();
         Map<String, Set<String>> set = deploymentVariables();
         for (var file : set.entrySet()) {
             assertFalse(file.getValue().isEmpty(), file.getKey() + " sets variables");
             for (String variable : file.getValue()) {
-                assertTrue(documented.contains(variable), file.getKey() + " sets " + variable + ", not in the README");
+                assertTrue(
+                        documented.contains(variable),
+                        file.getKey() + " sets " + variable + ", not in " + CONFIGURATION);
                 assertTrue(
                         read.contains(variable), file.getKey() + " sets " + variable + ", which the service ignores");
             }
         }
     }
 
-    static Set<String> readmeVariables() throws IOException {
-        String readme = Files.readString(Path.of("README.md"));
-        int start = readme.indexOf("\n## Configuration");
-        assertTrue(start >= 0, "README has a Configuration section");
-        int end = readme.indexOf("\n## ", start + 1);
+    static Set<String> documentedVariables() throws IOException {
+        String doc = Files.readString(CONFIGURATION);
+        int start = doc.indexOf(SECTION);
+        assertTrue(start >= 0, CONFIGURATION + " has a section \"Environment variables\"");
+        int end = doc.indexOf("\n## ", start + 1);
         Set<String> names = new TreeSet<>();
-        for (String line :
-                readme.substring(start, end < 0 ? readme.length() : end).split("\n")) {
+        for (String line : doc.substring(start, end < 0 ? doc.length() : end).split("\n")) {
             if (!line.startsWith("|")) continue;
             String firstCell = line.split("\\|")[1];
             Matcher m = VARIABLE.matcher(firstCell);

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * docker/Dockerfile passes a linter and builds what the README says: the Maven wrapper's package
+ * docker/Dockerfile passes a linter and builds what the docs say: the Maven wrapper's package
  * in a JDK stage, the fast-jar in a JRE stage, as the user the Kubernetes manifests run, on the
  * API and management ports. (DockerImageIT checks the copied paths against the real build.)
  */
@@ -58,7 +58,7 @@ class DockerfileTest {
         assertTrue(javaMajor(build.image()) >= compilerRelease(), "the build JDK compiles maven.compiler.release");
         assertTrue(
                 build.all("RUN").stream().anyMatch(r -> r.matches("\\./mvnw .*\\bpackage\\b.*")),
-                "the image is built by the README's Maven wrapper");
+                "the image is built by the Maven wrapper the docs use");
         for (String copy : build.all("COPY")) {
             List<String> words = List.of(copy.split("\\s+"));
             for (String source : words.subList(0, words.size() - 1)) {
@@ -66,8 +66,8 @@ class DockerfileTest {
             }
         }
         assertEquals("/src", build.last("WORKDIR"));
-        String readme = Files.readString(Path.of("README.md"));
-        assertTrue(readme.contains("docker/Dockerfile"), "the README names the Dockerfile");
+        String operations = Files.readString(Path.of("docs/operations/README.md"));
+        assertTrue(operations.contains("docker/Dockerfile"), "docs/operations/README.md names the Dockerfile");
     }
 
     @Test

@@ -1,19 +1,23 @@
 package io.boardstate.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The algorithm the README publishes under "Verifying randomness", written out from that text
- * alone (no java.util.SplittableRandom), draws exactly what {@link Rng} draws: a verifier in any
- * language can follow the README.
+ * The algorithm docs/guide/verifying-randomness.md publishes ("The generator"), written out from that
+ * text alone (no java.util.SplittableRandom), draws exactly what {@link Rng} draws: a verifier in any
+ * language can follow that page.
  */
 class RngAlgorithmTest {
-    /** The README's generator: SplitMix64 seeds, 32-bit outputs, bounded draws by rejection. */
+    /** The published generator: SplitMix64 seeds, 32-bit outputs, bounded draws by rejection. */
     private static final class Published {
         private static final long GAMMA = 0x9E3779B97F4A7C15L;
         private long state;
@@ -79,5 +83,17 @@ class RngAlgorithmTest {
             rng.shuffle(deck);
             assertEquals(expected, deck, "the shuffle, seed " + seed);
         }
+    }
+
+    @Test
+    void thePageStillPublishesTheseConstants() throws IOException {
+        String page = Files.readString(Path.of("docs/guide/verifying-randomness.md"));
+        for (String constant : List.of(
+                "0xBF58476D1CE4E5B9",
+                "0x94D049BB133111EB",
+                "0x9E3779B97F4A7C15",
+                "0x62A9D9ED799705F5",
+                "0xCB24D0A5C88C35B3"))
+            assertTrue(page.contains(constant), "docs/guide/verifying-randomness.md publishes " + constant);
     }
 }

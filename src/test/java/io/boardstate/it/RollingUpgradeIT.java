@@ -24,7 +24,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * A rolling upgrade with a migration (docs/RUNBOOK.md): the previous release (the commit before
+ * A rolling upgrade with a migration (docs/operations/runbook.md): the previous release (the commit before
  * the one that added the newest migration, built from this repository's history) runs, a replica of this build
  * starts beside it and migrates the schema, and the previous release keeps serving on the
  * migrated schema — creating matches, reading, and playing moves on the same matches as the new

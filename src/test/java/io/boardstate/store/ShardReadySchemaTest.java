@@ -18,7 +18,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.junit.jupiter.api.Test;
 
 /**
- * The migrated schema is ready to shard by match (docs/SHARDING.md): what Citus needs of a
+ * The migrated schema is ready to shard by match (docs/operations/sharding.md): what Citus needs of a
  * distributed schema, checked on the catalog the migrations really produce.
  */
 @QuarkusTest
