@@ -40,6 +40,9 @@ class RuleCitationsTest {
     private static final Pattern MARKED_SECTION =
             Pattern.compile("(seed )?§ ?(\\d{1,2}(?:\\.\\d{1,2})*)(?![\\w.]*\\d)");
 
+    /** Great Fire: the engine model's appendix sections, {@code spec A.6}, {@code Appendix A.1}. */
+    private static final Pattern APPENDIX = Pattern.compile("(?:spec §?|Appendix |§ ?)([AB](?:\\.\\d+)?)\\b");
+
     private static final Pattern RULEBOOK_LINE =
             Pattern.compile("\\[(IT|IS|B|U|W) (\\d+)\\]|(?<![\\w\\[])(IT|IS) (\\d+)\\b");
     private static final Pattern SEED_LINE = Pattern.compile("(?<![\\w.])l\\.(\\d+)(?:-(\\d+))?");
@@ -254,6 +257,13 @@ class RuleCitationsTest {
                                 ? "not a section of the rulebook (section 0)"
                                 : "no such section in " + Game.GREAT_FIRE.file);
             }
+        }
+        m = APPENDIX.matcher(line);
+        while (m.find()) {
+            if (!prose[offset + m.start()]) continue;
+            count("sections");
+            if (!fire.sections().contains(m.group(1)))
+                problem(where, m.group(), "no such section in " + Game.GREAT_FIRE.file);
         }
         m = SECTION.matcher(line);
         while (m.find()) {
