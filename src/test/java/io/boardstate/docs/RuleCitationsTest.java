@@ -33,7 +33,7 @@ class RuleCitationsTest {
     private static final String OLD_SPECS = "shared" + "/rules";
 
     private static final Pattern LABEL = Pattern.compile("\\b([RCKSDGX]-\\d+)([a-z])?\\b");
-    private static final Pattern QUESTION = Pattern.compile("\\b(Q\\d+)\\b");
+    private static final Pattern QUESTION = Pattern.compile("\\b([QID]\\d+)\\b");
     private static final Pattern SECTION =
             Pattern.compile("(?<![\\w.\\-/§])(\\d{1,2}\\.\\d{1,2}(?:\\.\\d{1,2})?)(?![\\w%/]|\\.\\d)");
     /** Great Fire: {@code §4.6}, {@code spec §4}, and the rulebook's own {@code seed §7.1}. */
