@@ -55,7 +55,7 @@ import java.util.Set;
 
 /**
  * The Great Fire of London 1666 (Medusa Games / JKLM; Italian rulebook, seed 002). Rules
- * specification: {@code shared/rules/great-fire-of-london-1666.md}; "seed l.N" cites the rulebook
+ * specification: {@code docs/rules/great-fire-of-london-1666.md}; "seed l.N" cites the rulebook
  * line, "§" the specification section.
  */
 public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFireCommand, GreatFireEvent> {

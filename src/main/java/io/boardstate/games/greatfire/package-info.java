@@ -2,7 +2,7 @@
  * The Great Fire of London 1666 (ruleset id {@code great-fire-of-london-1666}, 3-6 players).
  *
  * <p>Authority: the Italian rulebook ({@code shared/seeds/002_94e3c22252120653.txt}, cited as
- * "seed l.N") and its English specification ({@code shared/rules/great-fire-of-london-1666.md},
+ * "seed l.N") and its English specification ({@code docs/rules/great-fire-of-london-1666.md},
  * cited as "§" and "Q" for its rulings).
  *
  * <p>Layout: {@link io.boardstate.games.greatfire.GreatFireBoard} loads and validates the board and

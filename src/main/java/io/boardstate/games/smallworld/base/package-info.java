@@ -1,6 +1,6 @@
 /**
  * Small World (base game, ruleset {@code smallworld}, 2-5 seats) as an edition of the family,
- * following {@code shared/rules/smallworld.md} and its engine rulings R-n (the debatable ones are
+ * following {@code docs/rules/smallworld.md} and its engine rulings R-n (the debatable ones are
  * match options, {@link io.boardstate.games.smallworld.base.BaseOptions}).
  *
  * <p>Data in {@code smallworld/base/}; {@link io.boardstate.games.smallworld.base.BaseEdition}

@@ -1,6 +1,6 @@
 /**
  * Small World of Warcraft (ruleset {@code smallworld-warcraft}, 2-5 seats) as an edition of the
- * family, following {@code shared/rules/smallworld-warcraft.md} and its rulings R-n, registered
+ * family, following {@code docs/rules/smallworld-warcraft.md} and its rulings R-n, registered
  * in META-INF/services and checked by the shared contract tests like every game.
  *
  * <p>Data in {@code smallworld/warcraft/} ({@code DATA.md} says which values are inferred);
