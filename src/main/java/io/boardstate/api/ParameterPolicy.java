@@ -38,7 +38,18 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 public class ParameterPolicy {
     /** A declared parameter and what its schema allows. */
     record Declared(
-            String name, boolean repeatable, boolean integer, BigInteger min, BigInteger max, Set<String> allowed) {}
+            String name,
+            boolean repeatable,
+            boolean integer,
+            BigInteger min,
+            BigInteger max,
+            Set<String> allowed,
+            String format) {
+        /** A number, a choice or a formatted value: never empty (JAX-RS would read an empty one as absent). */
+        boolean typed() {
+            return integer || !allowed.isEmpty() || !format.isEmpty();
+        }
+    }
 
     /** The query and path parameters of each resource method. */
     record Declarations(Map<String, Declared> query, Map<String, Declared> path) {}
@@ -93,6 +104,8 @@ public class ParameterPolicy {
         if (!NewMatchRequests.storable(value))
             throw ApiProblem.invalidParameter(
                     d.name(), d.name() + " may not contain control characters (such as NUL) or unpaired surrogates.");
+        if (value.isEmpty() && d.typed())
+            throw ApiProblem.invalidParameter(d.name(), d.name() + " is given without a value.");
         if (d.integer()) {
             BigInteger number = value.matches("-?[0-9]{1,30}") ? new BigInteger(value) : null;
             if (number == null || number.compareTo(d.min()) < 0 || number.compareTo(d.max()) > 0)
@@ -167,6 +180,7 @@ public class ParameterPolicy {
         BigInteger min = schema != null && !schema.minimum().isEmpty() ? new BigInteger(schema.minimum()) : LONG_MIN;
         BigInteger max = schema != null && !schema.maximum().isEmpty() ? new BigInteger(schema.maximum()) : LONG_MAX;
         Set<String> allowed = schema == null ? Set.of() : new TreeSet<>(Arrays.asList(schema.enumeration()));
-        return new Declared(name, Collection.class.isAssignableFrom(type), integer, min, max, allowed);
+        String format = schema == null ? "" : schema.format();
+        return new Declared(name, Collection.class.isAssignableFrom(type), integer, min, max, allowed, format);
     }
 }

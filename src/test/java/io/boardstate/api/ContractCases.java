@@ -1,7 +1,6 @@
 package io.boardstate.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -62,10 +61,6 @@ final class ContractCases {
         }
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-    // lone surrogates and other odd text travel as \\u escapes, exactly as written
-    private static final com.fasterxml.jackson.databind.ObjectWriter ESCAPED =
-            JSON.writer().with(com.fasterxml.jackson.core.json.JsonWriteFeature.ESCAPE_NON_ASCII);
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final String HUGE = "x".repeat(5000);
 
@@ -222,7 +217,7 @@ final class ContractCases {
         String path = path(op, null, null);
         for (String whole : new String[] {"", "null", "[]", "42", "\"x\"", "{", "{}}", "{\"a\":1,\"a\":1}", "\u0000"})
             cases.add(raw(op, path, headers, "application/json", whole, Expect.REFUSED, "", "body " + whole));
-        String text = text(body);
+        String text = HostileValues.text(body);
         for (String type : new String[] {
             "text/plain",
             "application/xml",
@@ -233,7 +228,7 @@ final class ContractCases {
             "multipart/form-data"
         }) cases.add(raw(op, path, headers, type, text, Expect.MEDIA_TYPE, "", "Content-Type '" + type + "'"));
         members(op.bodySchema(), body, "", 0, (pointer, schema) -> {
-            for (Map.Entry<JsonNode, Expect> bad : hostile(schema).entrySet()) {
+            for (Map.Entry<JsonNode, Expect> bad : HostileValues.of(schema).entrySet()) {
                 JsonNode mutated = with(body, pointer, bad.getKey());
                 if (mutated != null)
                     cases.add(raw(
@@ -241,10 +236,11 @@ final class ContractCases {
                             path,
                             headers,
                             "application/json",
-                            text(mutated),
+                            HostileValues.text(mutated),
                             bad.getValue(),
                             pointer,
-                            pointer + " = " + abbreviate(bad.getKey().toString())));
+                            pointer + " = "
+                                    + HostileValues.abbreviate(bad.getKey().toString())));
             }
             if (closed(schema)) {
                 JsonNode mutated = with(body, pointer + "/zz_fuzz", NODES.numberNode(1));
@@ -254,7 +250,7 @@ final class ContractCases {
                             path,
                             headers,
                             "application/json",
-                            text(mutated),
+                            HostileValues.text(mutated),
                             Expect.MEMBER,
                             pointer + "/zz_fuzz",
                             "unknown member " + pointer + "/zz_fuzz"));
@@ -264,60 +260,6 @@ final class ContractCases {
                             op, path, headers, "application/json", duplicate, Expect.REFUSED, "", "duplicate member"));
             }
         });
-    }
-
-    /** Values the member's schema rules out, each with what the service must answer. */
-    private static Map<JsonNode, Expect> hostile(JsonNode schema) {
-        Map<JsonNode, Expect> values = new LinkedHashMap<>();
-        String type = schema.path("type").asText("");
-        switch (type) {
-            case "string" -> {
-                values.put(NODES.numberNode(42), Expect.MEMBER);
-                values.put(NODES.booleanNode(true), Expect.MEMBER);
-                values.put(NODES.objectNode(), Expect.MEMBER);
-                values.put(NODES.arrayNode().add("x"), Expect.MEMBER);
-                values.put(NODES.textNode("a\u0000b"), Expect.REFUSED);
-                values.put(NODES.textNode("\ud800"), Expect.REFUSED);
-                values.put(NODES.textNode("a\u0001b"), Expect.REFUSED);
-                if (schema.has("enum")) values.put(NODES.textNode("bogus"), Expect.REFUSED);
-                if (schema.path("description").asText().contains("URL")
-                        || schema.path("format").asText().equals("uri")) {
-                    values.put(NODES.textNode("http://example.com:99999/"), Expect.REFUSED);
-                    values.put(NODES.textNode("http://example.com:-1/"), Expect.REFUSED);
-                    values.put(NODES.textNode("http://[::1/"), Expect.REFUSED);
-                }
-            }
-            case "integer", "number" -> {
-                values.put(NODES.textNode("42"), Expect.MEMBER);
-                values.put(NODES.booleanNode(true), Expect.MEMBER);
-                values.put(NODES.arrayNode().add(1), Expect.MEMBER);
-                values.put(NODES.objectNode(), Expect.MEMBER);
-                if (type.equals("integer")) {
-                    values.put(NODES.numberNode(1.5), Expect.MEMBER);
-                    values.put(NODES.numberNode(new java.math.BigInteger("99999999999999999999")), Expect.MEMBER);
-                }
-                if (schema.has("minimum"))
-                    values.put(NODES.numberNode(schema.path("minimum").asLong() - 1), Expect.REFUSED);
-                if (schema.has("maximum"))
-                    values.put(NODES.numberNode(schema.path("maximum").asLong() + 1), Expect.REFUSED);
-            }
-            case "boolean" -> {
-                values.put(NODES.textNode("true"), Expect.MEMBER);
-                values.put(NODES.numberNode(1), Expect.MEMBER);
-            }
-            case "array" -> {
-                values.put(NODES.objectNode(), Expect.MEMBER);
-                values.put(NODES.textNode("x"), Expect.MEMBER);
-                values.put(NODES.numberNode(3), Expect.MEMBER);
-            }
-            case "object" -> {
-                values.put(NODES.arrayNode(), Expect.MEMBER);
-                values.put(NODES.textNode("x"), Expect.MEMBER);
-                values.put(NODES.numberNode(5), Expect.MEMBER);
-            }
-            default -> {}
-        }
-        return values;
     }
 
     /** Walks the body's members (objects and the first element of arrays) that the schema describes. */
@@ -436,8 +378,8 @@ final class ContractCases {
     private static String duplicateFirstMember(JsonNode body) {
         if (!(body instanceof ObjectNode object) || object.isEmpty()) return null;
         Map.Entry<String, JsonNode> first = object.fields().next();
-        String text = text(object);
-        String member = text(NODES.textNode(first.getKey())) + ":" + text(first.getValue());
+        String text = HostileValues.text(object);
+        String member = HostileValues.text(NODES.textNode(first.getKey())) + ":" + HostileValues.text(first.getValue());
         return "{" + member + "," + text.substring(1);
     }
 
@@ -476,7 +418,7 @@ final class ContractCases {
                 query.isEmpty() ? path : path + "?" + query,
                 headers,
                 body == null ? null : "application/json",
-                body == null ? null : text(body).getBytes(StandardCharsets.UTF_8),
+                body == null ? null : HostileValues.text(body).getBytes(StandardCharsets.UTF_8),
                 expect,
                 names,
                 what);
@@ -501,17 +443,5 @@ final class ContractCases {
                 expect,
                 names,
                 what);
-    }
-
-    static String text(JsonNode node) {
-        try {
-            return ESCAPED.writeValueAsString(node);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static String abbreviate(String text) {
-        return text.length() > 40 ? text.substring(0, 40) + "..." : text;
     }
 }

@@ -146,7 +146,7 @@ class StrictInputPolicyTest {
     void anUnparsableContentTypeIs415() {
         for (String type : List.of("", "garbage", "application/json;;;=", "application/"))
             raw().header("Content-Type", type)
-                    .body(CREATION + "}")
+                    .body((CREATION + "}").getBytes(java.nio.charset.StandardCharsets.UTF_8))
                     .post("/v1/matches")
                     .then()
                     .statusCode(415)
