@@ -60,6 +60,11 @@ public class ApiProblem extends RuntimeException {
         return new ApiProblem(400, code, "Bad request", detail);
     }
 
+    /** A query, path or header parameter outside the contract; {@code parameter} names it. */
+    public static ApiProblem invalidParameter(String parameter, String detail) {
+        return badRequest("INVALID_PARAMETER", detail).with("parameter", parameter);
+    }
+
     public static ApiProblem unauthorized(String detail) {
         return new ApiProblem(401, "UNAUTHORIZED", "Unauthorized", detail);
     }

@@ -69,9 +69,44 @@ public class HttpEdgeProblems {
                             "HEADERS_TOO_LARGE",
                             "Request header fields too large",
                             "A request's headers have at most " + MAX_HEADER_BYTES + " bytes in all."));
+        } else if (!mediaTypeParses(context.request().getHeader("Content-Type"))) {
+            answer(
+                    context,
+                    new ApiProblem(
+                            415,
+                            "UNSUPPORTED_MEDIA_TYPE",
+                            "Unsupported media type",
+                            "The Content-Type header is no media type (RFC 9110 section 8.3); send application/json."));
         } else {
+            acceptAnything(context.request().headers());
             declaredBody(context);
         }
+    }
+
+    private static final String TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+    private static final java.util.regex.Pattern MEDIA_TYPE = java.util.regex.Pattern.compile(TOKEN + "/" + TOKEN
+            + "(?:[ \\t]*;[ \\t]*(?:" + TOKEN + "=(?:" + TOKEN + "|\"(?:[^\"\\\\]|\\\\.)*\"))?)*[ \\t]*");
+
+    /** Absent, or a media type with parameters as RFC 9110 section 8.3.1 writes it. */
+    static boolean mediaTypeParses(String value) {
+        return value == null || MEDIA_TYPE.matcher(value.trim()).matches();
+    }
+
+    /**
+     * An empty or unparsable Accept is read as no preference (RFC 9110 section 12.5.1 lets a
+     * server disregard a header it cannot parse): the resource then answers in its own type
+     * rather than failing on the header.
+     */
+    private static void acceptAnything(MultiMap headers) {
+        java.util.List<String> accept = headers.getAll("Accept");
+        if (accept.isEmpty()) return;
+        for (String value : accept)
+            for (String range : value.split(",", -1))
+                if (!range.isBlank() && !MEDIA_TYPE.matcher(range.trim()).matches()) {
+                    headers.set("Accept", "*/*");
+                    return;
+                }
+        if (accept.stream().allMatch(String::isBlank)) headers.set("Accept", "*/*");
     }
 
     /** A declared oversized body is refused before it is read (the hard cap only catches undeclared ones). */

@@ -154,7 +154,7 @@ public class MatchListResource {
                     String createdTo,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         if (ruleset != null && registry.find(ruleset) == null)
-            throw ApiProblem.badRequest("INVALID_PARAMETER", "No ruleset '" + ruleset + "'; see GET /v1/rulesets.");
+            throw ApiProblem.invalidParameter("ruleset", "No ruleset '" + ruleset + "'; see GET /v1/rulesets.");
         String token = MatchResource.bearer(authorization);
         String organizer = null;
         if (OrganizerAuth.carriesKey(authorization)) {
@@ -207,12 +207,11 @@ public class MatchListResource {
     }
 
     static Instant time(String name, String value) {
-        if (value == null || value.isEmpty()) return null;
+        if (value == null) return null;
         try {
             return java.time.OffsetDateTime.parse(value).toInstant();
         } catch (java.time.format.DateTimeParseException e) {
-            throw ApiProblem.badRequest(
-                    "INVALID_PARAMETER", name + " must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.");
+            throw ApiProblem.invalidParameter(name, name + " must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.");
         }
     }
 
@@ -221,7 +220,7 @@ public class MatchListResource {
         return switch (status) {
             case "running" -> false;
             case "finished" -> true;
-            default -> throw ApiProblem.badRequest("INVALID_PARAMETER", "status is 'running' or 'finished'.");
+            default -> throw ApiProblem.invalidParameter("status", "status is 'running' or 'finished'.");
         };
     }
 
@@ -233,7 +232,7 @@ public class MatchListResource {
         } catch (NumberFormatException e) {
             // below
         }
-        throw ApiProblem.badRequest("INVALID_PARAMETER", "limit must be between 1 and " + MAX_LIMIT + ".");
+        throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + MAX_LIMIT + ".");
     }
 
     /** The cursor: the last match's creation time (microseconds, as stored) and id, base64url; opaque to clients. */
@@ -254,6 +253,6 @@ public class MatchListResource {
         } catch (IllegalArgumentException | ArithmeticException | java.time.DateTimeException e) {
             // below
         }
-        throw ApiProblem.badRequest("INVALID_PARAMETER", "cursor must be a nextCursor this service sent.");
+        throw ApiProblem.invalidParameter("cursor", "cursor must be a nextCursor this service sent.");
     }
 }

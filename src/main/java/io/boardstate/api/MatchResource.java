@@ -581,7 +581,7 @@ public class MatchResource {
         long afterVersion = after == null ? 0 : parseLong(after, "after");
         long size = limit == null ? 100 : parseLong(limit, "limit");
         if (size < 1 || size > maxPageSize)
-            throw ApiProblem.badRequest("INVALID_PARAMETER", "limit must be between 1 and " + maxPageSize + ".");
+            throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + maxPageSize + ".");
         Fresh<EventSlice> read = service.events(access, afterVersion, (int) size, Conditional.knownVersion(headers));
         return conditional(read.version(), read.unchanged() ? null : ApiMapper.page(read.value()));
     }
@@ -667,8 +667,8 @@ public class MatchResource {
         if (include == null || include.isEmpty()) return false;
         for (String part : include.split(",")) {
             if (!part.trim().equals("legal"))
-                throw ApiProblem.badRequest(
-                        "INVALID_PARAMETER", "include takes 'legal' (the caller's next legal commands).");
+                throw ApiProblem.invalidParameter(
+                        "include", "include takes 'legal' (the caller's next legal commands).");
         }
         return true;
     }
@@ -704,7 +704,7 @@ public class MatchResource {
             if (v < 0) throw new NumberFormatException();
             return v;
         } catch (NumberFormatException e) {
-            throw ApiProblem.badRequest("INVALID_PARAMETER", "'" + name + "' must be a non-negative integer.");
+            throw ApiProblem.invalidParameter(name, "'" + name + "' must be a non-negative integer.");
         }
     }
 

@@ -277,7 +277,7 @@ public class MatchStreamResource {
         } catch (NumberFormatException e) {
             // below
         }
-        throw ApiProblem.badRequest("INVALID_PARAMETER", name + " must be a version: a whole number from 0.");
+        throw ApiProblem.invalidParameter(name, name + " must be a version: a whole number from 0.");
     }
 
     private static ApiProblem tooMany(String detail) {

@@ -1,8 +1,14 @@
 package io.boardstate.api;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.boardstate.match.MatchFailure;
+import io.boardstate.metrics.AbortedRequests;
+import io.netty.handler.codec.DecoderException;
+import io.netty.handler.codec.PrematureChannelClosureException;
+import io.vertx.core.http.HttpClosedException;
 import jakarta.ws.rs.NotAcceptableException;
 import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
@@ -11,6 +17,7 @@ import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.nio.channels.ClosedChannelException;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -39,10 +46,32 @@ public class ProblemMappers {
 
     @ServerExceptionMapper
     public Response malformedJson(JsonProcessingException e, UriInfo uri) {
-        return toResponse(
-                ApiProblem.badRequest(
-                        "MALFORMED_JSON", "The request body is not valid JSON for this operation: " + describe(e)),
-                uri.getPath());
+        ApiProblem problem = ApiProblem.badRequest(
+                "MALFORMED_JSON", "The request body is not valid JSON for this operation: " + describe(e));
+        String pointer = pointer(e);
+        if (pointer != null) problem.with("pointer", pointer);
+        return toResponse(problem, uri.getPath());
+    }
+
+    /**
+     * The RFC 6901 pointer of the member the body could not be read at (RFC 9457's convention for
+     * naming it): from the binding's path, or where the parser stood (a number out of range, a
+     * member given twice); null when the text is no JSON document at all.
+     */
+    static String pointer(JsonProcessingException e) {
+        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+            StringBuilder pointer = new StringBuilder();
+            for (JsonMappingException.Reference ref : mapping.getPath()) {
+                if (ref.getFieldName() != null)
+                    pointer.append('/')
+                            .append(ref.getFieldName().replace("~", "~0").replace("/", "~1"));
+                else if (ref.getIndex() >= 0) pointer.append('/').append(ref.getIndex());
+            }
+            return pointer.toString();
+        }
+        if (e.getProcessor() instanceof JsonParser parser && parser.getParsingContext() != null)
+            return parser.getParsingContext().pathAsPointer().toString();
+        return null;
     }
 
     /**
@@ -101,8 +130,16 @@ public class ProblemMappers {
         return response;
     }
 
+    private final AbortedRequests aborted;
+
+    public ProblemMappers(AbortedRequests aborted) {
+        this.aborted = aborted;
+    }
+
     @ServerExceptionMapper
     public Response unexpected(Throwable e, UriInfo uri) {
+        Throwable transport = transportFailure(e);
+        if (transport != null) return cutOff(transport, uri);
         if (databaseUnreachable(e)) {
             LOG.warnf("Postgres unreachable: %s", e.toString());
             ApiProblem problem = new ApiProblem(
@@ -121,6 +158,40 @@ public class ProblemMappers {
                         "Internal error",
                         "The service failed to answer; nothing was changed unless a later read shows it."),
                 uri.getPath());
+    }
+
+    /**
+     * A body that never arrived whole is the client's fault, not the service's: a WARN line, its
+     * own metric (AbortedRequests) and a 400, which the client gets when the connection still
+     * stands; never a 500 in http_server_requests.
+     */
+    private Response cutOff(Throwable transport, UriInfo uri) {
+        boolean closed = transport instanceof HttpClosedException || transport instanceof ClosedChannelException;
+        if (closed) aborted.closed();
+        else aborted.malformed();
+        LOG.warnf("request body %s: %s %s", closed ? "cut off" : "malformed", uri.getPath(), transport.toString());
+        return toResponse(
+                ApiProblem.badRequest(
+                        "BAD_REQUEST",
+                        closed
+                                ? "The connection closed before the request body was complete."
+                                : "The request body's transfer framing is broken (chunked encoding)."),
+                uri.getPath());
+    }
+
+    /** The cause that says the request's bytes stopped or broke in transit; null for any other failure. */
+    static Throwable transportFailure(Throwable e) {
+        boolean reading = false;
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof HttpClosedException
+                    || t instanceof ClosedChannelException
+                    || t instanceof DecoderException
+                    || t instanceof PrematureChannelClosureException) return t;
+            // Netty's chunk-size parser fails with a bare NumberFormatException; the body stream wraps it
+            if (reading && t instanceof NumberFormatException) return t;
+            reading |= t instanceof java.io.IOException;
+        }
+        return null;
     }
 
     /**

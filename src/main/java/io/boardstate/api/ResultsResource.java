@@ -149,7 +149,7 @@ public class ResultsResource {
         } catch (NumberFormatException e) {
             // below
         }
-        throw ApiProblem.badRequest("INVALID_PARAMETER", "limit must be between 1 and " + MAX_LIMIT + ".");
+        throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + MAX_LIMIT + ".");
     }
 
     /** CSV when the client prefers it to JSON (by the Accept header's order and quality). */

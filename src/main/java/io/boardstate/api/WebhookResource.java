@@ -274,7 +274,7 @@ public class WebhookResource {
         Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
         UUID id = id(webhookId);
         if (status != null && !STATUSES.contains(status))
-            throw ApiProblem.badRequest("INVALID_PARAMETER", "status is one of pending, delivered, failed.");
+            throw ApiProblem.invalidParameter("status", "status is one of pending, delivered, failed.");
         Long before = cursor(cursor);
         int size = limit(limit);
         List<Webhooks.Delivery> page =
@@ -383,7 +383,7 @@ public class WebhookResource {
         } catch (NumberFormatException e) {
             // below
         }
-        throw ApiProblem.badRequest("INVALID_PARAMETER", "cursor is the `nextCursor` of a previous page.");
+        throw ApiProblem.invalidParameter("cursor", "cursor is the `nextCursor` of a previous page.");
     }
 
     private static int limit(String limit) {
@@ -394,6 +394,6 @@ public class WebhookResource {
         } catch (NumberFormatException e) {
             // below
         }
-        throw ApiProblem.badRequest("INVALID_PARAMETER", "limit must be between 1 and " + MAX_LIMIT + ".");
+        throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + MAX_LIMIT + ".");
     }
 }

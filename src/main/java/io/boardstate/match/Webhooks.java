@@ -260,6 +260,8 @@ public class Webhooks {
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https")) throw invalidUrl("`url` must be an http or https URL.");
         if (uri.getHost() == null || uri.getHost().isEmpty()) throw invalidUrl("`url` must name a host.");
+        // RFC 3986 reads any digits as a port; a TCP port runs from 1 to 65535 (-1: none given)
+        if (uri.getPort() == 0 || uri.getPort() > 65535) throw invalidUrl("`url` has a port from 1 to 65535.");
         if (uri.getRawUserInfo() != null) throw invalidUrl("`url` must not carry credentials (user:password@).");
         if (uri.getRawFragment() != null) throw invalidUrl("`url` must not have a fragment (#...).");
         return url;
