@@ -2,7 +2,7 @@ package io.boardstate.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import io.boardstate.match.MatchFailure;
+import io.boardstate.match.model.MatchFailure;
 import jakarta.ws.rs.NotAcceptableException;
 import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
@@ -50,7 +50,7 @@ public class ProblemMappers {
      * Java or Jackson class name.
      */
     static String describe(JsonProcessingException e) {
-        return io.boardstate.match.JsonTerms.describe(e);
+        return io.boardstate.match.support.JsonTerms.describe(e);
     }
 
     // Named separately: quarkus-rest-jackson has its own mapper for this subtype.

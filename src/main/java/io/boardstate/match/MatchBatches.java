@@ -1,5 +1,9 @@
 package io.boardstate.match;
 
+import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.NewMatch;
+import io.boardstate.match.model.Organizer;
+import io.boardstate.match.support.Tokens;
 import io.boardstate.store.MatchStore;
 import io.boardstate.store.MatchStore.BatchRow;
 import io.boardstate.store.MatchStore.NewRows;
