@@ -8,7 +8,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Ruleset;
 import io.boardstate.engine.RulesetInfo;
-import io.boardstate.match.clock.Clocks;
+import io.boardstate.match.clock.ClockOptions;
 import io.boardstate.match.command.MatchMetrics;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.ClockSight;
@@ -30,7 +30,7 @@ import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.support.EngineCodec;
 import io.boardstate.match.support.Tokens;
 import io.boardstate.match.view.DelayedHeads;
-import io.boardstate.match.view.Rendering;
+import io.boardstate.match.view.Renderer;
 import io.boardstate.match.webhook.WebhookEvents;
 import io.boardstate.store.LogHead;
 import io.boardstate.store.MatchRecord;
@@ -102,7 +102,7 @@ public class MatchService {
             List<NewMatch.SeatToken> tokens,
             List<io.boardstate.store.Notification> notifications) {
         Sight sight() {
-            return Rendering.sight(
+            return Renderer.sight(
                     new Access(meta, codec, null), EngineCodec.typed(codec), loaded, match.createdAt, loaded.control());
         }
     }
@@ -119,8 +119,8 @@ public class MatchService {
                     Map.of("minSeats", info.minSeats(), "maxSeats", info.maxSeats())));
         }
         Map<String, Object> options = RulesetRegistry.resolveOptions(info, request.options());
-        MatchControl.Clock clock = Clocks.validClock(request.clock());
-        String policy = Clocks.validPolicy(request.absentPolicy());
+        MatchControl.Clock clock = ClockOptions.validClock(request.clock());
+        String policy = ClockOptions.validPolicy(request.absentPolicy());
         long seed = request.seed() != null ? request.seed() : Tokens.newSeed();
         return prepare(EngineCodec.typed(codec), request, organizer, options, seed, clock, policy, tokens);
     }
@@ -260,7 +260,7 @@ public class MatchService {
             if (held.test(version)) return new Fresh<>(version, null);
             return new Fresh<>(
                     version,
-                    Rendering.sight(
+                    Renderer.sight(
                             access,
                             EngineCodec.typed(access.codec()),
                             delayed.state(),
@@ -276,7 +276,7 @@ public class MatchService {
         if (held.test(head.version())) return new Fresh<>(head.version(), null);
         return new Fresh<>(
                 head.version(),
-                Rendering.sight(
+                Renderer.sight(
                         access,
                         EngineCodec.typed(access.codec()),
                         head,
@@ -305,7 +305,7 @@ public class MatchService {
         if (held.test(version)) return new Fresh<>(version, null);
         LoadedState past = states.rebuild(access, version, null);
         return new Fresh<>(
-                version, Rendering.sight(access, EngineCodec.typed(access.codec()), past, null, head.finished(), null));
+                version, Renderer.sight(access, EngineCodec.typed(access.codec()), past, null, head.finished(), null));
     }
 
     public LegalMoves legalCommands(Access access) {
@@ -331,7 +331,7 @@ public class MatchService {
             return new Fresh<>(
                     head.version(),
                     new LegalMoves(access.codec().ruleset().info().id(), head.version(), access.seat(), List.of()));
-        return new Fresh<>(head.version(), Rendering.legal(EngineCodec.typed(access.codec()), head, access.seat()));
+        return new Fresh<>(head.version(), Renderer.legal(EngineCodec.typed(access.codec()), head, access.seat()));
     }
 
     public EventSlice events(Access access, long after, int limit) {
@@ -363,9 +363,9 @@ public class MatchService {
         S current = (S) head.state();
         List<LoggedEvent> items = store.events(access.match().id(), after, head.version(), limit).stream()
                 .map(e -> SystemEvents.is(e.type())
-                        ? Rendering.systemEvent(
+                        ? Renderer.systemEvent(
                                 e.version(), e.type(), e.seat(), e.createdAt(), MatchStates.readTree(e.payload()))
-                        : Rendering.event(
+                        : Renderer.event(
                                 codec,
                                 e.version(),
                                 e.seat(),

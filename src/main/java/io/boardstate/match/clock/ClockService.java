@@ -15,7 +15,7 @@ import io.boardstate.match.state.CacheSeal;
 import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.support.EngineCodec;
-import io.boardstate.match.view.Rendering;
+import io.boardstate.match.view.Renderer;
 import io.boardstate.match.webhook.WebhookEvents;
 import io.boardstate.store.Append;
 import io.boardstate.store.CommandLog;
@@ -222,7 +222,7 @@ public class ClockService {
     @SuppressWarnings("unchecked")
     private static <S, C extends Command, E extends Event> Sight sight(
             EngineCodec<S, C, E> codec, Access access, LoadedState s) {
-        return Rendering.sight(access, codec, s, s.updatedAt(), s.control());
+        return Renderer.sight(access, codec, s, s.updatedAt(), s.control());
     }
 
     public Access spectator(UUID matchId) {

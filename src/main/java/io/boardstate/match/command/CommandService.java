@@ -17,7 +17,7 @@ import io.boardstate.match.state.CacheSeal;
 import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.support.EngineCodec;
-import io.boardstate.match.view.Rendering;
+import io.boardstate.match.view.Renderer;
 import io.boardstate.match.webhook.WebhookEvents;
 import io.boardstate.store.Append;
 import io.boardstate.store.CommandLog;
@@ -184,12 +184,12 @@ public class CommandService {
             SubmitOutcome.Accepted accepted = new SubmitOutcome.Accepted(
                     newVersion,
                     submission.withView()
-                            ? Rendering.events(codec, version, seat, now, events, commandJson, access.viewer(), state)
+                            ? Renderer.events(codec, version, seat, now, events, commandJson, access.viewer(), state)
                             : List.of(),
                     finished,
-                    Rendering.sorted(toAct),
-                    submission.withView() ? Rendering.sight(access, codec, committed, now, next) : null,
-                    submission.withLegal() ? Rendering.legal(codec, committed, seat) : null);
+                    Renderer.sorted(toAct),
+                    submission.withView() ? Renderer.sight(access, codec, committed, now, next) : null,
+                    submission.withLegal() ? Renderer.legal(codec, committed, seat) : null);
             Answer answer = key == null ? null : answers.write(accepted);
             boolean snapshotDue = newVersion / snapshotEvery > version / snapshotEvery;
             String controlJson = decidedOn.control() == null ? null : next.toJson();

@@ -19,7 +19,7 @@ public record LoadedState(
         boolean finished,
         Instant updatedAt,
         MatchControl control,
-        Renders renders) {
+        RenderMemo renders) {
     public LoadedState(
             long version,
             String checksum,
@@ -28,7 +28,7 @@ public record LoadedState(
             boolean finished,
             Instant updatedAt,
             MatchControl control) {
-        this(version, checksum, json, state, finished, updatedAt, control, new Renders());
+        this(version, checksum, json, state, finished, updatedAt, control, new RenderMemo());
     }
 
     /** A state with no control known (a past version, or a match before clocks). */

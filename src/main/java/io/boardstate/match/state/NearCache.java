@@ -88,7 +88,7 @@ public class NearCache {
 
     /**
      * Parsed states take about twice the memory of their JSON, which is kept too; the views and legal
-     * lists rendered from them for a few viewers ({@link Renders}) about three times more.
+     * lists rendered from them for a few viewers ({@link RenderMemo}) about three times more.
      */
     private static int weightOf(LoadedState s) {
         return 6 * s.json().length();

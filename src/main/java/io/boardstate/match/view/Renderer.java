@@ -22,8 +22,8 @@ import java.util.List;
 import java.util.Set;
 
 /** What a viewer sees of a state or an event, as domain values (engine JSON inside). */
-public final class Rendering {
-    private Rendering() {}
+public final class Renderer {
+    private Renderer() {}
 
     /** The caller's sight of {@code at}, the head: seed and salt shown if it is over. */
     @SuppressWarnings("unchecked")

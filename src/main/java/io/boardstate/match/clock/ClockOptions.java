@@ -6,11 +6,11 @@ import io.boardstate.match.model.MatchFailure;
 import java.util.Map;
 
 /** The time controls and absent-player policies a match may be created with, checked once. */
-public final class Clocks {
+public final class ClockOptions {
     /** The longest time a clock may give: 30 days (correspondence play). */
     static final int MAX_SECONDS = 30 * 24 * 3600;
 
-    private Clocks() {}
+    private ClockOptions() {}
 
     public static MatchControl.Clock validClock(MatchControl.Clock clock) {
         if (clock == null) return MatchControl.Clock.NONE;

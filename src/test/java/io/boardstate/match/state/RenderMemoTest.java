@@ -13,8 +13,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /** A state's renders are made once per viewer (and legal list once per seat), never shared across viewers. */
-class RendersTest {
-    private final Renders renders = new Renders();
+class RenderMemoTest {
+    private final RenderMemo renders = new RenderMemo();
     private final AtomicInteger made = new AtomicInteger();
 
     private JsonNode render(String what) {

@@ -11,7 +11,7 @@ import java.util.function.Supplier;
  * a legal list are pure functions of the state, and a state never changes, so every request at its
  * version can share them (a seat reading its view and legal list again renders neither).
  */
-public final class Renders {
+public final class RenderMemo {
     private final ConcurrentHashMap<Viewer, JsonNode> views = new ConcurrentHashMap<>(4);
     private final ConcurrentHashMap<Integer, LegalMoves> legal = new ConcurrentHashMap<>(4);
 
