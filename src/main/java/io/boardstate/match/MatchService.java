@@ -10,6 +10,7 @@ import io.boardstate.engine.Ruleset;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.match.clock.ClockOptions;
 import io.boardstate.match.command.MatchMetrics;
+import io.boardstate.match.commit.CommitDoor;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.ClockSight;
 import io.boardstate.match.model.EventSlice;
@@ -24,14 +25,12 @@ import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.RulesetRegistry;
 import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.SystemEvents;
-import io.boardstate.match.state.CacheSeal;
 import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.support.EngineCodec;
 import io.boardstate.match.support.Tokens;
 import io.boardstate.match.view.DelayedHeads;
 import io.boardstate.match.view.Renderer;
-import io.boardstate.match.webhook.WebhookEvents;
 import io.boardstate.store.LogHead;
 import io.boardstate.store.MatchRecord;
 import io.boardstate.store.MatchStore;
@@ -58,15 +57,22 @@ public class MatchService {
 
     private final RulesetRegistry registry;
     private final MatchStore store;
+    private final CommitDoor door;
     private final MatchStates states;
     private final MatchMetrics metrics;
     private final DelayedHeads delays;
 
     public MatchService(
-            RulesetRegistry registry, MatchStore store, MatchStates states, MatchMetrics metrics, DelayedHeads delays) {
+            RulesetRegistry registry,
+            MatchStore store,
+            CommitDoor door,
+            MatchStates states,
+            MatchMetrics metrics,
+            DelayedHeads delays) {
         this.registry = registry;
         this.delays = delays;
         this.store = store;
+        this.door = door;
         this.states = states;
         this.metrics = metrics;
     }
@@ -78,13 +84,7 @@ public class MatchService {
     /** Creates a match for an organizer (null: anonymous). */
     public NewMatch create(NewMatch.Request request, String organizer) {
         Prepared prepared = prepare(request, organizer, seat -> Tokens.newSeatToken());
-        store.create(
-                prepared.match,
-                prepared.seats,
-                prepared.events,
-                prepared.stateJson,
-                prepared.dueAt,
-                prepared.notifications());
+        door.create(prepared.rows());
         committed(prepared);
         return new NewMatch(prepared.sight(), prepared.tokens);
     }
@@ -101,6 +101,11 @@ public class MatchService {
             EngineCodec<?, ?, ?> codec,
             List<NewMatch.SeatToken> tokens,
             List<io.boardstate.store.Notification> notifications) {
+        /** The rows the commit door stores. */
+        MatchStore.NewRows rows() {
+            return new MatchStore.NewRows(match, seats, events, stateJson, dueAt, notifications);
+        }
+
         Sight sight() {
             return Renderer.sight(
                     new Access(meta, codec, null), EngineCodec.typed(codec), loaded, match.createdAt, loaded.control());
@@ -153,7 +158,6 @@ public class MatchService {
         match.salt = Tokens.newSalt();
         match.version = events.size();
         match.finished = ruleset.isOver(state);
-        match.stateChecksum = CacheSeal.checksum(stateJson);
         match.organizer = organizer;
         match.tagTournament = tags.tournament();
         match.tagRound = tags.round();
@@ -181,11 +185,6 @@ public class MatchService {
             seats.add(seat);
             tokens.add(new NewMatch.SeatToken(i, seat.name, token));
         }
-        List<StoredEvent> stored = new ArrayList<>();
-        for (int i = 0; i < events.size(); i++) {
-            E event = events.get(i);
-            stored.add(new StoredEvent(i + 1, codec.eventName(event), codec.eventJson(event), null, now, null));
-        }
         MatchMeta meta = new MatchMeta(
                 match.id,
                 match.ruleset,
@@ -198,12 +197,24 @@ public class MatchService {
                 now,
                 organizer,
                 request.spectatorDelay());
+        Instant dueAt = control.clock().timed() ? control.nextDeadline() : null;
+        List<CommitDoor.NewEvent> setup = new ArrayList<>(events.size());
+        for (E event : events) setup.add(new CommitDoor.NewEvent(codec.eventName(event), codec.eventJson(event), null));
+        // Its stored events, checksum and webhook notifications (created, who acts first; none for an
+        // anonymous match).
+        CommitDoor.Opening opened = CommitDoor.opening(
+                meta,
+                setup,
+                stateJson,
+                match.finished,
+                match.finished ? Set.of() : ruleset.seatsToAct(state),
+                control.nextDeadline(),
+                now);
+        match.stateChecksum = opened.checksum();
         LoadedState loaded =
                 new LoadedState(match.version, match.stateChecksum, stateJson, state, match.finished, now, control);
-        Instant dueAt = control.clock().timed() ? control.nextDeadline() : null;
-        // Its webhook notifications (created, who acts first): none for an anonymous match.
-        var notifications = WebhookEvents.created(
-                meta, match.finished, match.finished ? Set.of() : ruleset.seatsToAct(state), control.nextDeadline());
+        List<StoredEvent> stored = opened.events();
+        var notifications = opened.notifications();
         return new Prepared(match, seats, stored, stateJson, dueAt, loaded, meta, codec, tokens, notifications);
     }
 

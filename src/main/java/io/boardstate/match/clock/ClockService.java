@@ -4,6 +4,7 @@ import io.boardstate.engine.Command;
 import io.boardstate.engine.Event;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.SeatResult;
+import io.boardstate.match.commit.CommitDoor;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
@@ -11,17 +12,11 @@ import io.boardstate.match.model.MatchMeta;
 import io.boardstate.match.model.RulesetRegistry;
 import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.SystemEvents;
-import io.boardstate.match.state.CacheSeal;
 import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.support.EngineCodec;
 import io.boardstate.match.view.Renderer;
-import io.boardstate.match.webhook.WebhookEvents;
-import io.boardstate.store.Append;
-import io.boardstate.store.CommandLog;
 import io.boardstate.store.LogHead;
-import io.boardstate.store.Notification;
-import io.boardstate.store.StoredEvent;
 import io.boardstate.store.TimerStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
@@ -49,13 +44,13 @@ public class ClockService {
     static final Duration LEASE = Duration.ofSeconds(15);
 
     private final MatchStates states;
-    private final CommandLog log;
+    private final CommitDoor door;
     private final TimerStore timers;
     private final RulesetRegistry registry;
 
-    public ClockService(MatchStates states, CommandLog log, TimerStore timers, RulesetRegistry registry) {
+    public ClockService(MatchStates states, CommitDoor door, TimerStore timers, RulesetRegistry registry) {
         this.states = states;
-        this.log = log;
+        this.door = door;
         this.timers = timers;
         this.registry = registry;
     }
@@ -166,53 +161,31 @@ public class ClockService {
             MatchControl next,
             Instant now) {
         UUID id = access.match().id();
-        List<StoredEvent> stored = new ArrayList<>();
+        CommitDoor.Write write = door.write(access, at, now).by(seat);
         for (SystemEvents.Pending e : events)
-            stored.add(new StoredEvent(
-                    at.version() + stored.size() + 1, e.type(), e.data().toString(), seat, now, null));
-        if (turn != null)
+            write.event(new CommitDoor.NewEvent(e.type(), e.data().toString(), null));
+        if (turn != null) {
             for (AbsentTurn.Played e : turn.events())
-                stored.add(new StoredEvent(
-                        at.version() + stored.size() + 1,
+                write.event(new CommitDoor.NewEvent(
                         e.type(),
                         e.data().toString(),
-                        seat,
-                        now,
                         e.command() == null ? null : e.command().toString()));
-        long newVersion = at.version() + stored.size();
+            write.state(turn.state(), turn.json());
+        }
         boolean finished = at.finished() || next.over() || turn != null && turn.finished();
-        String json = turn == null ? at.json() : turn.json();
-        String checksum = turn == null ? at.checksum() : CacheSeal.checksum(json);
         Object after = turn == null ? at.state() : turn.state();
         MatchControl before = at.controlOr(access.match().seats().size());
-        List<Notification> notifications = WebhookEvents.after(
-                access.match(),
-                stored,
-                at.finished(),
-                finished,
-                at.finished() || before.over() || before.paused() ? Set.of() : toAct(access.codec(), at.state()),
-                finished || next.paused() ? Set.of() : toAct(access.codec(), after),
-                finished ? null : next.nextDeadline(),
-                () -> next.ended() == null ? List.of() : next.ended());
-        CommandLog.Appended appended = log.append(new Append(
-                id,
-                at.version(),
-                at.checksum(),
-                seat,
-                stored,
-                checksum,
-                finished,
-                now,
-                null,
-                null,
-                null,
-                next.toJson(),
-                finished ? null : next.nextDeadline(),
-                notifications));
-        if (!(appended instanceof CommandLog.Appended.Stored)) return null;
-        LoadedState committed = new LoadedState(newVersion, checksum, json, after, finished, now, next);
-        states.committed(id, committed);
-        return sight(access, committed);
+        write.finished(finished)
+                .control(next, true)
+                .notifying(
+                        at.finished() || before.over() || before.paused()
+                                ? Set.of()
+                                : toAct(access.codec(), at.state()),
+                        finished || next.paused() ? Set.of() : toAct(access.codec(), after),
+                        () -> next.ended() == null ? List.of() : next.ended());
+        if (!(door.commit(write.prepare()) instanceof CommitDoor.Committed.Stored stored)) return null;
+        states.committed(id, stored.state());
+        return sight(access, stored.state());
     }
 
     static Sight sight(Access access, LoadedState s) {

@@ -1,31 +1,26 @@
 package io.boardstate.match.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.boardstate.config.BoardstateConfig;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Decision;
 import io.boardstate.engine.Event;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Ruleset;
+import io.boardstate.match.commit.CommitDoor;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.Submission;
 import io.boardstate.match.organizer.MatchAdministration;
-import io.boardstate.match.state.CacheSeal;
+import io.boardstate.match.state.CommandStates;
 import io.boardstate.match.state.LoadedState;
-import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.support.EngineCodec;
 import io.boardstate.match.view.Renderer;
-import io.boardstate.match.webhook.WebhookEvents;
-import io.boardstate.store.Append;
-import io.boardstate.store.CommandLog;
-import io.boardstate.store.CommandLog.Expect;
 import io.boardstate.store.IdempotencyKey;
 import io.boardstate.store.LogHead;
-import io.boardstate.store.Notification;
-import io.boardstate.store.StoredEvent;
+import io.boardstate.store.MatchLog;
+import io.boardstate.store.MatchLog.Expect;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -44,23 +39,28 @@ import java.util.UUID;
  */
 @ApplicationScoped
 public class CommandService {
-    private final MatchStates states;
-    private final CommandLog log;
+    private final CommandStates states;
+    private final CommitDoor door;
     private final MatchMetrics metrics;
     private final CommandSpans spans;
-    private final int snapshotEvery;
 
-    public CommandService(
-            MatchStates states, CommandLog log, MatchMetrics metrics, CommandSpans spans, BoardstateConfig config) {
+    public CommandService(CommandStates states, CommitDoor door, MatchMetrics metrics, CommandSpans spans) {
         this.states = states;
-        this.log = log;
+        this.door = door;
         this.metrics = metrics;
         this.spans = spans;
-        this.snapshotEvery = config.store().snapshotEvery();
     }
 
     /** The outcome and, for a keyed command, the answer as stored under the key (sent as it is). */
     public record Result(SubmitOutcome outcome, Answer answer) {}
+
+    /** Where a pass of the command path ends: a result, or deciding again on the log's state. */
+    private sealed interface Step {
+        record Done(Result result) implements Step {}
+
+        /** The state decided on was not the head's (same version, other checksum). */
+        record DecideAgain() implements Step {}
+    }
 
     /** {@code answers} renders outcomes as the API sends them; it is used only with a key. */
     public Result submit(Access access, Submission submission, Answer.Writer answers) {
@@ -101,24 +101,28 @@ public class CommandService {
                 command = codec.commandFromJson(submission.body());
             } catch (EngineCodec.MalformedCommandException e) {
                 metrics.rejected(access.match().ruleset(), "MALFORMED_COMMAND");
-                return settle(Expect.anything(), new SubmitOutcome.Malformed(e.getMessage()));
+                // A malformed command holds whatever the head is: never decided again.
+                return ((Step.Done) settle(new Expect.Anything(), new SubmitOutcome.Malformed(e.getMessage())))
+                        .result();
             }
             // A second pass runs on the state rebuilt from the log, which has the head's checksum.
             for (int pass = 0; pass < 2; pass++) {
-                LogHead[] conflict = new LogHead[1];
-                LoadedState decidedOn =
-                        spans.in("load", rulesetId(), () -> states.forCommand(access, version, conflict));
-                if (decidedOn == null) return conflict(conflict[0].version());
-                Result result = decide(command, decidedOn);
-                if (result != null) return result;
+                CommandStates.ForCommand loaded =
+                        spans.in("load", rulesetId(), () -> states.forCommand(access, version));
+                Step step =
+                        switch (loaded) {
+                            case CommandStates.ForCommand.HeadMoved moved -> conflict(moved.headVersion());
+                            case CommandStates.ForCommand.Found found -> decide(command, found.state());
+                        };
+                if (step instanceof Step.Done(Result result)) return result;
                 states.distrust(id, version);
             }
             throw new IllegalStateException("match " + id + ": the state rebuilt at " + version
                     + " does not have the checksum stored with the head");
         }
 
-        /** The result, or null when the state decided on turned out not to be the head's. */
-        private Result decide(C command, LoadedState decidedOn) {
+        /** The result, or deciding again when the state decided on turned out not to be the head's. */
+        private Step decide(C command, LoadedState decidedOn) {
             @SuppressWarnings("unchecked")
             S state = (S) decidedOn.state();
             MatchControl control = decidedOn.controlOr(access.match().seats().size());
@@ -146,41 +150,46 @@ public class CommandService {
             if (decision instanceof Decision.Rejected<E> rejected) {
                 metrics.rejected(access.match().ruleset(), rejected.violation().code());
                 return settle(
-                        Expect.at(version, decidedOn.checksum()), new SubmitOutcome.Rejected(rejected.violation()));
+                        new Expect.At(version, decidedOn.checksum()), new SubmitOutcome.Rejected(rejected.violation()));
             }
             return append(command, ((Decision.Accepted<E>) decision).events(), decidedOn, control);
         }
 
-        private Result append(C command, List<E> events, LoadedState decidedOn, MatchControl control) {
+        private Step append(C command, List<E> events, LoadedState decidedOn, MatchControl control) {
             @SuppressWarnings("unchecked")
             S shared = (S) decidedOn.state();
             Set<Integer> toActBefore = access.match().organizer() == null ? Set.of() : ruleset.seatsToAct(shared);
             S state = ruleset.copy(shared); // events change the state they are applied to
             for (E event : events) state = ruleset.apply(state, event);
-            long newVersion = version + events.size();
             boolean finished = ruleset.isOver(state);
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-            String json = codec.stateToJson(state);
-            String checksum = CacheSeal.checksum(json);
             Set<Integer> toAct = ruleset.seatsToAct(state);
             MatchControl next = control.afterCommand(seat, toAct, finished, now);
             // The command is kept with its first event, so that anyone can replay the match at the end.
             JsonNode commandJson = codec.commandToJson(command);
-            List<StoredEvent> stored = new ArrayList<>(events.size());
+            List<CommitDoor.NewEvent> toStore = new ArrayList<>(events.size());
             for (int i = 0; i < events.size(); i++) {
                 E event = events.get(i);
-                stored.add(new StoredEvent(
-                        version + i + 1,
+                toStore.add(new CommitDoor.NewEvent(
                         codec.eventName(event),
                         codec.eventPayload(event).toString(),
-                        seat,
-                        now,
                         i == 0 ? commandJson.toString() : null));
             }
+            S after = state;
+            CommitDoor.Prepared write = door.write(access, decidedOn, now)
+                    .by(seat)
+                    .events(toStore)
+                    .state(state, codec.stateToJson(state))
+                    .finished(finished)
+                    .control(next, decidedOn.control() != null)
+                    .snapshotIfDue()
+                    .notifying(toActBefore, finished ? Set.of() : toAct, () -> ruleset.standings(after)
+                            .orElse(List.of()))
+                    .prepare();
             // Renders what the caller is shown through the committed state, so that its next reads of
             // this version (its view, its legal list) reuse them.
-            LoadedState committed = new LoadedState(
-                    newVersion, checksum, json, state, finished, now, decidedOn.control() == null ? null : next);
+            LoadedState committed = write.committed();
+            long newVersion = committed.version();
             SubmitOutcome.Accepted accepted = new SubmitOutcome.Accepted(
                     newVersion,
                     submission.withView()
@@ -191,77 +200,55 @@ public class CommandService {
                     submission.withView() ? Renderer.sight(access, codec, committed, now, next) : null,
                     submission.withLegal() ? Renderer.legal(codec, committed, seat) : null);
             Answer answer = key == null ? null : answers.write(accepted);
-            boolean snapshotDue = newVersion / snapshotEvery > version / snapshotEvery;
-            String controlJson = decidedOn.control() == null ? null : next.toJson();
-            S after = state;
-            List<Notification> notifications = WebhookEvents.after(
-                    access.match(),
-                    stored,
-                    false,
-                    finished,
-                    toActBefore,
-                    finished ? Set.of() : toAct,
-                    next.nextDeadline(),
-                    () -> ruleset.standings(after).orElse(List.of()));
-            CommandLog.Appended appended = spans.in(
+            CommitDoor.Committed stored = spans.in(
                     "append",
                     rulesetId(),
-                    () -> metrics.timeAppend(() -> log.append(new Append(
-                            id,
-                            version,
-                            decidedOn.checksum(),
-                            seat,
-                            stored,
-                            checksum,
-                            finished,
-                            now,
-                            snapshotDue ? json : null,
-                            key,
-                            Idempotency.toStore(answer, fingerprint),
-                            controlJson,
-                            finished ? null : next.nextDeadline(),
-                            notifications))));
-            return switch (appended) {
-                case CommandLog.Appended.Stored s -> {
+                    () -> metrics.timeAppend(() -> door.commit(write, key, Idempotency.toStore(answer, fingerprint))));
+            return switch (stored) {
+                case CommitDoor.Committed.Stored s -> {
                     metrics.accepted(access.match().ruleset());
-                    spans.in("cache", rulesetId(), () -> states.committed(id, committed, controlJson));
-                    yield new Result(accepted, answer);
+                    spans.in("cache", rulesetId(), () -> states.committed(id, committed, write.controlJson()));
+                    yield done(new Result(accepted, answer));
                 }
-                case CommandLog.Appended.AnsweredBefore before -> replay(before.answer());
-                case CommandLog.Appended.Refused refused -> {
-                    if (refused.keyTaken()) yield new Result(new SubmitOutcome.KeyInFlight(), null);
-                    if (refused.head().version() != version)
-                        yield conflict(refused.head().version());
-                    yield null; // same version, other checksum
-                }
+                case CommitDoor.Committed.AnsweredBefore before -> done(replay(before.answer()));
+                case CommitDoor.Committed.KeyInFlight k -> done(new Result(new SubmitOutcome.KeyInFlight(), null));
+                case CommitDoor.Committed.HeadMoved moved ->
+                    conflict(moved.head().version());
+                case CommitDoor.Committed.OtherState o -> new Step.DecideAgain();
             };
         }
 
         /**
-         * Checks a rejection against the head (and stores its answer under the key): null when the
-         * head has the version but not the checksum the rejection was decided on.
+         * Checks a rejection against the head (and stores its answer under the key); a rule
+         * rejection is decided again when the head has the version but not the checksum it was
+         * decided on.
          */
-        private Result settle(Expect expect, SubmitOutcome outcome) {
-            if (key == null && expect.kind() != 1) return new Result(outcome, null);
+        private Step settle(Expect expect, SubmitOutcome outcome) {
+            boolean ruleRejection = expect instanceof Expect.At;
+            if (key == null && !ruleRejection) return done(new Result(outcome, null));
             Answer answer = key == null ? null : answers.write(outcome);
-            CommandLog.Settled settled =
-                    log.settle(id, expect, key, Idempotency.toStore(answer, fingerprint), Instant.now());
-            if (settled.prior() != null) return replay(settled.prior());
-            if (expect.kind() == 1) {
+            MatchLog.Settled settled =
+                    door.settle(id, expect, key, Idempotency.toStore(answer, fingerprint), Instant.now());
+            if (settled.prior() != null) return done(replay(settled.prior()));
+            if (expect instanceof Expect.At at) {
                 LogHead head = settled.head();
                 if (head.version() != version) return conflict(head.version());
-                if (head.checksum() != null && !head.checksum().equals(expect.checksum())) return null;
+                if (head.checksum() != null && !head.checksum().equals(at.checksum())) return new Step.DecideAgain();
             }
-            return new Result(outcome, answer);
+            return done(new Result(outcome, answer));
         }
 
         private String rulesetId() {
             return access.match().ruleset();
         }
 
-        private Result conflict(long current) {
+        private Step conflict(long current) {
             metrics.conflict();
-            return settle(Expect.notAt(version), new SubmitOutcome.Conflict(version, current));
+            return settle(new Expect.NotAt(version), new SubmitOutcome.Conflict(version, current));
+        }
+
+        private static Step done(Result result) {
+            return new Step.Done(result);
         }
 
         private Result replay(io.boardstate.store.StoredAnswer prior) {

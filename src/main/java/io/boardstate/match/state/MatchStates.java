@@ -37,7 +37,7 @@ import org.jboss.logging.Logger;
  * knows; anything else is checked against Postgres, and the cache is repaired on the way.
  */
 @ApplicationScoped
-public class MatchStates {
+public class MatchStates implements CommandStates {
     private static final Logger LOG = Logger.getLogger(MatchStates.class);
     private static final int REBUILD_PAGE = 1000;
 
@@ -143,23 +143,21 @@ public class MatchStates {
      * The state at {@code version} to decide a command on, or empty when Postgres's head is not at
      * that version ({@code conflict} then holds it).
      */
-    public LoadedState forCommand(Access access, long version, LogHead[] conflict) {
+    @Override
+    public ForCommand forCommand(Access access, long version) {
         UUID id = access.match().id();
         LoadedState known = near.state(id, version);
-        if (known != null) return known;
+        if (known != null) return new ForCommand.Found(known);
         String entry = redis.entry(id).orElse(null);
         if (entry != null) {
             CacheSeal.Sealed s = seal.open(id, firstLine(entry));
             LoadedState state = s == null || s.version() != version ? null : parse(access, s, entry);
-            if (state != null) return state;
+            if (state != null) return new ForCommand.Found(state);
             if (s == null) redis.evictIf(id, firstLine(entry));
         }
         LogHead head = log.head(id);
-        if (head.version() != version) {
-            conflict[0] = head;
-            return null;
-        }
-        return at(access, head);
+        if (head.version() != version) return new ForCommand.HeadMoved(head.version());
+        return new ForCommand.Found(at(access, head));
     }
 
     /** The state at {@code head}, from memory when it has this version and checksum, else the log. */
@@ -189,6 +187,7 @@ public class MatchStates {
     }
 
     /** A state this replica cannot believe any more (the log's checksum says otherwise). */
+    @Override
     public void distrust(UUID matchId, long version) {
         near.forget(matchId, version);
         redis.evict(matchId);
@@ -201,6 +200,7 @@ public class MatchStates {
     }
 
     /** The same, with the control's JSON the caller has already written (it stored it). */
+    @Override
     public void committed(UUID matchId, LoadedState state, String controlJson) {
         near.state(matchId, state);
         near.confirmed(matchId, state.version());
