@@ -2,6 +2,7 @@ package io.boardstate;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
@@ -73,4 +74,22 @@ class LayersTest {
                     "org.jboss.resteasy..",
                     "io.vertx.ext.web..",
                     "org.eclipse.microprofile.openapi..");
+
+    /**
+     * The floors inside {@code match}: its sub-packages ({@code support}, {@code model},
+     * {@code state}, {@code view}, {@code webhook}, {@code commit}, {@code clock}, {@code command},
+     * {@code organizer}) depend on each other without a cycle.
+     */
+    @ArchTest
+    static final ArchRule matchFloorsHaveNoCycle =
+            slices().matching("io.boardstate.match.(*)..").should().beFreeOfCycles();
+
+    /** The entry points the API calls sit at the root of {@code match}, above every floor. */
+    @ArchTest
+    static final ArchRule matchFloorsDoNotReachUp = noClasses()
+            .that()
+            .resideInAPackage("io.boardstate.match.*..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("io.boardstate.match");
 }

@@ -1,8 +1,8 @@
 package io.boardstate.api;
 
 import io.boardstate.engine.RuleViolation;
-import io.boardstate.match.MatchFailure;
-import io.boardstate.match.SubmitOutcome;
+import io.boardstate.match.command.SubmitOutcome;
+import io.boardstate.match.model.MatchFailure;
 
 /** The match layer's failures and refusals as problem documents: status, stable code, title. */
 final class DomainProblems {

@@ -1,9 +1,9 @@
 package io.boardstate.api;
 
 import io.boardstate.engine.Ruleset;
-import io.boardstate.match.EngineCodec;
-import io.boardstate.match.RulesetRegistry;
-import io.boardstate.match.SystemEvents;
+import io.boardstate.match.model.RulesetRegistry;
+import io.boardstate.match.model.SystemEvents;
+import io.boardstate.match.support.EngineCodec;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
 import java.util.ArrayList;
 import java.util.Arrays;

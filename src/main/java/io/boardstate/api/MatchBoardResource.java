@@ -2,9 +2,9 @@ package io.boardstate.api;
 
 import io.boardstate.api.BoardDtos.BoardView;
 import io.boardstate.engine.Board;
-import io.boardstate.match.Access;
 import io.boardstate.match.Boards;
 import io.boardstate.match.MatchService;
+import io.boardstate.match.model.Access;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;

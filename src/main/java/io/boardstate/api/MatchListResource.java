@@ -3,7 +3,7 @@ package io.boardstate.api;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.boardstate.api.Dtos.SeatInfo;
 import io.boardstate.match.MatchListing;
-import io.boardstate.match.RulesetRegistry;
+import io.boardstate.match.model.RulesetRegistry;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -159,13 +159,13 @@ public class MatchListResource {
         String organizer = null;
         if (OrganizerAuth.carriesKey(authorization)) {
             organizer = organizers
-                    .require(authorization, io.boardstate.match.Organizer.MATCHES_READ)
+                    .require(authorization, io.boardstate.match.model.Organizer.MATCHES_READ)
                     .organizer();
             token = null;
         }
-        io.boardstate.match.NewMatch.Tags tags = tournament == null && round == null && table == null
+        io.boardstate.match.model.NewMatch.Tags tags = tournament == null && round == null && table == null
                 ? null
-                : new io.boardstate.match.NewMatch.Tags(tournament, round, table);
+                : new io.boardstate.match.model.NewMatch.Tags(tournament, round, table);
         MatchListing.Page page = listing.list(new MatchListing.Query(
                 ruleset,
                 finished(status),
@@ -201,7 +201,7 @@ public class MatchListResource {
                 m.externalIds());
     }
 
-    static BatchDtos.MatchTags tags(io.boardstate.match.NewMatch.Tags t) {
+    static BatchDtos.MatchTags tags(io.boardstate.match.model.NewMatch.Tags t) {
         if (t == null || (t.tournament() == null && t.round() == null && t.table() == null)) return null;
         return new BatchDtos.MatchTags(t.tournament(), t.round(), t.table());
     }

@@ -11,19 +11,19 @@ import io.boardstate.api.Dtos.EventPage;
 import io.boardstate.api.Dtos.LegalCommands;
 import io.boardstate.api.Dtos.MatchView;
 import io.boardstate.config.BoardstateConfig;
-import io.boardstate.match.Access;
-import io.boardstate.match.Answer;
 import io.boardstate.match.CachedReads;
-import io.boardstate.match.ClockService;
-import io.boardstate.match.CommandService;
-import io.boardstate.match.EngineCodec;
-import io.boardstate.match.EventSlice;
-import io.boardstate.match.Fresh;
-import io.boardstate.match.MatchFailure;
 import io.boardstate.match.MatchService;
-import io.boardstate.match.Sight;
-import io.boardstate.match.Submission;
-import io.boardstate.match.SubmitOutcome;
+import io.boardstate.match.clock.ClockService;
+import io.boardstate.match.command.Answer;
+import io.boardstate.match.command.CommandService;
+import io.boardstate.match.command.SubmitOutcome;
+import io.boardstate.match.model.Access;
+import io.boardstate.match.model.EventSlice;
+import io.boardstate.match.model.Fresh;
+import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.Sight;
+import io.boardstate.match.model.Submission;
+import io.boardstate.match.support.EngineCodec;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
 import jakarta.ws.rs.Consumes;
@@ -160,7 +160,7 @@ public class MatchResource {
         String organizer = null;
         if (OrganizerAuth.carriesKey(authorization)) {
             organizer = organizers
-                    .require(authorization, io.boardstate.match.Organizer.MATCHES_CREATE)
+                    .require(authorization, io.boardstate.match.model.Organizer.MATCHES_CREATE)
                     .organizer();
         } else if (!anonymousCreate) {
             throw new ApiProblem(

@@ -1,7 +1,7 @@
 package io.boardstate.api;
 
-import io.boardstate.match.Organizer;
-import io.boardstate.match.OrganizerKeys;
+import io.boardstate.match.model.Organizer;
+import io.boardstate.match.organizer.OrganizerKeys;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.UUID;
 

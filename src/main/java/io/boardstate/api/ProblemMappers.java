@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import io.boardstate.match.MatchFailure;
+import io.boardstate.match.model.MatchFailure;
 import io.boardstate.metrics.AbortedRequests;
 import io.netty.handler.codec.DecoderException;
 import io.netty.handler.codec.PrematureChannelClosureException;
@@ -79,7 +79,7 @@ public class ProblemMappers {
      * Java or Jackson class name.
      */
     static String describe(JsonProcessingException e) {
-        return io.boardstate.match.JsonTerms.describe(e);
+        return io.boardstate.match.support.JsonTerms.describe(e);
     }
 
     // Named separately: quarkus-rest-jackson has its own mapper for this subtype.

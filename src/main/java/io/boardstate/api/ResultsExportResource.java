@@ -1,8 +1,8 @@
 package io.boardstate.api;
 
 import io.boardstate.match.MatchResults;
-import io.boardstate.match.NewMatch;
-import io.boardstate.match.Organizer;
+import io.boardstate.match.model.NewMatch;
+import io.boardstate.match.model.Organizer;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;

@@ -1,9 +1,9 @@
 package io.boardstate.api;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.boardstate.match.MatchFailure;
 import io.boardstate.match.MatchResults;
-import io.boardstate.match.Organizer;
+import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.Organizer;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -250,6 +250,8 @@ public class ResultsResource {
     }
 
     private static String json(Map<String, Object> details) {
-        return io.boardstate.match.EngineCodec.MAPPER.valueToTree(details).toString();
+        return io.boardstate.match.support.EngineCodec.MAPPER
+                .valueToTree(details)
+                .toString();
     }
 }

@@ -2,8 +2,8 @@ package io.boardstate.api;
 
 import io.boardstate.api.Dtos.RulesetView;
 import io.boardstate.engine.RulesetInfo;
-import io.boardstate.match.EngineCodec;
-import io.boardstate.match.RulesetRegistry;
+import io.boardstate.match.model.RulesetRegistry;
+import io.boardstate.match.support.EngineCodec;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;

@@ -1,6 +1,6 @@
 package io.boardstate.api;
 
-import io.boardstate.match.WebhookEvents;
+import io.boardstate.match.webhook.WebhookEvents;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

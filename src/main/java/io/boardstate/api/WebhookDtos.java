@@ -1,7 +1,7 @@
 package io.boardstate.api;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.boardstate.match.Webhooks;
+import io.boardstate.match.webhook.Webhooks;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;

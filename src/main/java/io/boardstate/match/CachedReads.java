@@ -1,5 +1,11 @@
 package io.boardstate.match;
 
+import io.boardstate.match.model.Access;
+import io.boardstate.match.model.Fresh;
+import io.boardstate.match.model.LegalMoves;
+import io.boardstate.match.model.MatchMeta;
+import io.boardstate.match.model.Sight;
+import io.boardstate.match.state.MatchStates;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.UUID;

@@ -1,8 +1,12 @@
 package io.boardstate.match;
 
+import io.boardstate.match.commit.CommitDoor;
+import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.NewMatch;
+import io.boardstate.match.model.Organizer;
+import io.boardstate.match.support.Tokens;
 import io.boardstate.store.MatchStore;
 import io.boardstate.store.MatchStore.BatchRow;
-import io.boardstate.store.MatchStore.NewRows;
 import io.boardstate.store.SeatRecord;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
@@ -64,10 +68,12 @@ public class MatchBatches {
 
     private final MatchService matches;
     private final MatchStore store;
+    private final CommitDoor door;
 
-    public MatchBatches(MatchService matches, MatchStore store) {
+    public MatchBatches(MatchService matches, MatchStore store, CommitDoor door) {
         this.matches = matches;
         this.store = store;
+        this.door = door;
     }
 
     /**
@@ -97,14 +103,11 @@ public class MatchBatches {
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         BatchRow row = new BatchRow(
                 requestHash, salt, prepared.stream().map(p -> p.match().id).toList(), now);
-        Optional<BatchRow> earlier = store.createBatch(
+        Optional<BatchRow> earlier = door.createBatch(
                 organizer.keyId(),
                 idemKey,
                 row,
-                prepared.stream()
-                        .map(p -> new NewRows(
-                                p.match(), p.seats(), p.events(), p.stateJson(), p.dueAt(), p.notifications()))
-                        .toList());
+                prepared.stream().map(MatchService.Prepared::rows).toList());
         if (earlier.isPresent()) return replay(organizer, earlier.get(), requestHash); // a concurrent twin won
         prepared.forEach(matches::createdInBatch);
         List<BatchMatch> out = new ArrayList<>(prepared.size());

@@ -1,5 +1,11 @@
 package io.boardstate.match;
 
+import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.NewMatch;
+import io.boardstate.match.model.Sight;
+import io.boardstate.match.model.SpectatorDelay;
+import io.boardstate.match.support.Tokens;
+import io.boardstate.match.view.DelayedHeads;
 import io.boardstate.store.MatchDirectory;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;

@@ -1,6 +1,11 @@
 package io.boardstate.match;
 
 import io.boardstate.engine.SeatResult;
+import io.boardstate.match.model.Access;
+import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.NewMatch;
+import io.boardstate.match.model.Sight;
+import io.boardstate.match.model.SystemEvents;
 import io.boardstate.store.MatchDirectory;
 import io.boardstate.store.MatchRecord;
 import io.boardstate.store.MatchStore;

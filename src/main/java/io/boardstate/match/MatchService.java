@@ -8,6 +8,29 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Ruleset;
 import io.boardstate.engine.RulesetInfo;
+import io.boardstate.match.clock.ClockOptions;
+import io.boardstate.match.command.MatchMetrics;
+import io.boardstate.match.commit.CommitDoor;
+import io.boardstate.match.model.Access;
+import io.boardstate.match.model.ClockSight;
+import io.boardstate.match.model.EventSlice;
+import io.boardstate.match.model.Fresh;
+import io.boardstate.match.model.Head;
+import io.boardstate.match.model.LegalMoves;
+import io.boardstate.match.model.LoggedEvent;
+import io.boardstate.match.model.MatchControl;
+import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.MatchMeta;
+import io.boardstate.match.model.NewMatch;
+import io.boardstate.match.model.RulesetRegistry;
+import io.boardstate.match.model.Sight;
+import io.boardstate.match.model.SystemEvents;
+import io.boardstate.match.state.LoadedState;
+import io.boardstate.match.state.MatchStates;
+import io.boardstate.match.support.EngineCodec;
+import io.boardstate.match.support.Tokens;
+import io.boardstate.match.view.DelayedHeads;
+import io.boardstate.match.view.Renderer;
 import io.boardstate.store.LogHead;
 import io.boardstate.store.MatchRecord;
 import io.boardstate.store.MatchStore;
@@ -34,15 +57,22 @@ public class MatchService {
 
     private final RulesetRegistry registry;
     private final MatchStore store;
+    private final CommitDoor door;
     private final MatchStates states;
     private final MatchMetrics metrics;
     private final DelayedHeads delays;
 
     public MatchService(
-            RulesetRegistry registry, MatchStore store, MatchStates states, MatchMetrics metrics, DelayedHeads delays) {
+            RulesetRegistry registry,
+            MatchStore store,
+            CommitDoor door,
+            MatchStates states,
+            MatchMetrics metrics,
+            DelayedHeads delays) {
         this.registry = registry;
         this.delays = delays;
         this.store = store;
+        this.door = door;
         this.states = states;
         this.metrics = metrics;
     }
@@ -54,13 +84,7 @@ public class MatchService {
     /** Creates a match for an organizer (null: anonymous). */
     public NewMatch create(NewMatch.Request request, String organizer) {
         Prepared prepared = prepare(request, organizer, seat -> Tokens.newSeatToken());
-        store.create(
-                prepared.match,
-                prepared.seats,
-                prepared.events,
-                prepared.stateJson,
-                prepared.dueAt,
-                prepared.notifications());
+        door.create(prepared.rows());
         committed(prepared);
         return new NewMatch(prepared.sight(), prepared.tokens);
     }
@@ -77,8 +101,13 @@ public class MatchService {
             EngineCodec<?, ?, ?> codec,
             List<NewMatch.SeatToken> tokens,
             List<io.boardstate.store.Notification> notifications) {
+        /** The rows the commit door stores. */
+        MatchStore.NewRows rows() {
+            return new MatchStore.NewRows(match, seats, events, stateJson, dueAt, notifications);
+        }
+
         Sight sight() {
-            return Rendering.sight(
+            return Renderer.sight(
                     new Access(meta, codec, null), EngineCodec.typed(codec), loaded, match.createdAt, loaded.control());
         }
     }
@@ -95,8 +124,8 @@ public class MatchService {
                     Map.of("minSeats", info.minSeats(), "maxSeats", info.maxSeats())));
         }
         Map<String, Object> options = RulesetRegistry.resolveOptions(info, request.options());
-        MatchControl.Clock clock = Clocks.validClock(request.clock());
-        String policy = Clocks.validPolicy(request.absentPolicy());
+        MatchControl.Clock clock = ClockOptions.validClock(request.clock());
+        String policy = ClockOptions.validPolicy(request.absentPolicy());
         long seed = request.seed() != null ? request.seed() : Tokens.newSeed();
         return prepare(EngineCodec.typed(codec), request, organizer, options, seed, clock, policy, tokens);
     }
@@ -129,7 +158,6 @@ public class MatchService {
         match.salt = Tokens.newSalt();
         match.version = events.size();
         match.finished = ruleset.isOver(state);
-        match.stateChecksum = CacheSeal.checksum(stateJson);
         match.organizer = organizer;
         match.tagTournament = tags.tournament();
         match.tagRound = tags.round();
@@ -157,11 +185,6 @@ public class MatchService {
             seats.add(seat);
             tokens.add(new NewMatch.SeatToken(i, seat.name, token));
         }
-        List<StoredEvent> stored = new ArrayList<>();
-        for (int i = 0; i < events.size(); i++) {
-            E event = events.get(i);
-            stored.add(new StoredEvent(i + 1, codec.eventName(event), codec.eventJson(event), null, now, null));
-        }
         MatchMeta meta = new MatchMeta(
                 match.id,
                 match.ruleset,
@@ -174,12 +197,24 @@ public class MatchService {
                 now,
                 organizer,
                 request.spectatorDelay());
+        Instant dueAt = control.clock().timed() ? control.nextDeadline() : null;
+        List<CommitDoor.NewEvent> setup = new ArrayList<>(events.size());
+        for (E event : events) setup.add(new CommitDoor.NewEvent(codec.eventName(event), codec.eventJson(event), null));
+        // Its stored events, checksum and webhook notifications (created, who acts first; none for an
+        // anonymous match).
+        CommitDoor.Opening opened = CommitDoor.opening(
+                meta,
+                setup,
+                stateJson,
+                match.finished,
+                match.finished ? Set.of() : ruleset.seatsToAct(state),
+                control.nextDeadline(),
+                now);
+        match.stateChecksum = opened.checksum();
         LoadedState loaded =
                 new LoadedState(match.version, match.stateChecksum, stateJson, state, match.finished, now, control);
-        Instant dueAt = control.clock().timed() ? control.nextDeadline() : null;
-        // Its webhook notifications (created, who acts first): none for an anonymous match.
-        var notifications = WebhookEvents.created(
-                meta, match.finished, match.finished ? Set.of() : ruleset.seatsToAct(state), control.nextDeadline());
+        List<StoredEvent> stored = opened.events();
+        var notifications = opened.notifications();
         return new Prepared(match, seats, stored, stateJson, dueAt, loaded, meta, codec, tokens, notifications);
     }
 
@@ -236,7 +271,7 @@ public class MatchService {
             if (held.test(version)) return new Fresh<>(version, null);
             return new Fresh<>(
                     version,
-                    Rendering.sight(
+                    Renderer.sight(
                             access,
                             EngineCodec.typed(access.codec()),
                             delayed.state(),
@@ -252,7 +287,7 @@ public class MatchService {
         if (held.test(head.version())) return new Fresh<>(head.version(), null);
         return new Fresh<>(
                 head.version(),
-                Rendering.sight(
+                Renderer.sight(
                         access,
                         EngineCodec.typed(access.codec()),
                         head,
@@ -281,7 +316,7 @@ public class MatchService {
         if (held.test(version)) return new Fresh<>(version, null);
         LoadedState past = states.rebuild(access, version, null);
         return new Fresh<>(
-                version, Rendering.sight(access, EngineCodec.typed(access.codec()), past, null, head.finished(), null));
+                version, Renderer.sight(access, EngineCodec.typed(access.codec()), past, null, head.finished(), null));
     }
 
     public LegalMoves legalCommands(Access access) {
@@ -307,7 +342,7 @@ public class MatchService {
             return new Fresh<>(
                     head.version(),
                     new LegalMoves(access.codec().ruleset().info().id(), head.version(), access.seat(), List.of()));
-        return new Fresh<>(head.version(), Rendering.legal(EngineCodec.typed(access.codec()), head, access.seat()));
+        return new Fresh<>(head.version(), Renderer.legal(EngineCodec.typed(access.codec()), head, access.seat()));
     }
 
     public EventSlice events(Access access, long after, int limit) {
@@ -339,9 +374,9 @@ public class MatchService {
         S current = (S) head.state();
         List<LoggedEvent> items = store.events(access.match().id(), after, head.version(), limit).stream()
                 .map(e -> SystemEvents.is(e.type())
-                        ? Rendering.systemEvent(
+                        ? Renderer.systemEvent(
                                 e.version(), e.type(), e.seat(), e.createdAt(), MatchStates.readTree(e.payload()))
-                        : Rendering.event(
+                        : Renderer.event(
                                 codec,
                                 e.version(),
                                 e.seat(),

@@ -11,10 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.cache.StateCache;
-import io.boardstate.match.CacheSeal;
-import io.boardstate.match.LoadedState;
-import io.boardstate.match.NearCache;
-import io.boardstate.match.RulesetRegistry;
+import io.boardstate.match.model.RulesetRegistry;
+import io.boardstate.match.state.CacheSeal;
+import io.boardstate.match.state.LoadedState;
+import io.boardstate.match.state.NearCache;
 import io.boardstate.support.Api.Created;
 import io.quarkus.redis.datasource.RedisDataSource;
 import io.quarkus.test.junit.QuarkusTest;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.engine.Ruleset;
-import io.boardstate.match.EngineCodec;
+import io.boardstate.match.support.EngineCodec;
 import io.boardstate.support.Api;
 import io.boardstate.support.Api.Created;
 import io.quarkus.test.junit.QuarkusTest;

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.agroal.api.AgroalDataSource;
-import io.boardstate.match.Tokens;
+import io.boardstate.match.support.Tokens;
 import io.boardstate.support.Organizers;
 import io.boardstate.support.Organizers.Key;
 import io.quarkus.test.junit.QuarkusTest;

@@ -152,7 +152,7 @@ public final class SmallWorldBenchmark {
     /** States met in random games, every 7th decision point (kept: apply makes a new state only at setup). */
     private static List<Object> sampleStates(Ruleset<Object, Command, Event> ruleset) {
         List<Object> out = new ArrayList<>();
-        var codec = new io.boardstate.match.EngineCodec<>(ruleset);
+        var codec = new io.boardstate.match.support.EngineCodec<>(ruleset);
         for (int players = ruleset.info().minSeats(); players <= ruleset.info().maxSeats(); players++) {
             for (long seed = 100; seed < 110; seed++) {
                 int[] n = {0};

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.boardstate.match.EngineCodec;
+import io.boardstate.match.support.EngineCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -9,6 +9,9 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import io.boardstate.match.model.MatchMeta;
+import io.boardstate.match.state.LoadedState;
+import io.boardstate.match.state.NearCache;
 import io.boardstate.support.Api.Created;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;

@@ -14,7 +14,7 @@ import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.Ruleset;
 import io.boardstate.engine.Viewer;
-import io.boardstate.match.EngineCodec;
+import io.boardstate.match.support.EngineCodec;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -12,7 +12,7 @@ import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.Ruleset;
 import io.boardstate.engine.contract.Contract.Game;
-import io.boardstate.match.EngineCodec;
+import io.boardstate.match.support.EngineCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

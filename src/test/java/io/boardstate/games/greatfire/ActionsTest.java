@@ -16,7 +16,7 @@ import io.boardstate.games.greatfire.GreatFireCommand.SpreadFire;
 import io.boardstate.games.greatfire.GreatFireEvent.DistrictDemolished;
 import io.boardstate.games.greatfire.GreatFireEvent.HeroOfLondonTaken;
 import io.boardstate.games.greatfire.GreatFireEvent.TeamMoved;
-import io.boardstate.match.EngineCodec;
+import io.boardstate.match.support.EngineCodec;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -15,7 +15,7 @@ import io.boardstate.games.greatfire.GreatFireEvent.DeckBuilt;
 import io.boardstate.games.greatfire.GreatFireEvent.FireSpread;
 import io.boardstate.games.greatfire.GreatFireEvent.MatchStarted;
 import io.boardstate.games.greatfire.GreatFireEvent.SecretsDealt;
-import io.boardstate.match.EngineCodec;
+import io.boardstate.match.support.EngineCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -18,7 +18,7 @@ import io.boardstate.games.greatfire.GreatFireCommand.PlaceOwner;
 import io.boardstate.games.greatfire.GreatFireCommand.PlaceTeam;
 import io.boardstate.games.greatfire.GreatFireCommand.SpreadFire;
 import io.boardstate.games.greatfire.GreatFireCommand.UseDoubleMove;
-import io.boardstate.match.EngineCodec;
+import io.boardstate.match.support.EngineCodec;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -11,7 +11,7 @@ import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.CoreEvent.*;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.Views.SmallWorldView;
-import io.boardstate.match.EngineCodec;
+import io.boardstate.match.support.EngineCodec;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;

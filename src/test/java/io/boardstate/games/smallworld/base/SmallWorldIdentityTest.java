@@ -10,7 +10,7 @@ import io.boardstate.engine.OptionSpec;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.Ruleset;
 import io.boardstate.engine.Viewer;
-import io.boardstate.match.EngineCodec;
+import io.boardstate.match.support.EngineCodec;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

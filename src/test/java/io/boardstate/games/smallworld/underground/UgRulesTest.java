@@ -104,8 +104,8 @@ class UgRulesTest {
         UgFixture f = UgFixture.start();
         f.s.edition.stack.addAll(List.of(Treasures.KEEP, Treasures.ORB));
         @SuppressWarnings("unchecked")
-        Map<String, Object> view = (Map<String, Object>)
-                io.boardstate.match.EngineCodec.MAPPER.convertValue(RULESET.view(f.s, Viewer.seat(0)), Map.class);
+        Map<String, Object> view = (Map<String, Object>) io.boardstate.match.support.EngineCodec.MAPPER.convertValue(
+                RULESET.view(f.s, Viewer.seat(0)), Map.class);
         String json = view.toString();
         assertTrue(!json.contains(Treasures.KEEP) && !json.contains(Treasures.ORB), "no face-down treasure in a view");
         @SuppressWarnings("unchecked")

@@ -1,4 +1,0 @@
-package io.boardstate.match;
-
-/** The newest version of a match and whether the match is over (what a live stream reports). */
-public record Head(long version, boolean finished) {}

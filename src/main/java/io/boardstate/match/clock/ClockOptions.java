@@ -1,0 +1,66 @@
+package io.boardstate.match.clock;
+
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.match.model.MatchControl;
+import io.boardstate.match.model.MatchFailure;
+import java.util.Map;
+
+/** The time controls and absent-player policies a match may be created with, checked once. */
+public final class ClockOptions {
+    /** The longest time a clock may give: 30 days (correspondence play). */
+    static final int MAX_SECONDS = 30 * 24 * 3600;
+
+    private ClockOptions() {}
+
+    public static MatchControl.Clock validClock(MatchControl.Clock clock) {
+        if (clock == null) return MatchControl.Clock.NONE;
+        if (clock.type() == null) throw invalid("type", "A clock needs a type: none, fischer or deadline.");
+        return switch (clock.type()) {
+            case "none" -> {
+                if (clock.initialSeconds() != null
+                        || clock.incrementSeconds() != null
+                        || clock.secondsPerTurn() != null)
+                    throw invalid("type", "A clock of type none takes no other field.");
+                yield MatchControl.Clock.NONE;
+            }
+            case "fischer" -> {
+                if (clock.secondsPerTurn() != null)
+                    throw invalid("secondsPerTurn", "A fischer clock takes initialSeconds and incrementSeconds.");
+                int initial = within("initialSeconds", clock.initialSeconds(), 1);
+                int increment =
+                        within("incrementSeconds", clock.incrementSeconds() == null ? 0 : clock.incrementSeconds(), 0);
+                yield new MatchControl.Clock("fischer", initial, increment, null);
+            }
+            case "deadline" -> {
+                if (clock.initialSeconds() != null || clock.incrementSeconds() != null)
+                    throw invalid("initialSeconds", "A deadline clock takes secondsPerTurn only.");
+                yield new MatchControl.Clock(
+                        "deadline", null, null, within("secondsPerTurn", clock.secondsPerTurn(), 1));
+            }
+            default -> throw invalid("type", "Unknown clock type '" + clock.type() + "': none, fischer or deadline.");
+        };
+    }
+
+    public static String validPolicy(String policy) {
+        if (policy == null) return MatchControl.FORFEIT;
+        if (policy.equals(MatchControl.FORFEIT)
+                || policy.equals(MatchControl.PAUSE)
+                || policy.equals(MatchControl.AUTO)) return policy;
+        throw new MatchFailure.InvalidSetup(new RuleViolation(
+                RuleViolation.INVALID_CLOCK,
+                "absentPolicy is forfeit, pause or auto, not '" + policy + "'.",
+                Map.of("field", "absentPolicy")));
+    }
+
+    private static int within(String field, Integer value, int min) {
+        if (value == null) throw invalid(field, "The clock needs " + field + ".");
+        if (value < min || value > MAX_SECONDS)
+            throw invalid(field, field + " must be from " + min + " to " + MAX_SECONDS + ".");
+        return value;
+    }
+
+    private static MatchFailure.InvalidSetup invalid(String field, String message) {
+        return new MatchFailure.InvalidSetup(
+                new RuleViolation(RuleViolation.INVALID_CLOCK, message, Map.of("field", "clock." + field)));
+    }
+}

@@ -1,0 +1,205 @@
+package io.boardstate.match.clock;
+
+import io.boardstate.engine.Command;
+import io.boardstate.engine.Event;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.engine.SeatResult;
+import io.boardstate.match.commit.CommitDoor;
+import io.boardstate.match.model.Access;
+import io.boardstate.match.model.MatchControl;
+import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.MatchMeta;
+import io.boardstate.match.model.RulesetRegistry;
+import io.boardstate.match.model.Sight;
+import io.boardstate.match.model.SystemEvents;
+import io.boardstate.match.state.LoadedState;
+import io.boardstate.match.state.MatchStates;
+import io.boardstate.match.support.EngineCodec;
+import io.boardstate.match.view.Renderer;
+import io.boardstate.store.LogHead;
+import io.boardstate.store.TimerStore;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import org.jboss.logging.Logger;
+
+/**
+ * Timeouts and resignations: the events the service appends to a match itself. A timeout is found
+ * by the scheduler ({@link #fireDue}, any replica, rows claimed in Postgres); it is stored like a
+ * command, only if the head is still the version it was decided on, so of any number of replicas
+ * acting on one deadline exactly one stores it. Its consequence follows the match's absent-player
+ * policy: {@code forfeit} (the seat is out, ranked last; no game here can go on without a seat, so
+ * the match ends with the others ranked by the game's current standings), {@code pause}, or
+ * {@code auto} (the game's default commands play the seat's turn: {@link AbsentTurn}).
+ */
+@ApplicationScoped
+public class ClockService {
+    private static final Logger LOG = Logger.getLogger(ClockService.class);
+    /** How long a claimed deadline is left to its replica before another one may take it. */
+    static final Duration LEASE = Duration.ofSeconds(15);
+
+    private final MatchStates states;
+    private final CommitDoor door;
+    private final TimerStore timers;
+    private final RulesetRegistry registry;
+
+    public ClockService(MatchStates states, CommitDoor door, TimerStore timers, RulesetRegistry registry) {
+        this.states = states;
+        this.door = door;
+        this.timers = timers;
+        this.registry = registry;
+    }
+
+    /**
+     * Claims the deadlines due at {@code now} and acts on each: the number of timeouts stored. They
+     * are decided at the time the claim answered, if later: while Postgres is down a claim waits for
+     * a connection, and a timeout stamped with the poll's start would be stored as if it had been
+     * decided before Postgres was back.
+     */
+    public int fireDue(Instant now) {
+        int stored = 0;
+        List<TimerStore.Due> claimed = timers.claim(now, LEASE, 50);
+        Instant answered = Instant.now();
+        Instant decided = answered.isAfter(now) ? answered : now;
+        for (TimerStore.Due due : claimed) {
+            try {
+                if (fire(due, decided)) stored++;
+            } catch (RuntimeException e) {
+                // The lease runs out and this or another replica tries again.
+                LOG.warnf(e, "timeout of match %s not handled", due.matchId());
+            }
+        }
+        return stored;
+    }
+
+    boolean fire(TimerStore.Due due, Instant now) {
+        Access access = spectator(due.matchId());
+        LogHead head = states.storedHead(due.matchId());
+        if (head.version() != due.version()) return false; // moved since: its statement reset the deadline
+        LoadedState at = states.at(access, head);
+        MatchControl control = at.controlOr(access.match().seats().size());
+        int seat = at.finished() ? -1 : control.overdue(now);
+        if (seat < 0) {
+            timers.reschedule(due.matchId(), head.version(), at.finished() ? null : control.nextDeadline());
+            return false;
+        }
+        Instant deadline = control.deadline(seat);
+        List<SystemEvents.Pending> events = new ArrayList<>();
+        events.add(SystemEvents.timedOut(seat, deadline, control.policy()));
+        if (MatchControl.AUTO.equals(control.policy())) {
+            AbsentTurn.Turn turn = AbsentTurn.play(access, at, control, seat, at.version() + 1, now);
+            return append(access, at, seat, events, turn, turn.control(), now) != null;
+        }
+        MatchControl next;
+        if (MatchControl.PAUSE.equals(control.policy())) {
+            events.add(SystemEvents.paused(seat));
+            next = control.stopped(now, seat, null);
+        } else {
+            next = forfeit(access, at, control, seat, "timeout", events, now);
+        }
+        return append(access, at, null, events, null, next, now) != null;
+    }
+
+    /** The caller's seat resigns: it forfeits at once, as if its time had run out. */
+    public Sight resign(Access access) {
+        if (access.seat() == null) throw new MatchFailure.NotASeat("A seat resigns: send its bearer token.");
+        int seat = access.seat();
+        for (int attempt = 0; attempt < 20; attempt++) {
+            LoadedState at = states.at(access, states.storedHead(access.match().id()));
+            if (at.finished()) throw new MatchFailure.Refused(RuleViolation.gameOver());
+            MatchControl control = at.controlOr(access.match().seats().size());
+            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            List<SystemEvents.Pending> events = new ArrayList<>();
+            events.add(SystemEvents.resigned(seat));
+            MatchControl next = forfeit(access, at, control, seat, "resign", events, now);
+            Sight sight = append(access, at, seat, events, null, next, now);
+            if (sight != null) return sight;
+        }
+        throw new IllegalStateException("match " + access.match().id() + " moved on every attempt to resign");
+    }
+
+    private MatchControl forfeit(
+            Access access,
+            LoadedState at,
+            MatchControl control,
+            int seat,
+            String reason,
+            List<SystemEvents.Pending> events,
+            Instant now) {
+        List<SeatResult> result = SystemEvents.standingsWithout(
+                access.match().seats().size(), seat, standings(access.codec(), at.state()));
+        events.add(SystemEvents.forfeited(seat, reason));
+        events.add(SystemEvents.ended("forfeit", result));
+        return control.stopped(now, null, result);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <S> Set<Integer> toAct(EngineCodec<S, ?, ?> codec, Object state) {
+        return codec.ruleset().seatsToAct((S) state);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <S> List<SeatResult> standings(EngineCodec<S, ?, ?> codec, Object state) {
+        return codec.ruleset().standings((S) state).orElse(null);
+    }
+
+    /**
+     * Stores the events, then the absent seat's turn when there is one, if the head is still
+     * {@code at}: the new head's sight, or null when it moved.
+     */
+    public Sight append(
+            Access access,
+            LoadedState at,
+            Integer seat,
+            List<SystemEvents.Pending> events,
+            AbsentTurn.Turn turn,
+            MatchControl next,
+            Instant now) {
+        UUID id = access.match().id();
+        CommitDoor.Write write = door.write(access, at, now).by(seat);
+        for (SystemEvents.Pending e : events)
+            write.event(new CommitDoor.NewEvent(e.type(), e.data().toString(), null));
+        if (turn != null) {
+            for (AbsentTurn.Played e : turn.events())
+                write.event(new CommitDoor.NewEvent(
+                        e.type(),
+                        e.data().toString(),
+                        e.command() == null ? null : e.command().toString()));
+            write.state(turn.state(), turn.json());
+        }
+        boolean finished = at.finished() || next.over() || turn != null && turn.finished();
+        Object after = turn == null ? at.state() : turn.state();
+        MatchControl before = at.controlOr(access.match().seats().size());
+        write.finished(finished)
+                .control(next, true)
+                .notifying(
+                        at.finished() || before.over() || before.paused()
+                                ? Set.of()
+                                : toAct(access.codec(), at.state()),
+                        finished || next.paused() ? Set.of() : toAct(access.codec(), after),
+                        () -> next.ended() == null ? List.of() : next.ended());
+        if (!(door.commit(write.prepare()) instanceof CommitDoor.Committed.Stored stored)) return null;
+        states.committed(id, stored.state());
+        return sight(access, stored.state());
+    }
+
+    static Sight sight(Access access, LoadedState s) {
+        return sight(EngineCodec.typed(access.codec()), access, s);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <S, C extends Command, E extends Event> Sight sight(
+            EngineCodec<S, C, E> codec, Access access, LoadedState s) {
+        return Renderer.sight(access, codec, s, s.updatedAt(), s.control());
+    }
+
+    public Access spectator(UUID matchId) {
+        MatchMeta meta = states.meta(matchId);
+        return new Access(meta, registry.require(meta.ruleset()), null);
+    }
+}

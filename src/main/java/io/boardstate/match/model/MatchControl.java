@@ -1,0 +1,230 @@
+package io.boardstate.match.model;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.boardstate.engine.SeatResult;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the service itself keeps of a match beside the game: its clock, its absent-player policy,
+ * each seat's time, and whether a timeout or a resignation paused or ended it. Immutable; a
+ * function of the version (it changes only when events are appended, and is stored with the head),
+ * so it is cached with the state. Times are epoch microseconds; {@code since} is when the seat's
+ * clock started running (it is to act since then), null while it is not to act.
+ *
+ * <p>Fischer: a running seat's time left is {@code remainingMicros - (now - since)}; each command it
+ * submits charges it from {@code since} and adds the increment. Deadline: a seat has
+ * {@code secondsPerTurn} from the moment it comes to act until it is no longer to act (a turn of
+ * several commands is one turn). A seat that stops being to act without acting is charged too.
+ *
+ * @param pausedSeat the seat whose timeout paused the match (null otherwise)
+ * @param ended the final standings when a forfeit, an adjudication or an abort (empty) ended the match
+ * @param pausedBy who paused the match when an organizer did (null otherwise)
+ * @param aborted true when an organizer aborted the match (null otherwise)
+ */
+public record MatchControl(
+        Clock clock,
+        String policy,
+        List<SeatTime> seats,
+        Integer pausedSeat,
+        List<SeatResult> ended,
+        String pausedBy,
+        Boolean aborted) {
+
+    public static final String FORFEIT = "forfeit";
+    public static final String PAUSE = "pause";
+    public static final String AUTO = "auto";
+
+    /** The time control chosen at creation. */
+    public record Clock(String type, Integer initialSeconds, Integer incrementSeconds, Integer secondsPerTurn) {
+        public static final Clock NONE = new Clock("none", null, null, null);
+
+        public boolean timed() {
+            return !type.equals("none");
+        }
+    }
+
+    /** One seat's clock: time left (Fischer) and since when it runs (null: stopped). */
+    public record SeatTime(long remainingMicros, Long since) {}
+
+    /** The default for matches stored before clocks: no clock, forfeit. */
+    public static MatchControl none(int seats) {
+        return start(Clock.NONE, FORFEIT, seats, Set.of(), Instant.EPOCH);
+    }
+
+    /** A match's control at creation: the seats to act start their clocks now. */
+    public static MatchControl start(Clock clock, String policy, int seats, Set<Integer> toAct, Instant now) {
+        long initial = clock.initialSeconds() == null ? 0 : clock.initialSeconds() * 1_000_000L;
+        List<SeatTime> times = new ArrayList<>();
+        for (int seat = 0; seat < seats; seat++)
+            times.add(new SeatTime(initial, toAct.contains(seat) ? micros(now) : null));
+        return new MatchControl(clock, policy, List.copyOf(times), null, null, null, null);
+    }
+
+    public boolean paused() {
+        return pausedSeat != null || pausedBy != null;
+    }
+
+    public boolean wasAborted() {
+        return Boolean.TRUE.equals(aborted);
+    }
+
+    public boolean over() {
+        return ended != null;
+    }
+
+    /** After a command of {@code actor} stored at {@code now}, with the seats to act after it. */
+    public MatchControl afterCommand(int actor, Set<Integer> toActAfter, boolean finished, Instant now) {
+        long t = micros(now);
+        List<SeatTime> next = new ArrayList<>(seats.size());
+        for (int seat = 0; seat < seats.size(); seat++) {
+            SeatTime s = seats.get(seat);
+            boolean runs = !finished && toActAfter.contains(seat);
+            long remaining = s.remainingMicros();
+            Long since = s.since();
+            if (clock.type().equals("fischer") && since != null && (seat == actor || !runs)) {
+                remaining -= t - since; // charged from the moment it was to act
+                if (seat == actor) remaining += clock.incrementSeconds() * 1_000_000L;
+                since = runs ? t : null;
+            } else if (since == null && runs) since = t; // comes to act now
+            else if (!runs) since = null;
+            next.add(new SeatTime(remaining, since));
+        }
+        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted);
+    }
+
+    /**
+     * The seat's time ran out at {@code now} and the match plays for it: its clock stands at zero
+     * from now on (a Fischer seat is then charged nothing more and gets its increment for the move).
+     */
+    public MatchControl timedOut(int seat, Instant now) {
+        List<SeatTime> next = new ArrayList<>(seats);
+        next.set(
+                seat,
+                new SeatTime(
+                        clock.type().equals("fischer") ? 0 : seats.get(seat).remainingMicros(), micros(now)));
+        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted);
+    }
+
+    /** All clocks stopped (the match ended or a timeout paused it) as they stood at {@code now}. */
+    public MatchControl stopped(Instant now, Integer pausedSeat, List<SeatResult> ended) {
+        return new MatchControl(clock, policy, stoppedTimes(now), pausedSeat, ended, null, null);
+    }
+
+    /** Paused by an organizer: all clocks stop at {@code now}; no time is charged until resumed. */
+    public MatchControl pausedBy(Instant now, String by) {
+        return new MatchControl(clock, policy, stoppedTimes(now), null, null, by, null);
+    }
+
+    /** Aborted by an organizer: all clocks stop; the match ends without standings. */
+    public MatchControl abortedAt(Instant now) {
+        return new MatchControl(clock, policy, stoppedTimes(now), null, List.of(), null, true);
+    }
+
+    /**
+     * Resumed at {@code now}: the seats to act start their clocks again. A Fischer seat whose time
+     * had run out (a timeout paused the match) restarts with the increment, or 60 s without one.
+     */
+    public MatchControl resumed(Set<Integer> toAct, Instant now) {
+        long t = micros(now);
+        long restart =
+                (clock.incrementSeconds() == null || clock.incrementSeconds() == 0 ? 60 : clock.incrementSeconds())
+                        * 1_000_000L;
+        List<SeatTime> next = new ArrayList<>(seats.size());
+        for (int seat = 0; seat < seats.size(); seat++) {
+            long remaining = seats.get(seat).remainingMicros();
+            if (clock.type().equals("fischer") && remaining <= 0 && toAct.contains(seat)) remaining = restart;
+            next.add(new SeatTime(remaining, toAct.contains(seat) ? t : null));
+        }
+        return new MatchControl(clock, policy, List.copyOf(next), null, null, null, null);
+    }
+
+    /** Each seat's time as it stood at {@code now}, stopped (a Fischer clock never below zero). */
+    private List<SeatTime> stoppedTimes(Instant now) {
+        long t = micros(now);
+        List<SeatTime> next = new ArrayList<>(seats.size());
+        for (SeatTime s : seats) {
+            long remaining = s.remainingMicros();
+            if (clock.type().equals("fischer") && s.since() != null)
+                remaining = Math.max(0, remaining - (t - s.since()));
+            next.add(new SeatTime(remaining, null));
+        }
+        return List.copyOf(next);
+    }
+
+    /** When the seat's time runs out, or null when its clock does not run (or there is none). */
+    public Instant deadline(int seat) {
+        SeatTime s = seats.get(seat);
+        if (s.since() == null || !clock.timed() || paused() || over()) return null;
+        long due = clock.type().equals("fischer")
+                ? s.since() + s.remainingMicros()
+                : s.since() + clock.secondsPerTurn() * 1_000_000L;
+        return instant(due);
+    }
+
+    /** Time left to the seat at {@code now} in milliseconds (never negative); null without a clock. */
+    public Long remainingMillis(int seat, Instant now) {
+        if (!clock.timed()) return null;
+        Instant due = deadline(seat);
+        if (due != null) return Math.max(0, (micros(due) - micros(now)) / 1000);
+        if (clock.type().equals("fischer")) return Math.max(0, seats.get(seat).remainingMicros() / 1000);
+        return null;
+    }
+
+    /** The earliest deadline of a running seat, or null. */
+    public Instant nextDeadline() {
+        Instant next = null;
+        for (int seat = 0; seat < seats.size(); seat++) {
+            Instant due = deadline(seat);
+            if (due != null && (next == null || due.isBefore(next))) next = due;
+        }
+        return next;
+    }
+
+    /** The seat whose time ran out first at {@code now}, or -1. */
+    public int overdue(Instant now) {
+        int first = -1;
+        Instant firstDue = null;
+        for (int seat = 0; seat < seats.size(); seat++) {
+            Instant due = deadline(seat);
+            if (due != null && !due.isAfter(now) && (firstDue == null || due.isBefore(firstDue))) {
+                first = seat;
+                firstDue = due;
+            }
+        }
+        return first;
+    }
+
+    public String toJson() {
+        try {
+            return JSON.writeValueAsString(this);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The stored control, or the default when none was stored. */
+    public static MatchControl fromJson(String json, int seats) {
+        if (json == null) return none(seats);
+        try {
+            return JSON.readValue(json, MatchControl.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("stored match control is unreadable", e);
+        }
+    }
+
+    static long micros(Instant t) {
+        return t.getEpochSecond() * 1_000_000 + t.getNano() / 1000;
+    }
+
+    static Instant instant(long micros) {
+        return Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000), Math.floorMod(micros, 1_000_000) * 1000);
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+            new com.fasterxml.jackson.databind.ObjectMapper()
+                    .setSerializationInclusion(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+                    .registerModule(new com.fasterxml.jackson.module.blackbird.BlackbirdModule());
+}

@@ -1,0 +1,57 @@
+package io.boardstate.match.model;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+
+/** A created match as a spectator sees it, and each seat's secret token (shown once). */
+public record NewMatch(Sight match, List<SeatToken> seats) {
+    public record SeatToken(int seat, String name, String token) {}
+
+    /** An organizer's tags of a match; null members are not set. */
+    public record Tags(String tournament, String round, String table) {
+        public static final Tags NONE = new Tags(null, null, null);
+    }
+
+    /**
+     * What a match is created from: player names in seat order, options (JSON object or null), the
+     * clock ({@code none} when null), the absent-player policy ({@code forfeit} when null), the
+     * organizer's external player ids in seat order (null: none), its tags (null: none) and the
+     * spectator delay (null: none).
+     */
+    public record Request(
+            String ruleset,
+            List<String> players,
+            JsonNode options,
+            Long seed,
+            MatchControl.Clock clock,
+            String absentPolicy,
+            List<String> externalIds,
+            Tags tags,
+            SpectatorDelay spectatorDelay) {
+        public Request(
+                String ruleset,
+                List<String> players,
+                JsonNode options,
+                Long seed,
+                MatchControl.Clock clock,
+                String absentPolicy,
+                List<String> externalIds,
+                Tags tags) {
+            this(ruleset, players, options, seed, clock, absentPolicy, externalIds, tags, null);
+        }
+
+        public Request(
+                String ruleset,
+                List<String> players,
+                JsonNode options,
+                Long seed,
+                MatchControl.Clock clock,
+                String absentPolicy) {
+            this(ruleset, players, options, seed, clock, absentPolicy, null, null);
+        }
+
+        public Request(String ruleset, List<String> players, JsonNode options, Long seed) {
+            this(ruleset, players, options, seed, null, null);
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package io.boardstate.match.model;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.engine.SeatResult;
+import io.boardstate.match.support.EngineCodec;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * Events the service appends to a match's log itself, beside the game's: a seat's time ran out, a
+ * seat resigned, a seat forfeited (it is out and ranked last), the match paused (a timeout or an
+ * organizer) and resumed, an organizer aborted or adjudicated it, the match ended. Each names who
+ * caused it: a seat, or {@code by} (the organizer, or {@code admin}).
+ * Stored in the same log with the next versions; public (never redacted); the game's state does not
+ * change (they are never folded into it), the match's control does. No ruleset may use these names.
+ */
+public final class SystemEvents {
+    public static final String SEAT_TIMED_OUT = "seatTimedOut";
+    public static final String SEAT_RESIGNED = "seatResigned";
+    public static final String SEAT_FORFEITED = "seatForfeited";
+    public static final String MATCH_PAUSED = "matchPaused";
+    public static final String MATCH_ENDED = "matchEnded";
+    public static final String MATCH_RESUMED = "matchResumed";
+    public static final String MATCH_ABORTED = "matchAborted";
+    public static final String MATCH_ADJUDICATED = "matchAdjudicated";
+
+    /** A seat's time ran out; {@code deadline} an ISO-8601 instant, {@code policy} forfeit or pause. */
+    public record SeatTimedOut(int seat, String deadline, String policy) {}
+
+    public record SeatResigned(int seat) {}
+
+    /** {@code reason}: timeout or resign. */
+    public record SeatForfeited(int seat, String reason) {}
+
+    /**
+     * {@code reason}: timeout (then {@code seat} is the seat whose time ran out) or organizer (then
+     * {@code by} names who, and {@code note} is theirs, if any).
+     */
+    public record MatchPaused(Integer seat, String reason, Actor by, String note) {}
+
+    public record MatchResumed(Actor by, String note) {}
+
+    public record MatchAborted(Actor by, String note) {}
+
+    /** {@code result}: the standings the organizer decided. */
+    public record MatchAdjudicated(Actor by, List<SeatResult> result, String note) {}
+
+    /**
+     * Who administered a match: {@code role} organizer (with the organizer and the id of its key) or
+     * admin (the service's admin key).
+     */
+    public record Actor(String role, String organizer, String keyId) {
+        public static final Actor ADMIN = new Actor("admin", null, null);
+
+        public static Actor organizer(String organizer, UUID keyId) {
+            return new Actor("organizer", organizer, keyId == null ? null : keyId.toString());
+        }
+    }
+
+    /** {@code result}: the final standings, the forfeiting seat last. */
+    public record MatchEnded(String reason, List<SeatResult> result) {}
+
+    /**
+     * Every event the service appends, by name, with the record its data are written from: the one
+     * list the contract's schemas are derived from (add a new event here and it is published).
+     */
+    public static final Map<String, Class<? extends Record>> DATA = Map.of(
+            SEAT_TIMED_OUT, SeatTimedOut.class,
+            SEAT_RESIGNED, SeatResigned.class,
+            SEAT_FORFEITED, SeatForfeited.class,
+            MATCH_PAUSED, MatchPaused.class,
+            MATCH_ENDED, MatchEnded.class,
+            MATCH_RESUMED, MatchResumed.class,
+            MATCH_ABORTED, MatchAborted.class,
+            MATCH_ADJUDICATED, MatchAdjudicated.class);
+
+    public static final Set<String> TYPES = DATA.keySet();
+
+    private SystemEvents() {}
+
+    public static boolean is(String type) {
+        return TYPES.contains(type);
+    }
+
+    /** One event to append: type and public payload. */
+    public record Pending(String type, JsonNode data) {}
+
+    public static Pending timedOut(int seat, Instant deadline, String policy) {
+        return pending(SEAT_TIMED_OUT, new SeatTimedOut(seat, deadline.toString(), policy));
+    }
+
+    public static Pending resigned(int seat) {
+        return pending(SEAT_RESIGNED, new SeatResigned(seat));
+    }
+
+    public static Pending forfeited(int seat, String reason) {
+        return pending(SEAT_FORFEITED, new SeatForfeited(seat, reason));
+    }
+
+    public static Pending paused(int seat) {
+        return pending(MATCH_PAUSED, new MatchPaused(seat, "timeout", null, null));
+    }
+
+    public static Pending pausedBy(Actor by, String note) {
+        return pending(MATCH_PAUSED, new MatchPaused(null, "organizer", by, note));
+    }
+
+    public static Pending resumed(Actor by, String note) {
+        return pending(MATCH_RESUMED, new MatchResumed(by, note));
+    }
+
+    public static Pending aborted(Actor by, String note) {
+        return pending(MATCH_ABORTED, new MatchAborted(by, note));
+    }
+
+    public static Pending adjudicated(Actor by, List<SeatResult> result, String note) {
+        return pending(MATCH_ADJUDICATED, new MatchAdjudicated(by, result, note));
+    }
+
+    public static Pending ended(String reason, List<SeatResult> result) {
+        return pending(MATCH_ENDED, new MatchEnded(reason, result));
+    }
+
+    /**
+     * The final standings when {@code out} forfeits: the other seats in the order of the game's current
+     * standings (tied seats share a rank; all tied at 1 when the game has none), {@code out} last.
+     */
+    public static List<SeatResult> standingsWithout(int seats, int out, List<SeatResult> current) {
+        List<SeatResult> others = new ArrayList<>();
+        if (current != null) {
+            for (SeatResult r : current) if (r.seat() != out) others.add(r);
+        }
+        if (others.size() != seats - 1) {
+            others.clear();
+            for (int seat = 0; seat < seats; seat++) if (seat != out) others.add(new SeatResult(seat, 1, 0, Map.of()));
+        }
+        others.sort(Comparator.comparingInt(SeatResult::rank).thenComparingInt(SeatResult::seat));
+        List<SeatResult> ranked = new ArrayList<>();
+        for (SeatResult r : others) {
+            int better = (int) others.stream().filter(o -> o.rank() < r.rank()).count();
+            ranked.add(new SeatResult(r.seat(), better + 1, r.score(), r.details()));
+        }
+        ranked.add(new SeatResult(out, seats, 0, Map.of("forfeited", true)));
+        return List.copyOf(ranked);
+    }
+
+    /** The data written from the type's own record, so that they always fit its published schema. */
+    private static Pending pending(String type, Record data) {
+        if (DATA.get(type) != data.getClass())
+            throw new IllegalArgumentException(type + " is not written from " + data);
+        return new Pending(type, EngineCodec.MAPPER.valueToTree(data));
+    }
+}

@@ -1,0 +1,25 @@
+package io.boardstate.match.state;
+
+import io.boardstate.match.model.Access;
+import java.util.UUID;
+
+/** The states the command path decides on and the caches it tells of a commit ({@link MatchStates}). */
+public interface CommandStates {
+    /** The state at the If-Match version, or that the head has moved on from it. */
+    sealed interface ForCommand {
+        /** The state at the version: from memory, Redis, or the log when the head is there. */
+        record Found(LoadedState state) implements ForCommand {}
+
+        /** Postgres's head is at another version: the command conflicts. */
+        record HeadMoved(long headVersion) implements ForCommand {}
+    }
+
+    /** The state at {@code version} to decide a command on. */
+    ForCommand forCommand(Access access, long version);
+
+    /** A state this replica cannot believe any more (the log's checksum says otherwise). */
+    void distrust(UUID matchId, long version);
+
+    /** A state just stored as the head, with its control's JSON (null when none is stored). */
+    void committed(UUID matchId, LoadedState state, String controlJson);
+}

@@ -1,0 +1,90 @@
+package io.boardstate.match.webhook;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.boardstate.engine.SeatResult;
+import io.boardstate.match.model.MatchMeta;
+import io.boardstate.match.model.SystemEvents;
+import io.boardstate.match.support.EngineCodec;
+import io.boardstate.store.Notification;
+import io.boardstate.store.StoredEvent;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Supplier;
+
+/**
+ * The webhook notifications a write causes, worked out from what it appends and the match's new
+ * state: {@code match.created}; {@code seat.to_act} whenever the set of seats to act changes (for
+ * correspondence play); {@code seat.timed_out} from a {@code seatTimedOut} event; {@code
+ * match.aborted} from a {@code matchAborted} event; {@code match.finished} when the match ends.
+ * Only matches of an organizer notify anyone, so an anonymous match computes nothing.
+ */
+public final class WebhookEvents {
+    public static final String MATCH_CREATED = "match.created";
+    public static final String SEAT_TO_ACT = "seat.to_act";
+    public static final String SEAT_TIMED_OUT = "seat.timed_out";
+    public static final String MATCH_ABORTED = "match.aborted";
+    public static final String MATCH_FINISHED = "match.finished";
+    /** The kinds a subscription may ask for, in the order they happen in a match. */
+    public static final List<String> KINDS =
+            List.of(MATCH_CREATED, SEAT_TO_ACT, SEAT_TIMED_OUT, MATCH_ABORTED, MATCH_FINISHED);
+    /** A ping sent on request ({@code POST /v1/webhooks/{id}/test}); never subscribed to. */
+    public static final String TEST = "webhook.test";
+    /** The abort event's type (appended by the match-abort use case). */
+    static final String MATCH_ABORTED_EVENT = "matchAborted";
+
+    private WebhookEvents() {}
+
+    /** A new match's: created, then who acts first. */
+    public static List<Notification> created(MatchMeta meta, boolean finished, Set<Integer> toAct, Instant deadline) {
+        if (meta.organizer() == null) return List.of();
+        List<Notification> out = new ArrayList<>();
+        out.add(new Notification(
+                MATCH_CREATED, object().put("seats", meta.seats().size()).toString()));
+        if (!finished && !toAct.isEmpty()) out.add(toAct(toAct, deadline));
+        return out;
+    }
+
+    /**
+     * An append's: from its events and the seats to act before and after it; {@code results} is
+     * asked only when the match finishes with it.
+     */
+    public static List<Notification> after(
+            MatchMeta meta,
+            List<StoredEvent> events,
+            boolean wasFinished,
+            boolean finished,
+            Set<Integer> toActBefore,
+            Set<Integer> toActAfter,
+            Instant deadline,
+            Supplier<List<SeatResult>> results) {
+        if (meta.organizer() == null) return List.of();
+        List<Notification> out = new ArrayList<>(2);
+        for (StoredEvent e : events) {
+            if (SystemEvents.SEAT_TIMED_OUT.equals(e.type())) out.add(new Notification(SEAT_TIMED_OUT, e.payload()));
+            else if (MATCH_ABORTED_EVENT.equals(e.type())) out.add(new Notification(MATCH_ABORTED, e.payload()));
+        }
+        boolean aborted = out.stream().anyMatch(n -> n.kind().equals(MATCH_ABORTED));
+        if (finished && !wasFinished && !aborted) {
+            ObjectNode data = object();
+            data.set("results", EngineCodec.MAPPER.valueToTree(results.get()));
+            out.add(new Notification(MATCH_FINISHED, data.toString()));
+        } else if (!finished && !toActAfter.isEmpty() && !toActAfter.equals(toActBefore)) {
+            out.add(toAct(toActAfter, deadline));
+        }
+        return out;
+    }
+
+    private static Notification toAct(Set<Integer> seats, Instant deadline) {
+        ObjectNode data = object();
+        new TreeSet<>(seats).forEach(data.putArray("seats")::add);
+        data.put("deadline", deadline == null ? null : deadline.toString());
+        return new Notification(SEAT_TO_ACT, data.toString());
+    }
+
+    private static ObjectNode object() {
+        return EngineCodec.MAPPER.createObjectNode();
+    }
+}

@@ -1,0 +1,155 @@
+package io.boardstate.store;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A statement kept in a resource file with parameters named {@code :name}, turned once at load time
+ * into JDBC's positional {@code ?}; a name may occur more than once ({@code ::type} casts are left
+ * alone). Lines starting with {@code --} are comments; the lines between {@code --<section>{} and
+ * {@code --}} are kept only when {@code section} is asked for, so that one file holds a statement's
+ * variants.
+ */
+final class NamedSql {
+    private static final Pattern NAME = Pattern.compile("(?<!:):([A-Za-z_][A-Za-z0-9_]*)");
+
+    private final String sql;
+    private final Map<String, List<Integer>> positions;
+
+    private NamedSql(String sql, Map<String, List<Integer>> positions) {
+        this.sql = sql;
+        this.positions = positions;
+    }
+
+    /** The statement in {@code resource} (on the class path), with the named sections kept. */
+    static NamedSql load(String resource, String... sections) {
+        String text;
+        try (InputStream in = NamedSql.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) throw new IllegalStateException("no SQL resource " + resource);
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return parse(text, List.of(sections));
+    }
+
+    static NamedSql parse(String text, List<String> sections) {
+        StringBuilder kept = new StringBuilder();
+        String section = null;
+        for (String line : text.split("\n")) {
+            String trimmed = line.strip();
+            if (trimmed.startsWith("--") && trimmed.endsWith("{")) section = trimmed.substring(2, trimmed.length() - 1);
+            else if (trimmed.equals("--}")) section = null;
+            else if (trimmed.startsWith("--") || trimmed.isEmpty()) continue;
+            else if (section == null || sections.contains(section))
+                kept.append(trimmed).append('\n');
+        }
+        Map<String, List<Integer>> positions = new HashMap<>();
+        StringBuilder sql = new StringBuilder();
+        Matcher m = NAME.matcher(kept.toString().strip());
+        int position = 0;
+        while (m.find()) {
+            positions.computeIfAbsent(m.group(1), n -> new ArrayList<>()).add(++position);
+            m.appendReplacement(sql, "?");
+        }
+        m.appendTail(sql);
+        return new NamedSql(sql.toString(), Map.copyOf(positions));
+    }
+
+    /** The statement as JDBC takes it. */
+    String sql() {
+        return sql;
+    }
+
+    /** The positions of {@code name} (1-based), for tests. */
+    List<Integer> positions(String name) {
+        return positions.getOrDefault(name, List.of());
+    }
+
+    /** Binds the parameters of one execution of the statement by name; {@link #done} checks all were. */
+    Binder bind(Connection c, PreparedStatement s) {
+        return new Binder(c, s);
+    }
+
+    final class Binder {
+        private final Connection c;
+        private final PreparedStatement s;
+        private final BitSet bound = new BitSet();
+
+        private Binder(Connection c, PreparedStatement s) {
+            this.c = c;
+            this.s = s;
+        }
+
+        private List<Integer> at(String name) {
+            List<Integer> at = positions.get(name);
+            if (at == null) throw new IllegalArgumentException("no parameter :" + name + " in the statement");
+            at.forEach(bound::set);
+            return at;
+        }
+
+        Binder uuid(String name, UUID value) throws SQLException {
+            for (int i : at(name)) s.setObject(i, value);
+            return this;
+        }
+
+        Binder bigint(String name, long value) throws SQLException {
+            for (int i : at(name)) s.setLong(i, value);
+            return this;
+        }
+
+        Binder integer(String name, Integer value) throws SQLException {
+            for (int i : at(name)) {
+                if (value == null) s.setNull(i, Types.INTEGER);
+                else s.setInt(i, value);
+            }
+            return this;
+        }
+
+        Binder bool(String name, boolean value) throws SQLException {
+            for (int i : at(name)) s.setBoolean(i, value);
+            return this;
+        }
+
+        Binder text(String name, String value) throws SQLException {
+            for (int i : at(name)) s.setString(i, value);
+            return this;
+        }
+
+        Binder timestamp(String name, Instant value) throws SQLException {
+            for (int i : at(name)) s.setTimestamp(i, value == null ? null : Timestamp.from(value));
+            return this;
+        }
+
+        /** An array of {@code type} (a Postgres element type, e.g. {@code text}). */
+        Binder array(String name, String type, Object[] values) throws SQLException {
+            for (int i : at(name)) s.setArray(i, c.createArrayOf(type, values));
+            return this;
+        }
+
+        /** Throws unless every parameter of the statement was bound. */
+        PreparedStatement done() {
+            int missing = bound.nextClearBit(1);
+            int count = positions.values().stream().mapToInt(List::size).sum();
+            if (missing <= count)
+                throw new IllegalStateException("parameter " + missing + " of the statement is not bound: " + sql);
+            return s;
+        }
+    }
+}

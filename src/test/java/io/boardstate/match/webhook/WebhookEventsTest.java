@@ -1,0 +1,86 @@
+package io.boardstate.match.webhook;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boardstate.engine.SeatResult;
+import io.boardstate.match.model.MatchMeta;
+import io.boardstate.store.Notification;
+import io.boardstate.store.StoredEvent;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/** Which notifications an append causes, worked out from its events and the seats to act. */
+class WebhookEventsTest {
+    private static final Instant NOW = Instant.parse("2026-11-25T12:00:00Z");
+
+    private static MatchMeta meta(String organizer) {
+        return new MatchMeta(
+                UUID.randomUUID(),
+                "tictactoe",
+                null,
+                1,
+                null,
+                List.of(new MatchMeta.Seat(0, "a", "h0"), new MatchMeta.Seat(1, "b", "h1")),
+                NOW,
+                organizer);
+    }
+
+    private static StoredEvent event(String type, String payload) {
+        return new StoredEvent(5, type, payload, null, NOW, null);
+    }
+
+    private static List<String> kinds(List<Notification> notifications) {
+        return notifications.stream().map(Notification::kind).toList();
+    }
+
+    @Test
+    void anAbortIsNotifiedAsAbortedNotFinished() {
+        List<Notification> n = WebhookEvents.after(
+                meta("club"),
+                List.of(event("matchAborted", "{\"reason\":\"organizer\"}")),
+                false,
+                true,
+                Set.of(0),
+                Set.of(),
+                null,
+                () -> {
+                    throw new AssertionError("an aborted match has no results to ask for");
+                });
+        assertEquals(List.of(WebhookEvents.MATCH_ABORTED), kinds(n));
+        assertEquals("{\"reason\":\"organizer\"}", n.getFirst().data());
+    }
+
+    @Test
+    void seatToActOnlyWhenTheSetChangesAndFinishedWithResults() {
+        MatchMeta m = meta("club");
+        assertEquals(
+                List.of(),
+                kinds(WebhookEvents.after(m, List.of(), false, false, Set.of(1), Set.of(1), null, List::of)));
+        List<Notification> turn = WebhookEvents.after(m, List.of(), false, false, Set.of(0), Set.of(1), NOW, List::of);
+        assertEquals(List.of(WebhookEvents.SEAT_TO_ACT), kinds(turn));
+        assertEquals(
+                "{\"seats\":[1],\"deadline\":\"2026-11-25T12:00:00Z\"}",
+                turn.getFirst().data());
+        List<Notification> end = WebhookEvents.after(
+                m, List.of(), false, true, Set.of(0), Set.of(), null, () -> List.of(new SeatResult(0, 1, 3, Map.of())));
+        assertEquals(List.of(WebhookEvents.MATCH_FINISHED), kinds(end));
+        assertTrue(end.getFirst().data().contains("\"rank\":1"), end.getFirst().data());
+    }
+
+    @Test
+    void anAnonymousMatchComputesNothing() {
+        MatchMeta m = meta(null);
+        assertEquals(List.of(), WebhookEvents.created(m, false, Set.of(0), null));
+        assertEquals(
+                List.of(),
+                WebhookEvents.after(
+                        m, List.of(event("seatTimedOut", "{}")), false, true, Set.of(0), Set.of(), null, () -> {
+                            throw new AssertionError("not asked");
+                        }));
+    }
+}
