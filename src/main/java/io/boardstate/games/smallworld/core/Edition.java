@@ -183,6 +183,20 @@ public abstract class Edition implements Ability {
 
     // ---------------------------------------------------------------- views and secrets
 
+    /**
+     * Of the tokens counted in {@code region} ({@link SmallWorldState#tokens}), the pieces that
+     * are not race tokens (Underground: Silver Hammers; Warcraft: Beasts), so that views can tell
+     * them apart; none by default.
+     */
+    public int otherPiecesIn(Game g, int region) {
+        return 0;
+    }
+
+    /** Of race r's tokens in hand ({@link RaceState#hand}), the pieces that are not race tokens; none by default. */
+    public int otherPiecesInHand(Game g, RaceState<?> r) {
+        return 0;
+    }
+
     /** A seat as {@code viewer} sees it (coins only its own until the end, 7.4). */
     public Object playerView(Game g, Viewer viewer, int seat) {
         return Views.player(g, viewer, seat);

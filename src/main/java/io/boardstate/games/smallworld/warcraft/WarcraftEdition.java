@@ -225,6 +225,18 @@ public final class WarcraftEdition extends Edition {
         return champion;
     }
 
+    /** The Beasts among a region's tokens (5.14: they count as the race's tokens). */
+    @Override
+    public int otherPiecesIn(Game g, int region) {
+        return beastmasters.beastsIn(g, region);
+    }
+
+    /** The Beasts among a Beastmasters race's tokens in hand (5.14). */
+    @Override
+    public int otherPiecesInHand(Game g, RaceState<?> r) {
+        return beastmasters.beastsInHand(g, r);
+    }
+
     public Beastmasters beastmasters() {
         return beastmasters;
     }

@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.EndTurn;
+import io.boardstate.match.EngineCodec;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -22,6 +25,35 @@ import org.junit.jupiter.params.provider.ValueSource;
  * of his own turn (R-15: clockwise from the active player, who comes first).
  */
 class UgWithdrawalsTest {
+
+    /** The Tomb scenario up to the end of seat 0's turn, its own Tomb region 15 conquered by its own active race. */
+    private static UgFixture ownTombConquered(UgFixture f) {
+        RaceState<?> tomb = f.declined(0, "LICHES", "TOMB");
+        f.put(tomb, MUD_S, 3);
+        f.put(tomb, CRYSTAL_EDGE_S, 1);
+        RaceState<?> x = f.active(0, "OGRES", "STONE");
+        f.put(x, MINE_EDGE, 1);
+        f.conquering(x, 12);
+        f.play(0, new Conquer(MUD_S));
+        f.play(0, new EndConquest());
+        f.play(0, new PlaceTokens(MUD_S, x.hand));
+        f.play(0, new FinishRedeploy());
+        f.play(0, new EndTurn(null));
+        return f;
+    }
+
+    @Test
+    @DisplayName("a match stored before the rule (rules without ownWithdrawalsAtTurnEnd) replays as it was played")
+    void storedMatchesKeepTheirOrder() throws Exception {
+        UgFixture f = UgFixture.start();
+        ObjectNode rules = EngineCodec.MAPPER.valueToTree(f.s.edition.rules);
+        assertTrue(rules.remove("ownWithdrawalsAtTurnEnd").asBoolean(), "new matches record the rule");
+        f.s.edition.rules = EngineCodec.MAPPER.treeToValue(rules, UndergroundRules.class);
+        assertFalse(f.s.edition.rules.activePlayerWithdraws());
+        ownTombConquered(f);
+        assertEquals(1, f.s.currentSeat, "the turn passed with the tokens in hand, as before");
+        assertEquals(2, f.g.race(f.s.declinedRace[0]).hand);
+    }
 
     @ParameterizedTest(name = "Tomb conquered by its owner's own active race: {0}")
     @ValueSource(booleans = {true, false})
