@@ -178,6 +178,9 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     private void completeEvents(Game g, Rng rng, List<SmallWorldEvent> events) {
         // no command draws more than a column
         boolean reshuffles = g.s.badgePile.size() < g.catalog.setup().marketSize();
+        boolean coins = false;
+        for (SmallWorldEvent e : events) coins |= edition.mayChangeCoins(e);
+        if (!reshuffles && !coins) return;
         Game after = new Game(g.s.copy(), g.map, edition);
         after.ledger = new ArrayList<>(4);
         for (int i = 0; i < events.size(); i++) {
