@@ -111,11 +111,10 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
         Decision<SmallWorldEvent> d = edition.setup(setup, rng);
         if (!(d instanceof Decision.Accepted<SmallWorldEvent> ok)) return d;
-        SmallWorldState<?, ?> s = null;
-        for (SmallWorldEvent e : ok.events()) s = apply(s, e);
         List<SmallWorldEvent> events = new ArrayList<>(ok.events());
-        for (int seat = 0; seat < s.seats; seat++) { // the ledger opens with the coins of 2.2
-            events.add(new CoinsChanged(seat, s.coins[seat], Coins.START, null));
+        int coins = edition.catalog().setup().startCoins(); // what Setup gives every seat (2.2)
+        for (int seat = 0; seat < setup.seats(); seat++) { // the ledger opens with them
+            events.add(new CoinsChanged(seat, coins, Coins.START, null));
         }
         return Decision.accept(events);
     }
