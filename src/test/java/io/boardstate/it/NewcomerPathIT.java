@@ -43,9 +43,9 @@ class NewcomerPathIT {
     void theReadmeRunCommandServesAFreshCheckout() throws Exception {
         String command = DocCommands.readmeRunCommand(README);
         Path checkout = Files.createTempDirectory("boardstate-newcomer-");
+        int pgPort = Ports.free();
         try {
             copyCheckout(checkout);
-            int pgPort = Ports.free();
             Map<String, String> environment = environment();
             environment.put("BOARDSTATE_EMBEDDED_PG_PORT", Integer.toString(pgPort));
             // Redis is optional: a port nothing listens on, so the run also shows the degraded service works.
@@ -59,6 +59,7 @@ class NewcomerPathIT {
             runAndPlay(command, "README.md, ## Run it", checkout, environment, FIRST_ANSWER_DEV, "INT");
             assertNoPostgresOn(pgPort, command);
         } finally {
+            postgresOn(pgPort).forEach(ProcessHandle::destroy); // after a failure: leave no Postgres behind
             deleteTree(checkout);
         }
     }
@@ -127,17 +128,24 @@ class NewcomerPathIT {
 
     /** The embedded Postgres stopped with the service: no process of it left, nothing on its port. */
     private static void assertNoPostgresOn(int port, String command) throws Exception {
-        List<String> left = ProcessHandle.allProcesses()
-                .filter(ProcessHandle::isAlive)
-                .map(DocumentedRun::describe)
-                .filter(line -> line.contains("postgres") && line.contains("-p " + port + " "))
-                .toList();
+        List<String> left =
+                postgresOn(port).stream().map(DocumentedRun::describe).toList();
         assertEquals(List.of(), left, "`" + command + "` left its Postgres running");
         try (Socket ignored = new Socket("127.0.0.1", port)) {
             throw new AssertionError("`" + command + "` left something listening on Postgres's port " + port);
         } catch (IOException refused) {
             // stopped
         }
+    }
+
+    private static List<ProcessHandle> postgresOn(int port) {
+        return ProcessHandle.allProcesses()
+                .filter(ProcessHandle::isAlive)
+                .filter(p -> {
+                    String line = DocumentedRun.describe(p);
+                    return line.contains("postgres") && line.contains("-p " + port + " ");
+                })
+                .toList();
     }
 
     private static void copyCheckout(Path target) throws IOException, InterruptedException {
