@@ -96,7 +96,7 @@ class KilledReplicaIT {
 
     /** Until some other session waits for a lock (the command, on the held row). */
     private static void waitForALockWait(Connection db) throws Exception {
-        long deadline = System.nanoTime() + 20_000_000_000L;
+        long deadline = System.nanoTime() + Patience.CAP.toNanos();
         try (Connection watcher = ItStore.connect();
                 PreparedStatement s = watcher.prepareStatement(
                         "select count(*) from pg_stat_activity where wait_event_type = 'Lock' and pid <> ?"

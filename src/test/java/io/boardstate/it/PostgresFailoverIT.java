@@ -97,19 +97,19 @@ class PostgresFailoverIT {
                 int client = i;
                 clients.add(pool.submit(() -> play(service, client, stop)));
             }
-            awaitAcknowledged(10, 60);
+            awaitAcknowledged(10);
             int before = acknowledgedCount();
 
             primary.crash();
             long crashedAt = System.nanoTime();
             standby.promote();
             // Without a restart the service writes again, on the new primary.
-            awaitAcknowledged(before + 1, 60);
+            awaitAcknowledged(before + 1);
             double recovery = (System.nanoTime() - crashedAt) / 1e9;
-            awaitAcknowledged(before + 10, 60);
+            awaitAcknowledged(before + 10);
 
             stop.set(true);
-            for (Future<?> client : clients) client.get(60, TimeUnit.SECONDS);
+            for (Future<?> client : clients) client.get(Patience.CAP.toSeconds(), TimeUnit.SECONDS);
             pool.shutdown();
             assertTrue(unexpected.isEmpty(), "unexpected answers: " + unexpected);
 
@@ -212,19 +212,20 @@ class PostgresFailoverIT {
         return acknowledged.values().stream().mapToInt(Set::size).sum();
     }
 
-    private void awaitAcknowledged(int count, int seconds) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+    /** Polls until {@code count} events are acknowledged, for as long as a loaded machine may need. */
+    private void awaitAcknowledged(int count) throws InterruptedException {
+        long deadline = System.nanoTime() + Patience.CAP.toNanos();
         while (acknowledgedCount() < count) {
             assertTrue(
                     System.nanoTime() < deadline,
-                    "only " + acknowledgedCount() + " acknowledged events within " + seconds + " s; answers "
+                    "only " + acknowledgedCount() + " acknowledged events within " + Patience.CAP + "; answers "
                             + statuses);
             Thread.sleep(50);
         }
     }
 
     private static void awaitSynchronousStandby() throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        long deadline = System.nanoTime() + Patience.CAP.toNanos();
         try (Connection db = DriverManager.getConnection(primary.jdbcUrl(), "postgres", "");
                 Statement s = db.createStatement()) {
             while (true) {

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -88,10 +89,7 @@ class RedisClusterIT {
         }
         create.addAll(List.of("--cluster-replicas", "0", "--cluster-yes"));
         run(create);
-        for (long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); ; Thread.sleep(200)) {
-            if (cli(NODES.get(0), "cluster", "info").contains("cluster_state:ok")) break;
-            if (System.nanoTime() > deadline) throw new IllegalStateException("the cluster did not form");
-        }
+        Patience.until("the cluster forms", Duration.ofMillis(200), RedisClusterIT::clusterOk);
     }
 
     @AfterAll
@@ -139,28 +137,30 @@ class RedisClusterIT {
             for (Node node : NODES)
                 assertTrue(Integer.parseInt(cli(node, "dbsize").trim()) > 0, "keys on " + node);
             NODES.get(1).kill();
-            boolean reportedDegraded = false;
-            for (long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(6); System.nanoTime() < end; Thread.sleep(200))
-                reportedDegraded |= gauge(service) == 1.0;
-            assertTrue(reportedDegraded, "boardstate_redis_degraded said so while a node was down");
+            // The probe runs every few seconds, the clients keep playing: wait for both, however slow the machine.
+            Patience.until(
+                    "boardstate_redis_degraded says so while a node is down",
+                    Duration.ofMillis(200),
+                    () -> gauge(service) == 1.0);
+            Patience.until(
+                    "moves accepted while a node is down", Duration.ofMillis(200), () -> accepted.get() > beforeKill);
             int duringOutage = accepted.get() - beforeKill;
             NODES.get(1).start();
-            for (long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); ; Thread.sleep(200)) {
-                if (cli(NODES.get(0), "cluster", "info").contains("cluster_state:ok")) break;
-                if (System.nanoTime() > deadline) throw new IllegalStateException("the cluster did not heal");
-            }
+            Patience.until("the cluster heals", Duration.ofMillis(200), RedisClusterIT::clusterOk);
             int afterHeal = accepted.get();
-            Thread.sleep(5_000);
+            Patience.until(
+                    "moves accepted after the node came back",
+                    Duration.ofMillis(200),
+                    () -> accepted.get() > afterHeal);
+            Patience.until("the cache heals without a restart", Duration.ofMillis(200), () -> gauge(service) == 0.0);
             stop.set(true);
-            for (Future<?> f : running) f.get(60, TimeUnit.SECONDS);
+            for (Future<?> f : running) f.get(Patience.CAP.toSeconds(), TimeUnit.SECONDS);
             clients.shutdown();
 
             synchronized (failures) {
                 assertEquals(List.of(), failures, "no request failed");
             }
             assertTrue(duringOutage > 0, "moves were accepted while a node was down");
-            assertTrue(accepted.get() > afterHeal, "moves were accepted after the node came back");
-            assertEquals(0.0, redisDegraded(service), "the cache healed without a restart");
             // Nothing acknowledged is missing from the log.
             try (Connection db = ItStore.connect();
                     PreparedStatement head = db.prepareStatement(
@@ -241,14 +241,8 @@ class RedisClusterIT {
         }
     }
 
-    private static double redisDegraded(ServiceProcess service) throws InterruptedException {
-        // The probe runs every few seconds: give it time to see the healed cluster.
-        double value = 1;
-        for (int i = 0; i < 50 && value != 0; i++) {
-            value = gauge(service);
-            if (value != 0) Thread.sleep(200);
-        }
-        return value;
+    private static boolean clusterOk() throws IOException, InterruptedException {
+        return cli(NODES.get(0), "cluster", "info").contains("cluster_state:ok");
     }
 
     private static double gauge(ServiceProcess service) {
@@ -271,13 +265,13 @@ class RedisClusterIT {
     private static String run(List<String> command) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
-        if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0)
+        if (!p.waitFor(Patience.CAP.toSeconds(), TimeUnit.SECONDS) || p.exitValue() != 0)
             throw new IllegalStateException(command + " failed: " + out);
         return out;
     }
 
     private static void waitForPort(int port) throws InterruptedException {
-        for (long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10); ; Thread.sleep(50)) {
+        for (long deadline = System.nanoTime() + Patience.CAP.toNanos(); ; Thread.sleep(50)) {
             try (Socket ignored = new Socket("127.0.0.1", port)) {
                 return;
             } catch (IOException notYet) {

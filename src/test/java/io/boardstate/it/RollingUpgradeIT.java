@@ -97,11 +97,14 @@ class RollingUpgradeIT {
 
     /**
      * Plays moves as a client does: a 412 (another replica moved first, or this replica's view was
-     * up to boardstate.cache.trust-for old) means read again and retry; anything else must be 200.
+     * up to boardstate.cache.trust-for old) means read again and retry, for as long as a loaded machine
+     * may need; anything else must be 200.
      */
     private static void play(ServiceProcess service, String match, int moves) throws InterruptedException {
         Random random = new Random(match.hashCode());
-        for (int i = 0, retries = 0; i < moves; ) {
+        long lastMove = System.nanoTime();
+        for (int i = 0; i < moves; ) {
+            boolean mayRetry = System.nanoTime() - lastMove < Patience.CAP.toNanos();
             JsonPath view = view(service, match);
             String token = TOKENS.get(match).get(view.getInt("toAct[0]"));
             List<Map<String, Object>> commands = given().baseUri(service.baseUri())
@@ -112,7 +115,7 @@ class RollingUpgradeIT {
                     .extract()
                     .jsonPath()
                     .getList("commands");
-            if (commands.isEmpty() && ++retries < 20) { // a view older than the head: another seat acts
+            if (commands.isEmpty() && mayRetry) { // a view older than the head: another seat acts
                 Thread.sleep(100);
                 continue;
             }
@@ -122,13 +125,13 @@ class RollingUpgradeIT {
                     .contentType(ContentType.JSON)
                     .body(commands.get(random.nextInt(commands.size())))
                     .post("/v1/matches/" + match + "/commands");
-            if (submit.statusCode() == 412 && ++retries < 20) {
+            if (submit.statusCode() == 412 && mayRetry) {
                 Thread.sleep(100);
                 continue;
             }
             assertEquals(200, submit.statusCode(), submit.asString());
             i++;
-            retries = 0;
+            lastMove = System.nanoTime();
         }
     }
 

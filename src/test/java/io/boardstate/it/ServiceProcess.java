@@ -77,7 +77,8 @@ public final class ServiceProcess implements AutoCloseable {
                 .redirectOutput(ProcessBuilder.Redirect.appendTo(log()))
                 .start();
         HttpClient client = HttpClient.newHttpClient();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        // A start takes seconds on a quiet machine, minutes on a loaded one: only "never" fails.
+        long deadline = System.nanoTime() + Patience.CAP.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive())
                 throw new IllegalStateException(name + " exited at start; see target/it-" + name + ".log");
@@ -93,14 +94,15 @@ public final class ServiceProcess implements AutoCloseable {
             }
             Thread.sleep(200);
         }
-        throw new IllegalStateException(name + " was not ready within 60 s");
+        throw new IllegalStateException(name + " was not ready within " + Patience.CAP);
     }
 
     /** SIGTERM, as Kubernetes sends it: the service finishes in-flight requests and exits. */
     public int stop() throws InterruptedException {
         if (process == null) return 0;
         process.destroy();
-        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+        // quarkus.shutdown.timeout is 20 s; a loaded machine may need more for the rest of the exit.
+        if (!process.waitFor(2, TimeUnit.MINUTES)) {
             process.destroyForcibly();
             process.waitFor();
         }

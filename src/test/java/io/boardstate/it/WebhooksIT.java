@@ -9,7 +9,6 @@ import io.boardstate.support.WebhookReceiver;
 import io.boardstate.support.WebhookReceiver.Received;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
@@ -80,17 +79,21 @@ class WebhooksIT {
                         .post("/v1/matches/" + matchId + "/resign")
                         .then()
                         .statusCode(200);
-                assertTrue(receiver.firstArrived.await(30, TimeUnit.SECONDS), "a sent the first delivery");
+                assertTrue(
+                        receiver.firstArrived.await(Patience.CAP.toSeconds(), TimeUnit.SECONDS),
+                        "a sent the first delivery");
                 a.kill(); // mid-delivery: the receiver has not answered
             }
             receiver.holdFirst.countDown();
             assertNotNull(receiver.heldId);
             try (ServiceProcess b = new ServiceProcess("hooks-b", STACK.settings()).start()) {
-                List<Received> got = receiver.await(
-                        r -> r.stream().anyMatch(x -> x.type().equals("match.finished")), Duration.ofSeconds(60));
-                assertEquals(
-                        List.of("match.created", "seat.to_act", "match.finished"),
-                        got.stream().map(Received::type).toList());
+                List<Received> got =
+                        receiver.await(r -> r.stream().anyMatch(x -> x.type().equals("match.finished")), Patience.CAP);
+                // At least once: an attempt a loaded machine let time out is sent again with the same
+                // webhook-id (receivers deduplicate by it), so each id counts once, in order.
+                Map<String, String> typeById = new java.util.LinkedHashMap<>();
+                for (Received r : got) typeById.putIfAbsent(r.id(), r.type());
+                assertEquals(List.of("match.created", "seat.to_act", "match.finished"), List.copyOf(typeById.values()));
                 assertEquals(receiver.heldId, got.getFirst().id(), "the cut delivery again, same webhook-id");
                 for (Received r : got) {
                     assertTrue(WebhookReceiver.verifies(secret, r), r.toString());
@@ -111,7 +114,9 @@ class WebhooksIT {
                         .extract()
                         .jsonPath();
                 assertEquals(List.of("delivered", "delivered", "delivered"), deliveries.getList("items.status"));
-                assertEquals(List.of(1, 1, 2), deliveries.getList("items.attempts"), "the cut one twice");
+                List<Integer> attempts = deliveries.getList("items.attempts", Integer.class);
+                assertTrue(attempts.stream().allMatch(n -> n >= 1), attempts.toString());
+                assertTrue(attempts.stream().anyMatch(n -> n >= 2), "the cut one at least twice: " + attempts);
             }
         }
     }
