@@ -136,7 +136,7 @@ class PostgresFailoverIT {
             assertEquals(0, lost, "acknowledged events missing from the promoted database");
             assertTrue(checked > before, "moves were acknowledged after the failover");
         }
-        assertStructuredLogs(Path.of("target/it-failover.log"));
+        assertStructuredLogs(Path.of("target/it-failover.log"), statuses.containsKey(503));
     }
 
     /** One client: its own match, random legal commands, as fast as the service answers. */
@@ -240,9 +240,11 @@ class PostgresFailoverIT {
 
     /**
      * The packaged service logs JSON lines (prod profile), request lines carry the trace id, and
-     * with no OTLP endpoint configured nothing tries to export spans.
+     * with no OTLP endpoint configured nothing tries to export spans. A request logs only when it
+     * met the database away (its 503 "Postgres unreachable" line); on a loaded machine the failover
+     * can fall between two requests, so the trace id is required only when a 503 was answered.
      */
-    private static void assertStructuredLogs(Path log) throws Exception {
+    private static void assertStructuredLogs(Path log, boolean requestsLogged) throws Exception {
         List<String> lines = Files.readAllLines(log);
         assertFalse(lines.isEmpty());
         boolean traced = false;
@@ -254,6 +256,6 @@ class PostgresFailoverIT {
             assertFalse(line.contains("Failed to export"), "no span export without an endpoint: " + line);
         }
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("{")), "JSON log lines");
-        assertTrue(traced, "log lines written during a request carry its traceId");
+        if (requestsLogged) assertTrue(traced, "log lines written during a request carry its traceId");
     }
 }
