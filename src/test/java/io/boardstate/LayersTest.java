@@ -1,5 +1,10 @@
 package io.boardstate;
 
+import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.name;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameStartingWith;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -8,6 +13,8 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import io.boardstate.store.MatchLog;
+import io.boardstate.store.MatchStore;
 
 /**
  * The direction of the code: {@code api} → {@code match} → {@code engine} / {@code store} /
@@ -92,4 +99,18 @@ class LayersTest {
             .should()
             .dependOnClassesThat()
             .resideInAPackage("io.boardstate.match");
+
+    /**
+     * One commit door: only {@code match.commit} appends to a match's log or stores a new match;
+     * every other write (commands, clocks, administration, creation) goes through it.
+     */
+    @ArchTest
+    static final ArchRule onlyTheCommitDoorAppends = noClasses()
+            .that()
+            .resideOutsideOfPackages("io.boardstate.match.commit..", "io.boardstate.store..")
+            .should()
+            .callMethodWhere(target(owner(assignableTo(MatchLog.class))).and(target(name("append"))))
+            .orShould()
+            .callMethodWhere(target(owner(assignableTo(MatchStore.class))).and(target(nameStartingWith("create"))))
+            .because("the commit door numbers, checksums and notifies every stored event");
 }
