@@ -1,6 +1,5 @@
 package io.boardstate.games.smallworld.warcraft;
 
-import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.warcraft.powers.Bog;
@@ -67,7 +66,8 @@ public final class Tolls {
     /** Apply time: x pays what {@link #conquest} counts for an attempt that took no region (a failed final conquest, R-17). */
     public static void payConquest(Game g, RaceState<?> x, int region) {
         if (bog(g, x, region)) {
-            Coins.transfer(g, x.seat, g.occupant(region).seat, 1, Coins.TOLL, Bog.ID);
+            g.s.coins[x.seat] -= 1;
+            g.s.coins[g.occupant(region).seat] += 1;
         }
         payHarmony(g, x, region);
         Placed.payAegis(g, x, region);
@@ -76,6 +76,7 @@ public final class Tolls {
     private static void payHarmony(Game g, RaceState<?> x, int region) {
         if (!harmony(g, x, region)) return;
         WarcraftData.of(g).harmonyPaid[x.seat] = true;
-        Coins.transfer(g, x.seat, g.occupant(region).seat, 2, Coins.TOLL, Pandaren.ID);
+        g.s.coins[x.seat] -= 2;
+        g.s.coins[g.occupant(region).seat] += 2;
     }
 }

@@ -3,7 +3,6 @@ package io.boardstate.games.smallworld.underground.races;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
-import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
@@ -34,6 +33,7 @@ public final class Liches implements Ability {
     public void onDefeated(Game g, RaceState<?> d, int region) {
         int attacker = g.s.currentSeat;
         if (!d.declined || attacker == d.seat || g.s.coins[attacker] < 1) return;
-        Coins.transfer(g, attacker, d.seat, 1, Coins.TOLL, ID); // [U 596]-[U 598]: one coin per region conquered
+        g.s.coins[attacker]--; // [U 596]-[U 598]: one coin per region conquered
+        g.s.coins[d.seat]++;
     }
 }
