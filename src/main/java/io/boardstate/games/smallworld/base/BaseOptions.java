@@ -91,6 +91,7 @@ public final class BaseOptions {
                 (Boolean) o.get(IMMUNITY_GHOULS),
                 (Boolean) o.get(BANNER_BOTTOM),
                 (Boolean) o.get(STOUT_PICK_TURN),
-                (Boolean) o.get(PUBLISH_SCORES));
+                (Boolean) o.get(PUBLISH_SCORES),
+                true); // not an option: the rule every new match follows (FamilyRules#activePlayerWithdraws)
     }
 }

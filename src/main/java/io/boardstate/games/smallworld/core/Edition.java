@@ -114,6 +114,15 @@ public abstract class Edition implements Ability {
     /** Folds one of the edition's own events (not the first) into {@code g.s}. */
     public abstract void apply(Game g, SmallWorldEvent event);
 
+    /**
+     * Whether folding {@code event} may change a seat's coins ({@link Coins}); when no event of a
+     * command may, the ledger needs no look-ahead (a state copy per command). True by default; an
+     * edition that knows all its coin changes may say less (the ledger contract test checks it).
+     */
+    public boolean mayChangeCoins(SmallWorldEvent event) {
+        return true;
+    }
+
     /** Folds any event of a running match into {@code g.s}: the core's or the edition's. */
     public final void applyTo(Game g, SmallWorldEvent event) {
         if (event instanceof CoreEvent e) Evolution.apply(g, e);
@@ -182,6 +191,20 @@ public abstract class Edition implements Ability {
     public void onTokensPlaced(Game g, RaceState<?> r, int region, int count) {}
 
     // ---------------------------------------------------------------- views and secrets
+
+    /**
+     * Of the tokens counted in {@code region} ({@link SmallWorldState#tokens}), the pieces that
+     * are not race tokens (Underground: Silver Hammers; Warcraft: Beasts), so that views can tell
+     * them apart; none by default.
+     */
+    public int otherPiecesIn(Game g, int region) {
+        return 0;
+    }
+
+    /** Of race r's tokens in hand ({@link RaceState#hand}), the pieces that are not race tokens; none by default. */
+    public int otherPiecesInHand(Game g, RaceState<?> r) {
+        return 0;
+    }
 
     /** A seat as {@code viewer} sees it (coins only its own until the end, 7.4). */
     public Object playerView(Game g, Viewer viewer, int seat) {

@@ -22,6 +22,9 @@ public final class Game {
 
     private PowerDef[] powerDefs = new PowerDef[0];
 
+    /** Coin changes recorded for the ledger while a command is decided, else null ({@link Coins}). */
+    java.util.List<CoreEvent.CoinsChanged> ledger;
+
     public Game(SmallWorldState<?, ?> s, MapIndex map, Edition edition) {
         this.s = s;
         this.map = map;

@@ -484,6 +484,19 @@ public final class UndergroundEdition extends Edition {
 
     // ---------------------------------------------------------------- views and secrets
 
+    /** The Silver Hammers among a region's tokens during the Iron Dwarves' conquests (7.5). */
+    @Override
+    public int otherPiecesIn(Game g, int region) {
+        RaceState<?> o = g.occupant(region);
+        return o == null || !o.is(IronDwarves.ID) ? 0 : IronDwarves.hammersIn(g, o, region);
+    }
+
+    /** The Silver Hammers among the Iron Dwarves' tokens in hand (7.5). */
+    @Override
+    public int otherPiecesInHand(Game g, RaceState<?> r) {
+        return r.is(IronDwarves.ID) ? IronDwarves.hammersInHand(r) : 0;
+    }
+
     @Override
     public Object playerView(Game g, Viewer viewer, int seat) {
         return UndergroundViews.player(g, viewer, seat);

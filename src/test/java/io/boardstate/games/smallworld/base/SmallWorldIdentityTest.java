@@ -30,6 +30,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  * code before the family refactor; a change here means stored matches, clients or replays would
  * see something different. Found through the service registry by id, so the test does not depend
  * on class names. Print fresh digests with {@code -Didentity.print=true}.
+ *
+ * <p>The coin ledger (docs/games/coin-ledger.md) is left out, so that the digests still pin all
+ * the rest: its {@code coinsChanged} events, the rules member {@code ownWithdrawalsAtTurnEnd} and
+ * the views' {@code raceTokens*} members are not hashed, and each command's generator is the one
+ * of the version it had without ledger entries.
  */
 class SmallWorldIdentityTest {
     private static final int GAMES = 200;
@@ -81,6 +86,7 @@ class SmallWorldIdentityTest {
                 }
                 Command c = list.get(chooser.nextInt(list.size()));
                 var ok = (Decision.Accepted<Event>) ruleset.decide(s, seat, c, Rng.forVersion(seed, events.size()));
+                // (events holds no ledger entry: the version as it was before the ledger)
                 for (Event e : ok.events()) s = applyAndHash(ruleset, codec, s, e, events, log, hidden, players);
                 if (++commands % 40 == 0) hashViews(ruleset, codec, s, hidden, players);
             }
@@ -105,17 +111,19 @@ class SmallWorldIdentityTest {
             MessageDigest log,
             MessageDigest hidden,
             int players) {
-        update(log, codec.eventName(e) + codec.eventPayload(e).toString());
-        events.add(e);
         Object after = ruleset.apply(s, e);
+        if (codec.eventName(e).equals("coinsChanged")) return after; // the ledger, checked elsewhere
+        update(log, codec.eventName(e) + withoutLedger(codec.eventPayload(e)).toString());
+        events.add(e);
         // what a live stream shows right after the event, to a spectator and to each seat
         update(
                 hidden,
-                codec.eventPayload(ruleset.redact(e, Viewer.spectator(), after)).toString());
+                withoutLedger(codec.eventPayload(ruleset.redact(e, Viewer.spectator(), after)))
+                        .toString());
         for (int seat = 0; seat < players; seat++) {
             update(
                     hidden,
-                    codec.eventPayload(ruleset.redact(e, Viewer.seat(seat), after))
+                    withoutLedger(codec.eventPayload(ruleset.redact(e, Viewer.seat(seat), after)))
                             .toString());
         }
         return after;
@@ -127,8 +135,24 @@ class SmallWorldIdentityTest {
             Object s,
             MessageDigest hidden,
             int players) {
-        update(hidden, codec.toTree(ruleset.view(s, Viewer.spectator())).toString());
-        update(hidden, codec.toTree(ruleset.view(s, Viewer.seat(players - 1))).toString());
+        update(
+                hidden,
+                withoutLedger(codec.toTree(ruleset.view(s, Viewer.spectator()))).toString());
+        update(
+                hidden,
+                withoutLedger(codec.toTree(ruleset.view(s, Viewer.seat(players - 1))))
+                        .toString());
+    }
+
+    /** The JSON without the members added with the coin ledger (issue 29). */
+    private static com.fasterxml.jackson.databind.JsonNode withoutLedger(com.fasterxml.jackson.databind.JsonNode n) {
+        if (n instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            o.remove(List.of("ownWithdrawalsAtTurnEnd", "raceTokensOnBoard", "raceTokensInHand"));
+            o.forEach(SmallWorldIdentityTest::withoutLedger);
+        } else if (n.isArray()) {
+            n.forEach(SmallWorldIdentityTest::withoutLedger);
+        }
+        return n;
     }
 
     @SuppressWarnings("unchecked")
