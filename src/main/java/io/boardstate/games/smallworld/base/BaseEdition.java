@@ -13,7 +13,6 @@ import io.boardstate.games.smallworld.base.BaseCommand.*;
 import io.boardstate.games.smallworld.base.BaseEvent.*;
 import io.boardstate.games.smallworld.base.powers.*;
 import io.boardstate.games.smallworld.base.races.*;
-import io.boardstate.games.smallworld.core.CoreEvent;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Market;
@@ -209,12 +208,6 @@ public final class BaseEdition extends Edition {
     @Override
     public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
         return moves.decide(g, seat, command, rng, events);
-    }
-
-    /** The base game's coins change only with a pick (2.3) and a turn's score (section 7). */
-    @Override
-    public boolean mayChangeCoins(SmallWorldEvent event) {
-        return event instanceof CoreEvent.ComboPicked || event instanceof CoreEvent.TurnScored;
     }
 
     @Override

@@ -91,7 +91,6 @@ public final class BaseOptions {
                 (Boolean) o.get(IMMUNITY_GHOULS),
                 (Boolean) o.get(BANNER_BOTTOM),
                 (Boolean) o.get(STOUT_PICK_TURN),
-                (Boolean) o.get(PUBLISH_SCORES),
-                true); // not an option: the rule every new match follows (FamilyRules#activePlayerWithdraws)
+                (Boolean) o.get(PUBLISH_SCORES));
     }
 }

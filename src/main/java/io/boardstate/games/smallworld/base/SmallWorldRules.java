@@ -19,7 +19,6 @@ import io.boardstate.games.smallworld.core.FamilyRules;
  * @param bannerReturnToBottom R-4
  * @param stoutMayDeclineOnPickTurn R-23
  * @param publishTurnScores R-52
- * @param ownWithdrawalsAtTurnEnd {@link FamilyRules#activePlayerWithdraws()}: true in every new match, absent (null) in older ones
  */
 public record SmallWorldRules(
         String finalConquestRule,
@@ -33,18 +32,12 @@ public record SmallWorldRules(
         boolean immunityAppliesToOwnGhouls,
         boolean bannerReturnToBottom,
         boolean stoutMayDeclineOnPickTurn,
-        boolean publishTurnScores,
-        Boolean ownWithdrawalsAtTurnEnd)
+        boolean publishTurnScores)
         implements FamilyRules {
-
-    @Override
-    public boolean activePlayerWithdraws() {
-        return FamilyRules.activePlayerWithdraws(ownWithdrawalsAtTurnEnd);
-    }
 
     /** The recommended rulings of spec 9.6 (publishTurnScores off: coin gains stay secret, 7.4). */
     public static SmallWorldRules defaults() {
         return new SmallWorldRules(
-                SHORTFALL_AT_MOST_3, false, false, false, true, true, true, true, true, true, true, false, true);
+                SHORTFALL_AT_MOST_3, false, false, false, true, true, true, true, true, true, true, false);
     }
 }

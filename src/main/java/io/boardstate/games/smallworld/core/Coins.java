@@ -1,13 +1,14 @@
 package io.boardstate.games.smallworld.core;
 
-import io.boardstate.games.smallworld.core.CoreEvent.CoinsChanged;
+import io.boardstate.engine.CoinChange;
 import java.util.List;
 
 /**
- * The one door through which a seat's coins change, so that the log can carry every change (the
- * coin ledger, docs/games/coin-ledger.md): while {@link SmallWorldRuleset} decides a command it
- * folds the events into a copy whose {@link Game} records each change here, and writes a {@link
- * CoinsChanged} after the event that caused it. Reasons are stable stored strings.
+ * The one door through which a seat's coins change, so that the log can show every change (the
+ * coin ledger, docs/games/coin-ledger.md): when {@link SmallWorldRuleset#applyCounting} folds an
+ * event, its {@link Game} records here each change folding it makes, as a {@link CoinChange}
+ * shown beside that event. Nothing of it is stored: the ledger is derived from the log. Reasons
+ * are stable names of the API.
  */
 public final class Coins {
     /** The coins every player starts with (2.2), written after the setup event. */
@@ -41,7 +42,7 @@ public final class Coins {
     public static void change(Game g, int seat, int amount, String reason, String source) {
         if (amount == 0) return;
         g.s.coins[seat] += amount;
-        if (g.ledger != null) g.ledger.add(new CoinsChanged(seat, amount, reason, source));
+        if (g.ledger != null) g.ledger.add(new CoinChange(seat, amount, reason, source));
     }
 
     /** {@code from} pays {@code to} {@code amount} coins (-1: the bank) for {@code reason}. */

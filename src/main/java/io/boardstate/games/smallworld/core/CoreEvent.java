@@ -49,14 +49,4 @@ public sealed interface CoreEvent extends SmallWorldEvent {
     record TurnScored(int seat, Integer coins, Map<String, Integer> breakdown) implements CoreEvent {}
 
     record TurnEnded(int seat) implements CoreEvent {}
-
-    /**
-     * The coin ledger (docs/games/coin-ledger.md): {@code amount} coins (negative: paid) changed
-     * hands for {@code seat} because of the event just before it; {@code reason} is one of {@link
-     * Coins}'s reasons, {@code source} the race, power, place, relic or part that caused it (may
-     * be null). Folding it changes nothing (the cause already did), so logs stored before the
-     * ledger replay unchanged. Secret like the seat's coins (7.4): others see a null amount until
-     * the end.
-     */
-    record CoinsChanged(int seat, Integer amount, String reason, String source) implements CoreEvent {}
 }

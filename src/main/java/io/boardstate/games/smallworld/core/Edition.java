@@ -114,15 +114,6 @@ public abstract class Edition implements Ability {
     /** Folds one of the edition's own events (not the first) into {@code g.s}. */
     public abstract void apply(Game g, SmallWorldEvent event);
 
-    /**
-     * Whether folding {@code event} may change a seat's coins ({@link Coins}); when no event of a
-     * command may, the ledger needs no look-ahead (a state copy per command). True by default; an
-     * edition that knows all its coin changes may say less (the ledger contract test checks it).
-     */
-    public boolean mayChangeCoins(SmallWorldEvent event) {
-        return true;
-    }
-
     /** Folds any event of a running match into {@code g.s}: the core's or the edition's. */
     public final void applyTo(Game g, SmallWorldEvent event) {
         if (event instanceof CoreEvent e) Evolution.apply(g, e);
@@ -199,6 +190,17 @@ public abstract class Edition implements Ability {
      */
     public int otherPiecesIn(Game g, int region) {
         return 0;
+    }
+
+    /**
+     * Of race r's tokens on the map, the pieces that are not race tokens: by default the sum of
+     * {@link #otherPiecesIn} over its regions. An edition that keeps only a total (Underground's
+     * Hammers on the map) says it here.
+     */
+    public int otherPiecesOnBoard(Game g, RaceState<?> r) {
+        int n = 0;
+        for (int reg = 0; reg < g.map.size; reg++) if (g.s.owner[reg] == r.id) n += otherPiecesIn(g, reg);
+        return n;
     }
 
     /** Of race r's tokens in hand ({@link RaceState#hand}), the pieces that are not race tokens; none by default. */

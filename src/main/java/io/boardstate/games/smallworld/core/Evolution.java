@@ -40,7 +40,6 @@ public final class Evolution {
             }
             case RedeploymentFinished e -> Turns.finishRedeploy(g, e.seat());
             case TurnScored e -> Coins.change(g, e.seat(), e.coins() == null ? 0 : e.coins(), Coins.TURN_SCORE, null);
-            case CoinsChanged e -> {} // the ledger: the event before it changed the coins
             case TurnEnded e -> Turns.endTurn(g, e.seat());
         }
     }

@@ -22,8 +22,8 @@ public final class Game {
 
     private PowerDef[] powerDefs = new PowerDef[0];
 
-    /** Coin changes recorded for the ledger while a command is decided, else null ({@link Coins}). */
-    java.util.List<CoreEvent.CoinsChanged> ledger;
+    /** Coin changes recorded for the ledger while an event is folded by applyCounting, else null ({@link Coins}). */
+    java.util.List<io.boardstate.engine.CoinChange> ledger;
 
     public Game(SmallWorldState<?, ?> s, MapIndex map, Edition edition) {
         this.s = s;

@@ -3,7 +3,9 @@ package io.boardstate.games.smallworld.core;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.Board;
+import io.boardstate.engine.CoinChange;
 import io.boardstate.engine.Decision;
+import io.boardstate.engine.Folded;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
@@ -41,7 +43,6 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
 
     private static final Map<String, Class<? extends SmallWorldEvent>> CORE_EVENTS = Map.ofEntries(
             Map.entry("badgesReshuffled", BadgesReshuffled.class),
-            Map.entry("coinsChanged", CoinsChanged.class),
             Map.entry("comboPicked", ComboPicked.class),
             Map.entry("expanded", Expanded.class),
             Map.entry("raceDeclined", RaceDeclined.class),
@@ -109,14 +110,7 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
 
     @Override
     public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
-        Decision<SmallWorldEvent> d = edition.setup(setup, rng);
-        if (!(d instanceof Decision.Accepted<SmallWorldEvent> ok)) return d;
-        List<SmallWorldEvent> events = new ArrayList<>(ok.events());
-        int coins = edition.catalog().setup().startCoins(); // what Setup gives every seat (2.2)
-        for (int seat = 0; seat < setup.seats(); seat++) { // the ledger opens with them
-            events.add(new CoinsChanged(seat, coins, Coins.START, null));
-        }
-        return Decision.accept(events);
+        return edition.setup(setup, rng);
     }
 
     @Override
@@ -124,6 +118,45 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
         if (state == null) return edition.start(event);
         edition.applyTo(game(state), event);
         return state;
+    }
+
+    /**
+     * The coin ledger: folding records every change {@link Coins} makes; the opening event gives
+     * every seat its starting coins (2.2).
+     */
+    @Override
+    public Folded<SmallWorldState<?, ?>> applyCounting(SmallWorldState<?, ?> state, SmallWorldEvent event) {
+        if (state == null) {
+            SmallWorldState<?, ?> s = edition.start(event);
+            List<CoinChange> start = new ArrayList<>(s.seats);
+            for (int seat = 0; seat < s.seats; seat++)
+                if (s.coins[seat] != 0) start.add(new CoinChange(seat, s.coins[seat], Coins.START, null));
+            return new Folded<>(s, start);
+        }
+        Game g = game(state);
+        List<CoinChange> ledger = new ArrayList<>(2);
+        g.ledger = ledger;
+        try {
+            edition.applyTo(g, event);
+        } finally {
+            g.ledger = null;
+        }
+        return new Folded<>(state, ledger);
+    }
+
+    @Override
+    public boolean keepsCoins() {
+        return true;
+    }
+
+    /** Other seats' amounts are secret like their coins (7.4); turn scores public with R-52's option; all at the end. */
+    @Override
+    public CoinChange redactCoins(CoinChange c, Viewer viewer, SmallWorldState<?, ?> current) {
+        if (viewer.isFull() || viewer.isSeat(c.seat()) || (current != null && current.over())) return c;
+        if (c.reason().equals(Coins.TURN_SCORE)
+                && current != null
+                && current.edition.rules().publishTurnScores()) return c;
+        return new CoinChange(c.seat(), null, c.reason(), c.source());
     }
 
     @Override
@@ -163,33 +196,22 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
             v = edition.decide(g, seat, command, rng, out);
         }
         if (v != null) return Decision.reject(v);
-        completeEvents(g, rng, out);
+        reshuffleWhereNeeded(g, rng, out);
         return Decision.accept(out);
     }
 
     /**
-     * The events are replayed on a copy to add what follows from them: after each event, the coin
-     * changes it caused ({@link Coins}, the ledger), then, R-5 / C-19: whenever a combo needs a
-     * badge and the badge pile is empty, the discards are shuffled into a new pile at once, so the
-     * column never shows fewer combos than the banners allow (a pick, or a banner returning to an
-     * emptied pile, leaves a slot without its badge).
+     * R-5 / C-19: whenever a combo needs a badge and the badge pile is empty, the discards are
+     * shuffled into a new pile at once, so the column never shows fewer combos than the banners
+     * allow. The events are replayed on a copy and a reshuffle is inserted right after the event
+     * that left a slot without its badge (a pick, or a banner returning to an emptied pile).
      */
-    private void completeEvents(Game g, Rng rng, List<SmallWorldEvent> events) {
-        // no command draws more than a column
-        boolean reshuffles = g.s.badgePile.size() < g.catalog.setup().marketSize();
-        boolean coins = false;
-        for (SmallWorldEvent e : events) coins |= edition.mayChangeCoins(e);
-        if (!reshuffles && !coins) return;
+    private void reshuffleWhereNeeded(Game g, Rng rng, List<SmallWorldEvent> events) {
+        if (g.s.badgePile.size() >= g.catalog.setup().marketSize()) return; // no command draws more than a column
         Game after = new Game(g.s.copy(), g.map, edition);
-        after.ledger = new ArrayList<>(4);
         for (int i = 0; i < events.size(); i++) {
             edition.applyTo(after, events.get(i));
-            if (!after.ledger.isEmpty()) {
-                events.addAll(i + 1, after.ledger);
-                i += after.ledger.size();
-                after.ledger.clear();
-            }
-            if (!reshuffles || !Market.needsBadgeReshuffle(after)) continue;
+            if (!Market.needsBadgeReshuffle(after)) continue;
             List<String> order = new ArrayList<>(after.s.badgeDiscard);
             order.sort(Comparator.comparingInt(p -> g.catalog.power(p).index())); // 9.3: independent of discard order
             rng.shuffle(order);
@@ -237,7 +259,7 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     }
 
     /**
-     * Secrets in the log: other players' coin gains and ledger amounts (7.4, R-52) and the order of the piles below
+     * Secrets in the log: other players' coin gains (7.4, R-52) and the order of the piles below
      * the visible combos (R-52), plus what the edition hides. Revealed to everybody at the end.
      */
     @Override
@@ -250,13 +272,6 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
                         ? e
                         : new TurnScored(e.seat(), null, null);
             case BadgesReshuffled e -> new BadgesReshuffled(List.of());
-            case CoinsChanged e ->
-                viewer.isSeat(e.seat())
-                                || (e.reason().equals(Coins.TURN_SCORE)
-                                        && current != null
-                                        && current.edition.rules().publishTurnScores())
-                        ? e
-                        : new CoinsChanged(e.seat(), null, e.reason(), e.source());
             case CoreEvent e -> e;
             default -> edition.redact(event, viewer, current == null ? null : game(current));
         };

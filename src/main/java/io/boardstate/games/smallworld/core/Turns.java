@@ -128,8 +128,7 @@ public final class Turns {
         }
         s.actingRace = -1;
         s.withdrawalQueue.clear();
-        // clockwise from the active player, who places first what his own declined race withdrew (4.9)
-        for (int i = g.rules().activePlayerWithdraws() ? 0 : 1; i < s.seats; i++) {
+        for (int i = 1; i < s.seats; i++) { // clockwise from the active player
             int other = (seat + i) % s.seats;
             if (hasWithdrawals(g, other)) s.withdrawalQueue.add(other);
         }

@@ -124,12 +124,9 @@ public final class Views {
     public static RaceView race(Game g, int id) {
         if (id < 0) return null;
         RaceState<?> r = g.race(id);
-        int onBoard = 0, others = 0;
-        for (int reg = 0; reg < g.s.owner.length; reg++) {
-            if (g.s.owner[reg] != id) continue;
-            onBoard += g.s.tokens[reg];
-            others += g.edition.otherPiecesIn(g, reg);
-        }
+        int onBoard = 0;
+        for (int reg = 0; reg < g.s.owner.length; reg++) if (g.s.owner[reg] == id) onBoard += g.s.tokens[reg];
+        int others = g.edition.otherPiecesOnBoard(g, r);
         String badge = r.declined && !g.powerDef(r).keptInDecline() ? null : r.power; // discarded on decline (3.4)
         return new RaceView(
                 id,

@@ -484,11 +484,14 @@ public final class UndergroundEdition extends Edition {
 
     // ---------------------------------------------------------------- views and secrets
 
-    /** The Silver Hammers among a region's tokens during the Iron Dwarves' conquests (7.5). */
+    /**
+     * The Silver Hammers among the Iron Dwarves' tokens on the map during their conquests (7.5):
+     * the stored total; which region holds how many is not kept (it would be a stored member the
+     * previous release cannot read, docs/adr/0004-stored-format-evolution.md).
+     */
     @Override
-    public int otherPiecesIn(Game g, int region) {
-        RaceState<?> o = g.occupant(region);
-        return o == null || !o.is(IronDwarves.ID) ? 0 : IronDwarves.hammersIn(g, o, region);
+    public int otherPiecesOnBoard(Game g, RaceState<?> r) {
+        return r.is(IronDwarves.ID) ? IronDwarves.hammersOnBoard(r) : 0;
     }
 
     /** The Silver Hammers among the Iron Dwarves' tokens in hand (7.5). */

@@ -120,7 +120,6 @@ public final class UndergroundOptions {
                 (Boolean) o.get(AS_IF_EMPTY_ARMORS),
                 (Boolean) o.get(SPIDERINES_SOURCE),
                 (Boolean) o.get(QUARRELING_EFFECTIVE),
-                (Boolean) o.get(IMMUNITY_BLOCKS_COINS),
-                true); // not an option: the rule every new match follows (FamilyRules#activePlayerWithdraws)
+                (Boolean) o.get(IMMUNITY_BLOCKS_COINS));
     }
 }

@@ -10,12 +10,6 @@ public final class UndergroundRaceData implements RaceData<UndergroundRaceData> 
     public int hammersInHand;
     /** Iron Dwarves: Hammers put into regions this turn, counted in their tokens until redeployment. */
     public int hammersOnMap;
-    /**
-     * Iron Dwarves: of those, the Hammers in each region this race conquered this turn (by region
-     * id; null when none was placed, and in states stored before it was kept). Read only where
-     * the race holds the region.
-     */
-    public int[] hammersAt;
     /** Shield: Mushroom Armors taken at the end of the conquests, to place while redeploying (8.2). */
     public int armorsInHand;
     /** Vanishing: regions held when the race declined, scored 2 each that turn (8.19). */
@@ -31,7 +25,6 @@ public final class UndergroundRaceData implements RaceData<UndergroundRaceData> 
         c.hammerPool = hammerPool;
         c.hammersInHand = hammersInHand;
         c.hammersOnMap = hammersOnMap;
-        c.hammersAt = hammersAt == null ? null : hammersAt.clone();
         c.armorsInHand = armorsInHand;
         c.vanishedRegions = vanishedRegions;
         c.handBeforeConquest = handBeforeConquest;

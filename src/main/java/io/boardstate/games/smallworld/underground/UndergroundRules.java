@@ -23,7 +23,6 @@ import io.boardstate.games.smallworld.core.FamilyRules;
  * @param spiderinesRequireChasmSource R-22 alternative: the chasm reach needs a Spiderine region by a Chasm
  * @param quarrelingUsesEffectiveAdjacency R-32 alternative: Quarreling groups use the Pipe's adjacency too
  * @param immunityBlocksCoinEffects R-18: tokens in a region immune to the taker pay no Thieving or Ring coin
- * @param ownWithdrawalsAtTurnEnd {@link FamilyRules#activePlayerWithdraws()}: true in every new match, absent (null) in older ones
  */
 public record UndergroundRules(
         String finalConquestRule,
@@ -42,14 +41,8 @@ public record UndergroundRules(
         boolean asIfEmptyIgnoresArmors,
         boolean spiderinesRequireChasmSource,
         boolean quarrelingUsesEffectiveAdjacency,
-        boolean immunityBlocksCoinEffects,
-        Boolean ownWithdrawalsAtTurnEnd)
+        boolean immunityBlocksCoinEffects)
         implements FamilyRules {
-
-    @Override
-    public boolean activePlayerWithdraws() {
-        return FamilyRules.activePlayerWithdraws(ownWithdrawalsAtTurnEnd);
-    }
 
     /** The recommended rulings of spec 12.6. */
     public static UndergroundRules defaults() {
@@ -70,7 +63,6 @@ public record UndergroundRules(
                 false,
                 false,
                 false,
-                true,
                 true);
     }
 }

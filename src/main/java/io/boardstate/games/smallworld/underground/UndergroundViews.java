@@ -36,8 +36,9 @@ public final class UndergroundViews {
     /**
      * {@code ownerSeat} and {@code race} are null for an empty region; {@code treasures}: the
      * Places and Relics lying there; {@code figures}: VOLCANO, GREAT_ANCIENT, QUEEN, GHOST, BALROG,
-     * BAG. {@code tokens} counts the Silver Hammers placed there this turn (7.5) with the race
-     * tokens; {@code raceTokens} the race tokens alone, {@code silverHammers} the Hammers.
+     * BAG. During the Iron Dwarves' conquests {@code tokens} counts the Silver Hammers placed there
+     * this turn (7.5) with the Dwarves; the player's {@code silverHammersOnBoard} says how many
+     * Hammers are on the map in all (they all leave at redeployment).
      */
     public record RegionView(
             int id,
@@ -49,9 +50,7 @@ public final class UndergroundViews {
             int monsters,
             int armors,
             List<String> treasures,
-            List<String> figures,
-            int raceTokens,
-            int silverHammers) {}
+            List<String> figures) {}
 
     /** {@code faceDownTreasures}: Places and Relics still under the Monsters (which ones is secret). */
     public record TurnView(
@@ -72,9 +71,6 @@ public final class UndergroundViews {
         int active = g.s.activeRace[seat];
         RaceState<?> a = active < 0 ? null : g.race(active);
         UndergroundRaceData e = a == null ? null : (UndergroundRaceData) a.extra;
-        int hammersOnBoard = 0;
-        for (int r = 0; a != null && r < g.map.size; r++)
-            if (g.s.owner[r] == active) hammersOnBoard += g.edition.otherPiecesIn(g, r);
         List<Integer> from = new ArrayList<>();
         for (int v = 0; v < g.s.seats; v++) if ((d.vengeance[v] & (1 << seat)) != 0) from.add(v);
         return new PlayerView(
@@ -86,7 +82,7 @@ public final class UndergroundViews {
                 e == null ? 0 : e.armorsInHand,
                 from,
                 a == null ? 0 : g.edition.otherPiecesInHand(g, a),
-                hammersOnBoard);
+                a == null ? 0 : g.edition.otherPiecesOnBoard(g, a));
     }
 
     static RegionView region(Game g, int r) {
@@ -99,7 +95,6 @@ public final class UndergroundViews {
         if (d.ghost == r) figures.add("GHOST");
         if (d.balrog == r) figures.add("BALROG");
         if (d.bagAt == r) figures.add("BAG");
-        int hammers = g.edition.otherPiecesIn(g, r);
         return new RegionView(
                 r,
                 g.map.terrainId(r),
@@ -110,9 +105,7 @@ public final class UndergroundViews {
                 g.s.natives[r],
                 g.s.markers[g.catalog.marker("ARMOR")][r],
                 TREASURES.in(g, r),
-                figures,
-                g.s.tokens[r] - hammers,
-                hammers);
+                figures);
     }
 
     static TurnView turn(Game g) {

@@ -50,7 +50,6 @@ public final class WarcraftOptions {
                 (Boolean) o.get(ABANDON_AFTER_CONQUEST),
                 (Boolean) o.get(PUBLISH_SCORES),
                 (Boolean) o.get(RANDOM_FACES),
-                (Boolean) o.get(OWN_DECLINED),
-                true); // not an option: the rule every new match follows (FamilyRules#activePlayerWithdraws)
+                (Boolean) o.get(OWN_DECLINED));
     }
 }

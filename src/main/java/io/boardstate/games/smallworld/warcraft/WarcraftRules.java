@@ -11,24 +11,17 @@ import io.boardstate.games.smallworld.core.FamilyRules;
  * @param publishTurnScores R-59 alternative: per-turn coin gains shown to all
  * @param randomFaces R-1: each chosen board shows a random face; false = face A
  * @param ownDeclinedCountsAsEnemy R-19: conquering one's own declined race triggers faction and conquest bonuses
- * @param ownWithdrawalsAtTurnEnd {@link FamilyRules#activePlayerWithdraws()}: true in every new match, absent (null) in older ones
  */
 public record WarcraftRules(
         String finalConquestRule,
         boolean allowAbandonAfterFirstConquest,
         boolean publishTurnScores,
         boolean randomFaces,
-        boolean ownDeclinedCountsAsEnemy,
-        Boolean ownWithdrawalsAtTurnEnd)
+        boolean ownDeclinedCountsAsEnemy)
         implements FamilyRules {
-
-    @Override
-    public boolean activePlayerWithdraws() {
-        return FamilyRules.activePlayerWithdraws(ownWithdrawalsAtTurnEnd);
-    }
 
     /** The recommended rulings of spec 9.6. */
     public static WarcraftRules defaults() {
-        return new WarcraftRules(SHORTFALL_AT_MOST_3, false, false, true, true, true);
+        return new WarcraftRules(SHORTFALL_AT_MOST_3, false, false, true, true);
     }
 }

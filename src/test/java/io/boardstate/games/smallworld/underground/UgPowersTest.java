@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boardstate.engine.CoinChange;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
-import io.boardstate.games.smallworld.core.CoreEvent.CoinsChanged;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
@@ -166,9 +166,9 @@ class UgPowersTest {
         f.put(x, MINE_EDGE, 1);
         int coins = f.s.coins[1];
         f.conquering(x, 10);
-        List<SmallWorldEvent> events = f.play(0, new Conquer(MUD_S));
+        f.play(0, new Conquer(MUD_S));
         assertEquals(coins + 1, f.s.coins[1]);
-        assertTrue(events.contains(new CoinsChanged(1, 1, Coins.BONUS, "MARTYR")), "the Martyr's gain is in the log");
+        assertTrue(f.coins.contains(new CoinChange(1, 1, Coins.BONUS, "MARTYR")), "the Martyr's gain is in the ledger");
     }
 
     @Test

@@ -3,10 +3,10 @@ package io.boardstate.games.smallworld.warcraft;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boardstate.engine.CoinChange;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreCommand.Expand;
-import io.boardstate.games.smallworld.core.CoreEvent.CoinsChanged;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ExplodeBomb;
@@ -58,14 +58,14 @@ class BombsTollsAndChoicesTest {
         assertEquals("PROMPT_PENDING", f.refused(0, new Expand()), "bombs first (T2)");
 
         List<?> events = f.play(0, new ExplodeBomb(8)); // the player's order, not the regions'
+        assertEquals(List.of(new BombResolved(0, 8, Goblins.EXPLODED, Goblins.EXPLODING)), events);
         assertEquals(
                 List.of(
-                        new BombResolved(0, 8, Goblins.EXPLODED, Goblins.EXPLODING),
-                        new CoinsChanged(0, 3, Coins.BONUS, "ENRAGED"),
-                        new CoinsChanged(0, -1, Coins.TOLL, "BOG"),
-                        new CoinsChanged(1, 1, Coins.TOLL, "BOG")),
-                events,
-                "the explosion, then its coins in the ledger");
+                        new CoinChange(0, 3, Coins.BONUS, "ENRAGED"),
+                        new CoinChange(0, -1, Coins.TOLL, "BOG"),
+                        new CoinChange(1, 1, Coins.TOLL, "BOG")),
+                f.coins,
+                "the explosion's coins in the ledger");
         assertEquals(-1, f.s.owner[8], "the region stays empty");
         assertEquals(2, y.hand, "1 lost, 2 withdrawn");
         assertEquals(5 - 1 + 3, f.s.coins[0], "Bog toll 1, Enraged +3");
@@ -102,10 +102,10 @@ class BombsTollsAndChoicesTest {
         assertEquals(-1, f.s.owner[6]);
         assertEquals(2 - 2 + 1, f.s.coins[0], "Harmony 2, Warmaster +1");
         assertTrue(
-                f.log.containsAll(List.of(
-                        new CoinsChanged(0, -2, Coins.TOLL, "PANDAREN"),
-                        new CoinsChanged(1, 2, Coins.TOLL, "PANDAREN"),
-                        new CoinsChanged(0, 1, Coins.BONUS, "WARMASTER"))),
+                f.coins.containsAll(List.of(
+                        new CoinChange(0, -2, Coins.TOLL, "PANDAREN"),
+                        new CoinChange(1, 2, Coins.TOLL, "PANDAREN"),
+                        new CoinChange(0, 1, Coins.BONUS, "WARMASTER"))),
                 "the toll and the immediate bonus are in the log with their amounts");
         assertEquals(2, f.s.coins[1]);
         assertTrue(f.s.edition.harmonyPaid[0], "paid once per holding");

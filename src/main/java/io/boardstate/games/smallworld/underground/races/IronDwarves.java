@@ -64,14 +64,11 @@ public final class IronDwarves implements Ability {
         int used = Math.max(0, Math.min(e.hammersInHand, placed - 1));
         e.hammersInHand -= used;
         e.hammersOnMap += used;
-        if (e.hammersAt == null) e.hammersAt = new int[g.map.size];
-        e.hammersAt[region] = used;
     }
 
-    /** Silver Hammers among the tokens of {@code region}, held by x (for views). */
-    public static int hammersIn(Game g, RaceState<?> x, int region) {
-        int[] at = data(x).hammersAt;
-        return at == null || g.s.owner[region] != x.id ? 0 : Math.min(at[region], g.s.tokens[region]);
+    /** Silver Hammers among x's tokens on the map (for views). */
+    public static int hammersOnBoard(RaceState<?> x) {
+        return x.gone ? 0 : data(x).hammersOnMap;
     }
 
     /** Silver Hammers among x's tokens in hand (for views). */
@@ -86,7 +83,6 @@ public final class IronDwarves implements Ability {
         x.hand -= e.hammersInHand + e.hammersOnMap;
         e.hammersInHand = 0;
         e.hammersOnMap = 0;
-        e.hammersAt = null;
         e.hammerPool = Math.min(hammers, e.hammerPool + Board.count(g, x, Board.MINE));
     }
 
