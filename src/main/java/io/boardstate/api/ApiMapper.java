@@ -2,6 +2,7 @@ package io.boardstate.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.boardstate.api.Dtos.ClockView;
+import io.boardstate.api.Dtos.CoinChangeView;
 import io.boardstate.api.Dtos.CommandAck;
 import io.boardstate.api.Dtos.CommandResult;
 import io.boardstate.api.Dtos.CreatedMatch;
@@ -90,11 +91,23 @@ final class ApiMapper {
     }
 
     static EventView event(LoggedEvent e) {
-        return new EventView(e.version(), e.type(), e.seat(), e.at(), e.data(), e.command(), null);
+        return event(e, null);
     }
 
     static EventView event(LoggedEvent e, ClockSight clock) {
-        return new EventView(e.version(), e.type(), e.seat(), e.at(), e.data(), e.command(), clock(clock));
+        return new EventView(
+                e.version(),
+                e.type(),
+                e.seat(),
+                e.at(),
+                e.data(),
+                e.command(),
+                clock(clock),
+                e.coins().isEmpty()
+                        ? null
+                        : e.coins().stream()
+                                .map(c -> new CoinChangeView(c.seat(), c.amount(), c.reason(), c.source()))
+                                .toList());
     }
 
     static EventPage page(EventSlice slice) {

@@ -293,7 +293,30 @@ public final class Dtos {
             @Schema(
                     description = "Live stream only, on the message of the head version: the match's clock as that"
                             + " message was sent")
-            ClockView clock) {}
+            ClockView clock,
+
+            @Schema(
+                    description = "The coin ledger (docs/games/coin-ledger.md): every change of a seat's coins this"
+                            + " event caused, in order; absent when it moved no coin. Amounts of coins the caller"
+                            + " may not see are null until the match ends")
+            List<CoinChangeView> coins) {}
+
+    @Schema(
+            name = "CoinChange",
+            description = "One change of a seat's coins, beside the event that caused it (the coin ledger).")
+    public record CoinChangeView(
+            int seat,
+
+            @Schema(description = "Coins won (negative: paid); null while that seat's coins are secret from the caller")
+            Integer amount,
+
+            @Schema(
+                    description = "Why: START, COMBO_PRICE, COMBO_COINS, TURN_SCORE, TOLL, TAKEN, BONUS, PLACE, RACE,"
+                            + " CONQUEST_MODE")
+            String reason,
+
+            @Schema(description = "What caused it: a race, power, Place, Relic or conquest mode id; absent when none")
+            String source) {}
 
     @Schema(
             name = "EventPage",

@@ -45,6 +45,30 @@ public interface Ruleset<S, C extends Command, E extends Event> {
     S apply(S state, E event);
 
     /**
+     * Folds one event as {@link #apply} does and returns, beside the new state, every change of a
+     * seat's coins that folding it made, in order: the coin ledger (docs/games/coin-ledger.md).
+     * The ledger is derived from the log whenever it is read, never stored, so the stored log
+     * keeps the format every release reads (docs/adr/0004-stored-format-evolution.md). The
+     * default, for a game without coins: {@link #apply}, no change.
+     */
+    default Folded<S> applyCounting(S state, E event) {
+        return new Folded<>(apply(state, event), List.of());
+    }
+
+    /** Whether this game has coins, so that the log shows a ledger (and {@link #applyCounting} is worth its cost). */
+    default boolean keepsCoins() {
+        return false;
+    }
+
+    /**
+     * A coin change as {@code viewer} may see it, given the current state: the change itself, or
+     * one whose amount is null while that seat's coins are secret from the viewer.
+     */
+    default CoinChange redactCoins(CoinChange change, Viewer viewer, S current) {
+        return change;
+    }
+
+    /**
      * An independent deep copy of {@code state}: {@link #apply} may change it without touching the
      * original. The service folds a command's events into a copy of the state it shares between
      * requests; the copy must serialize exactly as the original does.

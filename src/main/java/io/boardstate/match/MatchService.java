@@ -1,8 +1,10 @@
 package io.boardstate.match;
 
+import io.boardstate.engine.CoinChange;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Decision;
 import io.boardstate.engine.Event;
+import io.boardstate.engine.Folded;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
@@ -372,26 +374,61 @@ public class MatchService {
             DelayedHeads.Released delayed) {
         @SuppressWarnings("unchecked")
         S current = (S) head.state();
-        List<LoggedEvent> items = store.events(access.match().id(), after, head.version(), limit).stream()
-                .map(e -> SystemEvents.is(e.type())
-                        ? Renderer.systemEvent(
-                                e.version(), e.type(), e.seat(), e.createdAt(), MatchStates.readTree(e.payload()))
-                        : Renderer.event(
-                                codec,
-                                e.version(),
-                                e.seat(),
-                                e.createdAt(),
-                                codec.eventFromJson(e.type(), MatchStates.readTree(e.payload())),
-                                e.command() == null ? null : MatchStates.readTree(e.command()),
-                                access.viewer(),
-                                current,
-                                head.finished()))
-                .toList();
+        var page = store.events(access.match().id(), after, head.version(), limit);
+        Ledger<S, E> ledger = new Ledger<>(codec, access, after, page.isEmpty());
+        List<LoggedEvent> items = new ArrayList<>(page.size());
+        for (var e : page) {
+            if (SystemEvents.is(e.type())) {
+                items.add(Renderer.systemEvent(
+                        e.version(), e.type(), e.seat(), e.createdAt(), MatchStates.readTree(e.payload())));
+                continue;
+            }
+            E event = codec.eventFromJson(e.type(), MatchStates.readTree(e.payload()));
+            items.add(Renderer.event(
+                    codec,
+                    e.version(),
+                    e.seat(),
+                    e.createdAt(),
+                    event,
+                    ledger.fold(event),
+                    e.command() == null ? null : MatchStates.readTree(e.command()),
+                    access.viewer(),
+                    current,
+                    head.finished()));
+        }
         long next = items.isEmpty() ? Math.max(after, 0) : items.getLast().version();
         if (delayed != null)
             return new EventSlice(items, next, next < head.version(), head.version(), null, delayed.nextAt());
         ClockSight clock = ClockSight.of(head.controlOr(access.match().seats().size()), Instant.now());
         return new EventSlice(items, next, next < head.version(), head.version(), clock);
+    }
+
+    /**
+     * The coin ledger of a page of the log: the state before the page (rebuilt from the newest
+     * snapshot) folded event by event, each fold giving that event's coin changes. Derived, never
+     * stored (docs/adr/0004-stored-format-evolution.md); nothing to do for a game without coins.
+     */
+    private final class Ledger<S, E extends Event> {
+        private final Ruleset<S, ?, E> ruleset;
+        private final boolean counts;
+        private S state;
+
+        Ledger(EngineCodec<S, ?, E> codec, Access access, long after, boolean empty) {
+            this.ruleset = codec.ruleset();
+            this.counts = ruleset.keepsCoins() && !empty;
+            if (counts && after > 0) {
+                @SuppressWarnings("unchecked")
+                S before = (S) states.rebuild(access, after, null).state();
+                state = ruleset.copy(before);
+            }
+        }
+
+        List<CoinChange> fold(E event) {
+            if (!counts) return List.of();
+            Folded<S> folded = ruleset.applyCounting(state, event);
+            state = folded.state();
+            return folded.coins();
+        }
     }
 
     /** The newest stored version of a match and whether it is over (what live streams report). */

@@ -58,15 +58,22 @@ class RollingUpgradeIT {
         try (ServiceProcess old = new ServiceProcess("upgrade-previous", settings)
                 .jar(previousJar)
                 .start()) {
-            String before = createMatch(old, 1);
+            String before = createMatch(old, BASE, 1);
             play(old, before, 6);
             try (ServiceProcess current = new ServiceProcess("upgrade-current", settings).start()) {
                 assertEquals(newestMigration(), schemaVersion(), "the new replica migrated the schema");
-                // Both releases serve the same matches, old and new, one move each in turn.
-                String after = createMatch(old, 2);
-                String fresh = createMatch(current, 3);
-                for (String match : List.of(before, after, fresh)) {
-                    for (int i = 0; i < 4; i++) play(i % 2 == 0 ? old : current, match, 1);
+                // Both releases serve the same matches, old and new, one move each in turn. The
+                // editions' matches created by the new replica are the risky ones: every state,
+                // snapshot and event it writes must be read by the previous release
+                // (docs/adr/0004-stored-format-evolution.md).
+                String after = createMatch(old, BASE, 2);
+                String fresh = createMatch(current, BASE, 3);
+                String underground = createMatch(current, UNDERGROUND, 4);
+                String warcraft = createMatch(current, WARCRAFT, 5);
+                String oldUnderground = createMatch(old, UNDERGROUND, 6);
+                for (String match : List.of(before, after, fresh, underground, warcraft, oldUnderground)) {
+                    int moves = RULESETS.get(match).equals(BASE) ? 4 : 16;
+                    for (int i = 0; i < moves; i++) play(i % 2 == 0 ? old : current, match, 1);
                     // The releases use different Redis keys (hash tags came in V5's release): a
                     // view of the previous release may be up to boardstate.cache.trust-for old.
                     Thread.sleep(1_200);
@@ -74,6 +81,16 @@ class RollingUpgradeIT {
                     JsonPath seenByNew = view(current, match);
                     assertEquals(seenByOld.getLong("version"), seenByNew.getLong("version"), match);
                     assertEquals(events(old, match), events(current, match), "one log, whichever release reads it");
+                    // The coin ledger is derived when the log is read: the new replica shows it for
+                    // every match, whichever release wrote the events; the previous one shows none.
+                    JsonPath seenByNewSeat0 = firstEvent(current, match);
+                    assertEquals(
+                            List.of(0, 1, 2),
+                            seenByNewSeat0.getList("items[0].coins.seat"),
+                            match + ": the ledger opens with every seat's coins");
+                    assertEquals(5, seenByNewSeat0.getInt("items[0].coins[0].amount"), "seat 0 sees its own");
+                    Object oldCoins = firstEvent(old, match).get("items[0].coins");
+                    assertTrue(oldCoins == null, "the previous release shows no ledger");
                 }
             }
         }
@@ -81,10 +98,15 @@ class RollingUpgradeIT {
 
     private static final Map<String, List<String>> TOKENS = new java.util.HashMap<>();
 
-    private static String createMatch(ServiceProcess service, int seed) {
+    private static final String BASE = "smallworld";
+    private static final String UNDERGROUND = "smallworld-underground";
+    private static final String WARCRAFT = "smallworld-warcraft";
+    private static final Map<String, String> RULESETS = new java.util.HashMap<>();
+
+    private static String createMatch(ServiceProcess service, String ruleset, int seed) {
         JsonPath created = given().baseUri(service.baseUri())
                 .contentType(ContentType.JSON)
-                .body(Map.of("ruleset", "smallworld", "players", List.of(Map.of(), Map.of(), Map.of()), "seed", seed))
+                .body(Map.of("ruleset", ruleset, "players", List.of(Map.of(), Map.of(), Map.of()), "seed", seed))
                 .post("/v1/matches")
                 .then()
                 .statusCode(201)
@@ -92,6 +114,7 @@ class RollingUpgradeIT {
                 .jsonPath();
         String id = created.getString("match.id");
         TOKENS.put(id, created.getList("seats.token", String.class));
+        RULESETS.put(id, ruleset);
         return id;
     }
 
@@ -152,6 +175,17 @@ class RollingUpgradeIT {
                 .extract()
                 .jsonPath()
                 .getList("items.type");
+    }
+
+    /** The log's first page as seat 0 sees it. */
+    private static JsonPath firstEvent(ServiceProcess service, String match) {
+        return given().baseUri(service.baseUri())
+                .header("Authorization", "Bearer " + TOKENS.get(match).get(0))
+                .get("/v1/matches/" + match + "/events")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     private static String schemaVersion() throws Exception {

@@ -1,9 +1,11 @@
 package io.boardstate.match.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.engine.CoinChange;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Decision;
 import io.boardstate.engine.Event;
+import io.boardstate.engine.Folded;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Ruleset;
@@ -160,7 +162,12 @@ public class CommandService {
             S shared = (S) decidedOn.state();
             Set<Integer> toActBefore = access.match().organizer() == null ? Set.of() : ruleset.seatsToAct(shared);
             S state = ruleset.copy(shared); // events change the state they are applied to
-            for (E event : events) state = ruleset.apply(state, event);
+            List<List<CoinChange>> coins = new ArrayList<>(events.size()); // the ledger, shown, not stored
+            for (E event : events) {
+                Folded<S> folded = ruleset.applyCounting(state, event);
+                state = folded.state();
+                coins.add(folded.coins());
+            }
             boolean finished = ruleset.isOver(state);
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             Set<Integer> toAct = ruleset.seatsToAct(state);
@@ -193,7 +200,8 @@ public class CommandService {
             SubmitOutcome.Accepted accepted = new SubmitOutcome.Accepted(
                     newVersion,
                     submission.withView()
-                            ? Renderer.events(codec, version, seat, now, events, commandJson, access.viewer(), state)
+                            ? Renderer.events(
+                                    codec, version, seat, now, events, coins, commandJson, access.viewer(), state)
                             : List.of(),
                     finished,
                     Renderer.sorted(toAct),

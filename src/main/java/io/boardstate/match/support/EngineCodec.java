@@ -31,7 +31,15 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
         }
     }
 
+    /** Strict: what comes in through the API (commands, options) refuses any unknown member. */
     public static final ObjectMapper MAPPER = newMapper();
+
+    /**
+     * For what this service stored itself (states, events): members it does not know are skipped,
+     * so that a newer release may add an optional member during a rolling upgrade without this
+     * release failing on its states and events (docs/adr/0004-stored-format-evolution.md).
+     */
+    static final ObjectMapper STORED = newMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     private final Ruleset<S, C, E> ruleset;
     private final Map<Class<?>, String> commandNames = new HashMap<>();
@@ -158,7 +166,7 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
         Class<? extends E> type = ruleset.eventTypes().get(name);
         if (type == null) throw new IllegalStateException("stored event of unknown type " + name);
         try {
-            return MAPPER.treeToValue(payload, type);
+            return STORED.treeToValue(payload, type);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("stored event " + name + " does not fit its class", e);
         }
@@ -174,7 +182,7 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
 
     public S stateFromJson(String json) {
         try {
-            return MAPPER.readValue(json, ruleset.stateType());
+            return STORED.readValue(json, ruleset.stateType());
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("stored state of " + ruleset.info().id() + " does not fit its class", e);
         }

@@ -2,6 +2,7 @@ package io.boardstate.match.view;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.boardstate.engine.Board;
+import io.boardstate.engine.CoinChange;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Event;
 import io.boardstate.engine.Ruleset;
@@ -98,7 +99,8 @@ public final class Renderer {
 
     /**
      * An event as {@code viewer} may see it, given the match's current state; {@code command} (the
-     * command that caused it, or null) is shown only once the match has ended, for every viewer.
+     * command that caused it, or null) is shown only once the match has ended, for every viewer;
+     * {@code coins}: the coin changes folding it made (the ledger), redacted like the coins.
      */
     public static <S, C extends Command, E extends Event> LoggedEvent event(
             EngineCodec<S, C, E> codec,
@@ -106,19 +108,22 @@ public final class Renderer {
             Integer seat,
             Instant at,
             E event,
+            List<CoinChange> coins,
             JsonNode command,
             Viewer viewer,
             S current,
             boolean ended) {
         Ruleset<S, C, E> ruleset = codec.ruleset();
         E visible = ruleset.redact(event, viewer, current);
+        List<CoinChange> seen = new ArrayList<>(coins.size());
+        for (CoinChange c : coins) seen.add(ruleset.redactCoins(c, viewer, current));
         return new LoggedEvent(
-                version, codec.eventName(visible), seat, at, codec.eventPayload(visible), ended ? command : null);
+                version, codec.eventName(visible), seat, at, codec.eventPayload(visible), ended ? command : null, seen);
     }
 
     /** An event the service appended itself (a timeout, a resignation, a forfeit): public, as stored. */
     public static LoggedEvent systemEvent(long version, String type, Integer seat, Instant at, JsonNode data) {
-        return new LoggedEvent(version, type, seat, at, data, null);
+        return new LoggedEvent(version, type, seat, at, data, null, List.of());
     }
 
     public static <S, C extends Command, E extends Event> List<LoggedEvent> events(
@@ -127,6 +132,7 @@ public final class Renderer {
             Integer seat,
             Instant at,
             List<E> events,
+            List<List<CoinChange>> coins,
             JsonNode command,
             Viewer viewer,
             S current) {
@@ -138,6 +144,7 @@ public final class Renderer {
                     seat,
                     at,
                     events.get(i),
+                    coins.get(i),
                     i == 0 ? command : null,
                     viewer,
                     current,

@@ -77,10 +77,17 @@ public final class Checks {
         return r.hand - (g.s.phase == Phase.REDEPLOY ? Hooks.keepBack(g, r) : 0);
     }
 
-    /** Races whose tokens the seat places now: B4 its active race and races acting in decline (R-20d), W all. */
+    /**
+     * Races whose tokens the seat places now: B4 its active race, races acting in decline (R-20d)
+     * and a declined race holding tokens its owner's own active race withdrew this turn (they are
+     * placed at the end of the conqueror's turn, which is the owner's own: 4.9, R-12 [IT 422],
+     * Underground 6.9 and the Tomb [U 722]); W all. Decided here, not when events are folded, so a
+     * log replays the same whichever release wrote it (docs/adr/0004-stored-format-evolution.md).
+     */
     public static boolean placesFor(Game g, int seat, RaceState<?> r) {
         if (r.seat != seat || r.gone) return false;
         if (g.s.phase == Phase.WITHDRAWALS) return true;
+        if (r.declined && r.hand > 0 && g.s.phase == Phase.REDEPLOY) return true;
         return r.id == g.s.activeRace[seat] || (r.declined && Hooks.actsInDecline(g, r));
     }
 

@@ -183,6 +183,31 @@ public abstract class Edition implements Ability {
 
     // ---------------------------------------------------------------- views and secrets
 
+    /**
+     * Of the tokens counted in {@code region} ({@link SmallWorldState#tokens}), the pieces that
+     * are not race tokens (Underground: Silver Hammers; Warcraft: Beasts), so that views can tell
+     * them apart; none by default.
+     */
+    public int otherPiecesIn(Game g, int region) {
+        return 0;
+    }
+
+    /**
+     * Of race r's tokens on the map, the pieces that are not race tokens: by default the sum of
+     * {@link #otherPiecesIn} over its regions. An edition that keeps only a total (Underground's
+     * Hammers on the map) says it here.
+     */
+    public int otherPiecesOnBoard(Game g, RaceState<?> r) {
+        int n = 0;
+        for (int reg = 0; reg < g.map.size; reg++) if (g.s.owner[reg] == r.id) n += otherPiecesIn(g, reg);
+        return n;
+    }
+
+    /** Of race r's tokens in hand ({@link RaceState#hand}), the pieces that are not race tokens; none by default. */
+    public int otherPiecesInHand(Game g, RaceState<?> r) {
+        return 0;
+    }
+
     /** A seat as {@code viewer} sees it (coins only its own until the end, 7.4). */
     public Object playerView(Game g, Viewer viewer, int seat) {
         return Views.player(g, viewer, seat);

@@ -39,7 +39,7 @@ public final class Evolution {
                 g.edition.onTokensPlaced(g, r, e.region(), e.count());
             }
             case RedeploymentFinished e -> Turns.finishRedeploy(g, e.seat());
-            case TurnScored e -> s.coins[e.seat()] += e.coins() == null ? 0 : e.coins();
+            case TurnScored e -> Coins.change(g, e.seat(), e.coins() == null ? 0 : e.coins(), Coins.TURN_SCORE, null);
             case TurnEnded e -> Turns.endTurn(g, e.seat());
         }
     }

@@ -22,6 +22,9 @@ public final class Game {
 
     private PowerDef[] powerDefs = new PowerDef[0];
 
+    /** Coin changes recorded for the ledger while an event is folded by applyCounting, else null ({@link Coins}). */
+    java.util.List<io.boardstate.engine.CoinChange> ledger;
+
     public Game(SmallWorldState<?, ?> s, MapIndex map, Edition edition) {
         this.s = s;
         this.map = map;

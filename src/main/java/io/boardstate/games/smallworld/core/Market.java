@@ -42,9 +42,9 @@ public final class Market {
         SmallWorldState<?, ?> s = g.s;
         int seat = e.seat();
         int slot = e.slot();
-        s.coins[seat] -= slot;
+        Coins.change(g, seat, -slot, Coins.COMBO_PRICE, e.race());
         for (int i = 0; i < slot; i++) s.marketCoins.set(i, s.marketCoins.get(i) + 1);
-        s.coins[seat] += s.marketCoins.get(slot);
+        Coins.change(g, seat, s.marketCoins.get(slot), Coins.COMBO_COINS, e.race());
         s.marketRaces.remove(slot);
         s.marketPowers.remove(slot);
         s.marketCoins.remove(slot);

@@ -3,7 +3,9 @@ package io.boardstate.games.smallworld.core;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.Board;
+import io.boardstate.engine.CoinChange;
 import io.boardstate.engine.Decision;
+import io.boardstate.engine.Folded;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
@@ -116,6 +118,45 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
         if (state == null) return edition.start(event);
         edition.applyTo(game(state), event);
         return state;
+    }
+
+    /**
+     * The coin ledger: folding records every change {@link Coins} makes; the opening event gives
+     * every seat its starting coins (2.2).
+     */
+    @Override
+    public Folded<SmallWorldState<?, ?>> applyCounting(SmallWorldState<?, ?> state, SmallWorldEvent event) {
+        if (state == null) {
+            SmallWorldState<?, ?> s = edition.start(event);
+            List<CoinChange> start = new ArrayList<>(s.seats);
+            for (int seat = 0; seat < s.seats; seat++)
+                if (s.coins[seat] != 0) start.add(new CoinChange(seat, s.coins[seat], Coins.START, null));
+            return new Folded<>(s, start);
+        }
+        Game g = game(state);
+        List<CoinChange> ledger = new ArrayList<>(2);
+        g.ledger = ledger;
+        try {
+            edition.applyTo(g, event);
+        } finally {
+            g.ledger = null;
+        }
+        return new Folded<>(state, ledger);
+    }
+
+    @Override
+    public boolean keepsCoins() {
+        return true;
+    }
+
+    /** Other seats' amounts are secret like their coins (7.4); turn scores public with R-52's option; all at the end. */
+    @Override
+    public CoinChange redactCoins(CoinChange c, Viewer viewer, SmallWorldState<?, ?> current) {
+        if (viewer.isFull() || viewer.isSeat(c.seat()) || (current != null && current.over())) return c;
+        if (c.reason().equals(Coins.TURN_SCORE)
+                && current != null
+                && current.edition.rules().publishTurnScores()) return c;
+        return new CoinChange(c.seat(), null, c.reason(), c.source());
     }
 
     @Override

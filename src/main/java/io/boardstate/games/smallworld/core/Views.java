@@ -39,7 +39,13 @@ public final class Views {
             T turn,
             List<SeatResult> result) {}
 
-    /** {@code power} is null once the badge is discarded on decline. */
+    /**
+     * {@code power} is null once the badge is discarded on decline. {@code tokensOnBoard} and
+     * {@code tokensInHand} count every piece the rules handle as the race's tokens, the edition's
+     * other pieces among them (Underground: Silver Hammers; Warcraft: Beasts); {@code
+     * raceTokensOnBoard} and {@code raceTokensInHand} count the race tokens alone (the tie-break
+     * of 3.1 counts those on the board).
+     */
     public record RaceView(
             int id,
             String race,
@@ -48,7 +54,9 @@ public final class Views {
             int regions,
             int tokensOnBoard,
             int tokensInHand,
-            int tokensKeptBack) {}
+            int tokensKeptBack,
+            int raceTokensOnBoard,
+            int raceTokensInHand) {}
 
     /** A visible combo; its price in coins is its slot (2.3). */
     public record ComboView(int slot, String race, String power, int coins, int tokens) {}
@@ -118,8 +126,19 @@ public final class Views {
         RaceState<?> r = g.race(id);
         int onBoard = 0;
         for (int reg = 0; reg < g.s.owner.length; reg++) if (g.s.owner[reg] == id) onBoard += g.s.tokens[reg];
+        int others = g.edition.otherPiecesOnBoard(g, r);
         String badge = r.declined && !g.powerDef(r).keptInDecline() ? null : r.power; // discarded on decline (3.4)
-        return new RaceView(id, r.race, badge, r.declined, r.regions, onBoard, r.hand, r.reserve);
+        return new RaceView(
+                id,
+                r.race,
+                badge,
+                r.declined,
+                r.regions,
+                onBoard,
+                r.hand,
+                r.reserve,
+                onBoard - others,
+                r.hand - g.edition.otherPiecesInHand(g, r));
     }
 
     static PlayerView player(Game g, Viewer viewer, int seat) {

@@ -484,6 +484,22 @@ public final class UndergroundEdition extends Edition {
 
     // ---------------------------------------------------------------- views and secrets
 
+    /**
+     * The Silver Hammers among the Iron Dwarves' tokens on the map during their conquests (7.5):
+     * the stored total; which region holds how many is not kept (it would be a stored member the
+     * previous release cannot read, docs/adr/0004-stored-format-evolution.md).
+     */
+    @Override
+    public int otherPiecesOnBoard(Game g, RaceState<?> r) {
+        return r.is(IronDwarves.ID) ? IronDwarves.hammersOnBoard(r) : 0;
+    }
+
+    /** The Silver Hammers among the Iron Dwarves' tokens in hand (7.5). */
+    @Override
+    public int otherPiecesInHand(Game g, RaceState<?> r) {
+        return r.is(IronDwarves.ID) ? IronDwarves.hammersInHand(r) : 0;
+    }
+
     @Override
     public Object playerView(Game g, Viewer viewer, int seat) {
         return UndergroundViews.player(g, viewer, seat);

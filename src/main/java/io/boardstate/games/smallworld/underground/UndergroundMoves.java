@@ -5,6 +5,7 @@ import static io.boardstate.games.smallworld.underground.UndergroundEdition.TREA
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Checks;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.CoreEvent.ComboPicked;
 import io.boardstate.games.smallworld.core.CoreEvent.ConquestEnded;
@@ -254,8 +255,7 @@ final class UndergroundMoves {
                 d.scepterRegion = e.region();
             }
             case CoinsTaken e -> {
-                g.s.coins[e.fromSeat()] -= e.coins();
-                g.s.coins[e.seat()] += e.coins();
+                Coins.transfer(g, e.fromSeat(), e.seat(), e.coins(), Coins.TAKEN, e.source());
             }
             case AltarUsed e -> {
                 RaceState<?> y = g.occupant(e.region());
@@ -265,7 +265,7 @@ final class UndergroundMoves {
                     Conquest.vacate(g, e.region());
                     if (y.regions == 0) Declining.vanish(g, y);
                 }
-                g.s.coins[e.seat()] += 3; // [U 860]
+                Coins.change(g, e.seat(), 3, Coins.PLACE, Treasures.ALTAR); // [U 860]
             }
         }
     }

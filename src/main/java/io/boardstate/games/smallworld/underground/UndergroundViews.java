@@ -16,7 +16,11 @@ public final class UndergroundViews {
 
     /**
      * {@code coins} is null when hidden from the viewer; {@code silverHammers}: the Iron Dwarves'
-     * pool; {@code vengeanceMarkersFrom}: seats whose Vengeance marker this seat holds.
+     * pool; {@code vengeanceMarkersFrom}: seats whose Vengeance marker this seat holds. During the
+     * Dwarves' conquests their Hammers are counted among the active race's {@code tokensInHand}
+     * and {@code tokensOnBoard} (they pay like tokens, 7.5): {@code silverHammersInHand} and
+     * {@code silverHammersOnBoard} say how many of those are Hammers (the race's {@code
+     * raceTokensInHand} and {@code raceTokensOnBoard} count the Dwarves alone).
      */
     public record PlayerView(
             int seat,
@@ -25,11 +29,16 @@ public final class UndergroundViews {
             RaceView declined,
             int silverHammers,
             int armorsToPlace,
-            List<Integer> vengeanceMarkersFrom) {}
+            List<Integer> vengeanceMarkersFrom,
+            int silverHammersInHand,
+            int silverHammersOnBoard) {}
 
     /**
      * {@code ownerSeat} and {@code race} are null for an empty region; {@code treasures}: the
-     * Places and Relics lying there; {@code figures}: VOLCANO, GREAT_ANCIENT, QUEEN, GHOST, BALROG, BAG.
+     * Places and Relics lying there; {@code figures}: VOLCANO, GREAT_ANCIENT, QUEEN, GHOST, BALROG,
+     * BAG. During the Iron Dwarves' conquests {@code tokens} counts the Silver Hammers placed there
+     * this turn (7.5) with the Dwarves; the player's {@code silverHammersOnBoard} says how many
+     * Hammers are on the map in all (they all leave at redeployment).
      */
     public record RegionView(
             int id,
@@ -60,7 +69,8 @@ public final class UndergroundViews {
     static PlayerView player(Game g, Viewer viewer, int seat) {
         UndergroundData d = UndergroundData.of(g);
         int active = g.s.activeRace[seat];
-        UndergroundRaceData e = active < 0 ? null : (UndergroundRaceData) g.race(active).extra;
+        RaceState<?> a = active < 0 ? null : g.race(active);
+        UndergroundRaceData e = a == null ? null : (UndergroundRaceData) a.extra;
         List<Integer> from = new ArrayList<>();
         for (int v = 0; v < g.s.seats; v++) if ((d.vengeance[v] & (1 << seat)) != 0) from.add(v);
         return new PlayerView(
@@ -70,7 +80,9 @@ public final class UndergroundViews {
                 Views.race(g, g.s.declinedRace[seat]),
                 e == null ? 0 : e.hammerPool,
                 e == null ? 0 : e.armorsInHand,
-                from);
+                from,
+                a == null ? 0 : g.edition.otherPiecesInHand(g, a),
+                a == null ? 0 : g.edition.otherPiecesOnBoard(g, a));
     }
 
     static RegionView region(Game g, int r) {

@@ -4,6 +4,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hooks;
@@ -139,7 +140,6 @@ public final class ConquestModes {
             Tolls.payConquest(g, x, e.region()); // paid before the free roll, not refunded (R-17, R-30 step 2)
             d.tollsPaidAt = possible ? e.region() : -1;
         }
-        g.s.coins[e.seat()] -= e.coins();
-        if (e.paidTo() >= 0) g.s.coins[e.paidTo()] += e.coins();
+        Coins.transfer(g, e.seat(), e.paidTo(), e.coins(), Coins.CONQUEST_MODE, e.mode());
     }
 }

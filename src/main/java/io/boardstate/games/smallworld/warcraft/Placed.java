@@ -3,6 +3,7 @@ package io.boardstate.games.smallworld.warcraft;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -64,8 +65,7 @@ public final class Placed {
         d.placed.add(e.relic());
         d.relicAt.put(e.relic(), e.region());
         for (int payer : e.payers()) {
-            g.s.coins[payer] -= 1;
-            g.s.coins[e.seat()] += 1;
+            Coins.transfer(g, payer, e.seat(), 1, Coins.TOLL, Relics.HEART);
         }
     }
 
@@ -89,8 +89,7 @@ public final class Placed {
     static void payAegis(Game g, RaceState<?> x, int region) {
         if (!aegisDue(g, x, region)) return;
         RaceState<?> holder = Relics.holder(g, Relics.AEGIS);
-        g.s.coins[x.seat] -= 2;
-        g.s.coins[holder.seat] += 2;
+        Coins.transfer(g, x.seat, holder.seat, 2, Coins.TOLL, Relics.AEGIS);
         WarcraftData.of(g).aegisPaid = true;
     }
 }

@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.warcraft;
 
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.warcraft.powers.Bog;
@@ -66,8 +67,7 @@ public final class Tolls {
     /** Apply time: x pays what {@link #conquest} counts for an attempt that took no region (a failed final conquest, R-17). */
     public static void payConquest(Game g, RaceState<?> x, int region) {
         if (bog(g, x, region)) {
-            g.s.coins[x.seat] -= 1;
-            g.s.coins[g.occupant(region).seat] += 1;
+            Coins.transfer(g, x.seat, g.occupant(region).seat, 1, Coins.TOLL, Bog.ID);
         }
         payHarmony(g, x, region);
         Placed.payAegis(g, x, region);
@@ -76,7 +76,6 @@ public final class Tolls {
     private static void payHarmony(Game g, RaceState<?> x, int region) {
         if (!harmony(g, x, region)) return;
         WarcraftData.of(g).harmonyPaid[x.seat] = true;
-        g.s.coins[x.seat] -= 2;
-        g.s.coins[g.occupant(region).seat] += 2;
+        Coins.transfer(g, x.seat, g.occupant(region).seat, 2, Coins.TOLL, Pandaren.ID);
     }
 }

@@ -10,6 +10,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Checks;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreEvent.ConquestEnded;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Decisions;
@@ -222,6 +223,18 @@ public final class WarcraftEdition extends Edition {
 
     public Champion champion() {
         return champion;
+    }
+
+    /** The Beasts among a region's tokens (5.14: they count as the race's tokens). */
+    @Override
+    public int otherPiecesIn(Game g, int region) {
+        return beastmasters.beastsIn(g, region);
+    }
+
+    /** The Beasts among a Beastmasters race's tokens in hand (5.14). */
+    @Override
+    public int otherPiecesInHand(Game g, RaceState<?> r) {
+        return beastmasters.beastsInHand(g, r);
     }
 
     public Beastmasters beastmasters() {
@@ -452,7 +465,7 @@ public final class WarcraftEdition extends Edition {
             }
             case WorgenFormChosen e -> {
                 ((WarcraftRaceData) g.acting().extra).worgenForm = e.form();
-                g.s.coins[e.seat()] += e.coins();
+                Coins.change(g, e.seat(), e.coins(), Coins.RACE, Worgen.ID);
             }
             case ObjectivePlaced e -> WarcraftData.of(g).objectives.add(e.region());
             case ConquestModeUsed e -> ConquestModes.apply(g, e);
@@ -477,7 +490,7 @@ public final class WarcraftEdition extends Edition {
             case ForsakenRecruited e -> {
                 RaceState<?> x = g.race(g.s.activeRace[e.seat()]);
                 ((WarcraftRaceData) x.extra).recruited = true;
-                g.s.coins[e.seat()] -= e.count();
+                Coins.change(g, e.seat(), -e.count(), Coins.RACE, Forsaken.ID);
                 g.s.tray[g.tray(x)] -= e.count();
                 x.hand += e.count();
             }
@@ -632,9 +645,9 @@ public final class WarcraftEdition extends Edition {
         return Relics.heldBy(g, Relics.CHAPEL, defender) ? 0 : lost;
     }
 
-    /** Coins won at once, shown to their owner in the turn view. */
-    public static void gain(Game g, int seat, int coins) {
-        g.s.coins[seat] += coins;
+    /** Coins won at once thanks to {@code source}, shown to their owner in the turn view. */
+    public static void gain(Game g, int seat, int coins, String source) {
+        Coins.change(g, seat, coins, Coins.BONUS, source);
         WarcraftData.of(g).bonusCoins[seat] += coins;
     }
 

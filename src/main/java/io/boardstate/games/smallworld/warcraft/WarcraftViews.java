@@ -17,7 +17,11 @@ public final class WarcraftViews {
     /**
      * {@code coins} is null when hidden from the viewer ([W 324]); {@code bonusCoins}: coins won
      * at once this turn (R-18), shown like the coins; {@code faction}: of the active race;
-     * {@code harmonyFrom}: the seat whose Pandaren gave this seat a Harmony token.
+     * {@code harmonyFrom}: the seat whose Pandaren gave this seat a Harmony token. The
+     * Beastmasters' Beasts are counted among the active race's {@code tokensInHand} and {@code
+     * tokensOnBoard} (they act as its tokens, 5.14): {@code beastsInHand} and {@code beastsOnBoard}
+     * say how many of those are Beasts (the race's {@code raceTokensInHand} and {@code
+     * raceTokensOnBoard} count its race tokens alone). The Champion is never counted as a token.
      */
     public record PlayerView(
             int seat,
@@ -26,12 +30,15 @@ public final class WarcraftViews {
             RaceView active,
             String faction,
             RaceView declined,
-            Integer harmonyFrom) {}
+            Integer harmonyFrom,
+            int beastsInHand,
+            int beastsOnBoard) {}
 
     /**
      * {@code island}: 0-based in the order dealt; {@code murlocs}: Murloc tokens; {@code relics}:
      * face-up Artifacts and Legendary Places by id, {@code faceDownRelics}: how many lie face down;
-     * {@code militaryObjective}: one of the Humans' objectives lies there.
+     * {@code militaryObjective}: one of the Humans' objectives lies there. {@code tokens} counts
+     * the Beasts there (marker BEAST) with the race tokens; {@code raceTokens} the race tokens alone.
      */
     public record RegionView(
             int id,
@@ -47,7 +54,8 @@ public final class WarcraftViews {
             List<String> relics,
             int faceDownRelics,
             boolean militaryObjective,
-            boolean bomb) {}
+            boolean bomb,
+            int raceTokens) {}
 
     /** {@code defeated}: race instance ids defeated this turn with their conquered regions. */
     public record TurnView(
@@ -61,6 +69,9 @@ public final class WarcraftViews {
     static PlayerView player(Game g, Viewer viewer, int seat) {
         Integer coins = Views.coins(g, viewer, seat);
         int active = g.s.activeRace[seat];
+        int beastsOnBoard = 0;
+        for (int r = 0; active >= 0 && r < g.map.size; r++)
+            if (g.s.owner[r] == active) beastsOnBoard += g.edition.otherPiecesIn(g, r);
         return new PlayerView(
                 seat,
                 coins,
@@ -68,7 +79,9 @@ public final class WarcraftViews {
                 Views.race(g, active),
                 active < 0 ? null : Factions.of(g, g.race(active)),
                 Views.race(g, g.s.declinedRace[seat]),
-                WarcraftData.of(g).harmonyFrom[seat] >= 0 ? WarcraftData.of(g).harmonyFrom[seat] : null);
+                WarcraftData.of(g).harmonyFrom[seat] >= 0 ? WarcraftData.of(g).harmonyFrom[seat] : null,
+                active < 0 ? 0 : g.edition.otherPiecesInHand(g, g.race(active)),
+                beastsOnBoard);
     }
 
     static RegionView region(Game g, WarcraftBoard board, int r) {
@@ -91,7 +104,8 @@ public final class WarcraftViews {
                 Relics.faceUpIn(g, r),
                 Relics.faceDownIn(g, r),
                 WarcraftData.of(g).objectives.contains(r),
-                WarcraftData.of(g).bombs.containsKey(r));
+                WarcraftData.of(g).bombs.containsKey(r),
+                g.s.tokens[r] - g.edition.otherPiecesIn(g, r));
     }
 
     static TurnView turn(Game g) {

@@ -97,6 +97,9 @@ final class Fixture {
     }
 
     final SmallWorldBase ruleset;
+    /** The coin ledger of the last command played. */
+    final List<io.boardstate.engine.CoinChange> coins = new ArrayList<>();
+
     BaseState s;
     long version = 1;
     final List<SmallWorldEvent> log = new ArrayList<>();
@@ -202,8 +205,11 @@ final class Fixture {
             return null;
         }
         version++;
+        coins.clear();
         for (SmallWorldEvent e : ok.events()) {
-            s = (BaseState) ruleset.apply(s, e);
+            var folded = ruleset.applyCounting(s, e);
+            s = (BaseState) folded.state();
+            coins.addAll(folded.coins());
             log.add(e);
             Invariants.check(s, e);
         }

@@ -3,8 +3,10 @@ package io.boardstate.games.smallworld.base;
 import static io.boardstate.games.smallworld.base.Fixture.*;
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.boardstate.engine.CoinChange;
 import io.boardstate.games.smallworld.base.BaseCommand.*;
 import io.boardstate.games.smallworld.base.BaseEvent.*;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.CoreEvent.*;
 import io.boardstate.games.smallworld.core.Phase;
@@ -375,6 +377,7 @@ class PowersTest {
         List<SmallWorldEvent> e = f.play(0, new EndTurn(true));
         assertEquals(new TurnScored(0, 1, Map.of("regions", 1)), e.get(0));
         assertEquals(new RaceDeclined(0, Race.RATMEN, true), e.get(1));
+        assertEquals(List.of(new CoinChange(0, 1, Coins.TURN_SCORE, null)), f.coins, "the ledger entry of the score");
         assertEquals(1, f.s.tokens[FARM_N]);
         f.finishTurn(1);
         assertEquals(Phase.PICK, f.s.phase);

@@ -30,6 +30,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * code before the family refactor; a change here means stored matches, clients or replays would
  * see something different. Found through the service registry by id, so the test does not depend
  * on class names. Print fresh digests with {@code -Didentity.print=true}.
+ *
+ * <p>The views' {@code raceTokens*} members (issue 29) are not hashed, so that the digests still
+ * pin all the rest; the coin ledger is no event (it is derived when the log is read), so the logs
+ * are hashed as they are.
  */
 class SmallWorldIdentityTest {
     private static final int GAMES = 200;
@@ -105,17 +109,18 @@ class SmallWorldIdentityTest {
             MessageDigest log,
             MessageDigest hidden,
             int players) {
-        update(log, codec.eventName(e) + codec.eventPayload(e).toString());
-        events.add(e);
         Object after = ruleset.apply(s, e);
+        update(log, codec.eventName(e) + withoutLedger(codec.eventPayload(e)).toString());
+        events.add(e);
         // what a live stream shows right after the event, to a spectator and to each seat
         update(
                 hidden,
-                codec.eventPayload(ruleset.redact(e, Viewer.spectator(), after)).toString());
+                withoutLedger(codec.eventPayload(ruleset.redact(e, Viewer.spectator(), after)))
+                        .toString());
         for (int seat = 0; seat < players; seat++) {
             update(
                     hidden,
-                    codec.eventPayload(ruleset.redact(e, Viewer.seat(seat), after))
+                    withoutLedger(codec.eventPayload(ruleset.redact(e, Viewer.seat(seat), after)))
                             .toString());
         }
         return after;
@@ -127,8 +132,24 @@ class SmallWorldIdentityTest {
             Object s,
             MessageDigest hidden,
             int players) {
-        update(hidden, codec.toTree(ruleset.view(s, Viewer.spectator())).toString());
-        update(hidden, codec.toTree(ruleset.view(s, Viewer.seat(players - 1))).toString());
+        update(
+                hidden,
+                withoutLedger(codec.toTree(ruleset.view(s, Viewer.spectator()))).toString());
+        update(
+                hidden,
+                withoutLedger(codec.toTree(ruleset.view(s, Viewer.seat(players - 1))))
+                        .toString());
+    }
+
+    /** The JSON without the members added to views with issue 29. */
+    private static com.fasterxml.jackson.databind.JsonNode withoutLedger(com.fasterxml.jackson.databind.JsonNode n) {
+        if (n instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            o.remove(List.of("raceTokensOnBoard", "raceTokensInHand"));
+            o.forEach(SmallWorldIdentityTest::withoutLedger);
+        } else if (n.isArray()) {
+            n.forEach(SmallWorldIdentityTest::withoutLedger);
+        }
+        return n;
     }
 
     @SuppressWarnings("unchecked")

@@ -54,6 +54,9 @@ final class UgFixture {
     static final int CRYSTAL_EDGE_S = 26; // MYSTIC_CRYSTAL, border
 
     final UndergroundState s;
+    /** The coin ledger of the last command played. */
+    final List<io.boardstate.engine.CoinChange> coins = new java.util.ArrayList<>();
+
     final Game g;
     private long version = 1;
 
@@ -151,7 +154,9 @@ final class UgFixture {
             fail(c + " was refused: " + d);
             return List.of();
         }
-        for (SmallWorldEvent e : a.events()) RULESET.apply(s, e);
+        coins.clear();
+        for (SmallWorldEvent e : a.events())
+            coins.addAll(RULESET.applyCounting(s, e).coins());
         return a.events();
     }
 

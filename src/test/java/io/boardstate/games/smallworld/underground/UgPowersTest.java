@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boardstate.engine.CoinChange;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -166,6 +168,7 @@ class UgPowersTest {
         f.conquering(x, 10);
         f.play(0, new Conquer(MUD_S));
         assertEquals(coins + 1, f.s.coins[1]);
+        assertTrue(f.coins.contains(new CoinChange(1, 1, Coins.BONUS, "MARTYR")), "the Martyr's gain is in the ledger");
     }
 
     @Test

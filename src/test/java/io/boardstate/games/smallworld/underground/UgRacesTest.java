@@ -4,6 +4,9 @@ import static io.boardstate.games.smallworld.underground.UgFixture.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boardstate.engine.CoinChange;
+import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -140,6 +143,11 @@ class UgRacesTest {
         f.play(0, new Conquer(17)); // Mystic Crystal next to 15: 2 tokens, one of them the Hammer
         assertEquals(0, e.hammersInHand);
         assertEquals(1, e.hammersOnMap);
+        assertEquals(2, UndergroundViews.region(f.g, 17).tokens(), "a Dwarf and the Hammer");
+        UndergroundViews.PlayerView player = UndergroundViews.player(f.g, Viewer.seat(0), 0);
+        assertEquals(1, player.silverHammersOnBoard());
+        assertEquals(
+                player.active().tokensOnBoard() - 1, player.active().raceTokensOnBoard(), "the Hammer is no Dwarf");
         f.play(0, new EndConquest());
         assertEquals(0, e.hammersOnMap);
         assertEquals(2, e.hammerPool, "the Hammer is back in the pool, and the Mine held gives another ([U 603])");
@@ -157,6 +165,10 @@ class UgRacesTest {
         e.hammersInHand = 2;
         d.hand = 2;
         assertEquals("ILLEGAL_MOVE/NO_DWARF_IN_HAND", f.refused(0, new Conquer(MUD_S)));
+        UndergroundViews.PlayerView view = UndergroundViews.player(f.g, Viewer.seat(0), 0);
+        assertEquals(2, view.active().tokensInHand(), "pieces in hand, as before");
+        assertEquals(0, view.active().raceTokensInHand(), "no Dwarf in hand: the view says so (issue 29)");
+        assertEquals(2, view.silverHammersInHand());
     }
 
     @Test
@@ -195,6 +207,10 @@ class UgRacesTest {
         f.play(0, new Conquer(MUD_S));
         assertEquals(before0 - 1, f.s.coins[0]);
         assertEquals(before1 + 1, f.s.coins[1]);
+        assertEquals(
+                List.of(new CoinChange(0, -1, Coins.TOLL, "LICHES"), new CoinChange(1, 1, Coins.TOLL, "LICHES")),
+                f.coins,
+                "the toll is in the conquest's ledger");
         f.put(x, 27, 1);
         f.s.coins[0] = 0;
         assertEquals("ILLEGAL_MOVE/LICHES_TOLL_UNPAID", f.refused(0, new Conquer(CRYSTAL_EDGE_S)));

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boardstate.engine.CoinChange;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -177,6 +179,9 @@ class UgTreasuresTest {
         Map<String, Integer> score = score(events, 0);
         assertEquals(3, score.get("regions"), "scored before the token leaves");
         assertTrue(events.get(events.size() - 2) instanceof AltarUsed);
+        assertTrue(
+                f.coins.contains(new CoinChange(0, 3, Coins.PLACE, Treasures.ALTAR)),
+                "the Altar's amount is in the ledger (issue 29): " + f.coins);
         assertEquals(coins + 3 + 3, f.s.coins[0]);
         assertEquals(-1, f.s.owner[18]);
     }

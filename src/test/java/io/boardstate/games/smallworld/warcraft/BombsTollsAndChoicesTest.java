@@ -3,7 +3,9 @@ package io.boardstate.games.smallworld.warcraft;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boardstate.engine.CoinChange;
 import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreCommand.Expand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -57,6 +59,13 @@ class BombsTollsAndChoicesTest {
 
         List<?> events = f.play(0, new ExplodeBomb(8)); // the player's order, not the regions'
         assertEquals(List.of(new BombResolved(0, 8, Goblins.EXPLODED, Goblins.EXPLODING)), events);
+        assertEquals(
+                List.of(
+                        new CoinChange(0, 3, Coins.BONUS, "ENRAGED"),
+                        new CoinChange(0, -1, Coins.TOLL, "BOG"),
+                        new CoinChange(1, 1, Coins.TOLL, "BOG")),
+                f.coins,
+                "the explosion's coins in the ledger");
         assertEquals(-1, f.s.owner[8], "the region stays empty");
         assertEquals(2, y.hand, "1 lost, 2 withdrawn");
         assertEquals(5 - 1 + 3, f.s.coins[0], "Bog toll 1, Enraged +3");
@@ -92,6 +101,12 @@ class BombsTollsAndChoicesTest {
         f.play(0, new ExplodeBomb(6));
         assertEquals(-1, f.s.owner[6]);
         assertEquals(2 - 2 + 1, f.s.coins[0], "Harmony 2, Warmaster +1");
+        assertTrue(
+                f.coins.containsAll(List.of(
+                        new CoinChange(0, -2, Coins.TOLL, "PANDAREN"),
+                        new CoinChange(1, 2, Coins.TOLL, "PANDAREN"),
+                        new CoinChange(0, 1, Coins.BONUS, "WARMASTER"))),
+                "the toll and the immediate bonus are in the log with their amounts");
         assertEquals(2, f.s.coins[1]);
         assertTrue(f.s.edition.harmonyPaid[0], "paid once per holding");
     }

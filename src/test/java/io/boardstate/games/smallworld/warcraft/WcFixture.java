@@ -43,6 +43,8 @@ final class WcFixture {
     WarcraftState s;
     long version = 1;
     final List<SmallWorldEvent> log = new ArrayList<>();
+    /** The coin ledger of the last command played. */
+    final List<io.boardstate.engine.CoinChange> coins = new ArrayList<>();
 
     WcFixture() {
         this(List.of("5A", "1A"), List.of("DARK_PORTAL", "KARAZHAN"));
@@ -131,8 +133,11 @@ final class WcFixture {
             return null;
         }
         version++;
+        coins.clear();
         for (SmallWorldEvent e : ok.events()) {
-            s = ruleset.apply(s, e);
+            var folded = ruleset.applyCounting(s, e);
+            s = (WarcraftState) folded.state();
+            coins.addAll(folded.coins());
             log.add(e);
             WcInvariants.check(s, e);
         }

@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.underground.powers;
 
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
@@ -10,6 +11,6 @@ public final class Martyr implements Ability {
 
     @Override
     public void onDefeated(Game g, RaceState<?> defender, int region) {
-        if (g.s.currentSeat != defender.seat) g.s.coins[defender.seat]++;
+        if (g.s.currentSeat != defender.seat) Coins.change(g, defender.seat, 1, Coins.BONUS, ID);
     }
 }

@@ -66,6 +66,16 @@ public final class IronDwarves implements Ability {
         e.hammersOnMap += used;
     }
 
+    /** Silver Hammers among x's tokens on the map (for views). */
+    public static int hammersOnBoard(RaceState<?> x) {
+        return x.gone ? 0 : data(x).hammersOnMap;
+    }
+
+    /** Silver Hammers among x's tokens in hand (for views). */
+    public static int hammersInHand(RaceState<?> x) {
+        return Math.min(data(x).hammersInHand, x.hand);
+    }
+
     /** Redeployment: every Hammer leaves the map and the hand; new ones for the Mines held ([U 603]-[U 611]). */
     @Override
     public void onRedeployStart(Game g, RaceState<?> x) {

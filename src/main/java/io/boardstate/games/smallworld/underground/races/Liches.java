@@ -3,6 +3,7 @@ package io.boardstate.games.smallworld.underground.races;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
@@ -33,7 +34,6 @@ public final class Liches implements Ability {
     public void onDefeated(Game g, RaceState<?> d, int region) {
         int attacker = g.s.currentSeat;
         if (!d.declined || attacker == d.seat || g.s.coins[attacker] < 1) return;
-        g.s.coins[attacker]--; // [U 596]-[U 598]: one coin per region conquered
-        g.s.coins[d.seat]++;
+        Coins.transfer(g, attacker, d.seat, 1, Coins.TOLL, ID); // [U 596]-[U 598]: one coin per region conquered
     }
 }

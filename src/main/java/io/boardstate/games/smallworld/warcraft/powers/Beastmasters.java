@@ -48,6 +48,16 @@ public final class Beastmasters implements Ability {
         return n;
     }
 
+    /** Beasts among the tokens of {@code region} (for views). */
+    public int beastsIn(Game g, int region) {
+        return g.s.owner[region] < 0 ? 0 : g.s.markers[marker][region];
+    }
+
+    /** Beasts among r's tokens in hand, 0 unless r is a Beastmasters race (for views). */
+    public int beastsInHand(Game g, RaceState<?> r) {
+        return r.gone || !r.power.equals(ID) ? 0 : Math.max(0, Math.min(r.hand, inHand(g, r)));
+    }
+
     /** Beasts of x in hand: those in play not on the map. */
     public int inHand(Game g, RaceState<?> x) {
         return ((WarcraftRaceData) x.extra).beasts - onMap(g, x);

@@ -3,6 +3,7 @@ package io.boardstate.games.smallworld.warcraft.powers;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
@@ -37,7 +38,6 @@ public final class Bog implements Ability {
     public void onDefeated(Game g, RaceState<?> defender, int region) {
         RaceState<?> x = g.acting();
         if (x == null || !due(g, x, region) || WarcraftData.of(g).tollsPaidAt == region) return;
-        g.s.coins[x.seat] -= 1;
-        g.s.coins[defender.seat] += 1;
+        Coins.transfer(g, x.seat, defender.seat, 1, Coins.TOLL, ID);
     }
 }

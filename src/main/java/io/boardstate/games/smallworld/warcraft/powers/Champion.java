@@ -4,6 +4,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Checks;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
@@ -112,8 +113,7 @@ public final class Champion implements Ability {
         if (g.s.markers[marker][region] == 0) return;
         int attacker = attackerSeat(g);
         if (attacker < 0 || attacker == defender.seat || g.s.coins[defender.seat] < 1) return;
-        g.s.coins[defender.seat]--;
-        g.s.coins[attacker]++;
+        Coins.transfer(g, defender.seat, attacker, 1, Coins.TAKEN, ID);
     }
 
     private static int attackerSeat(Game g) {

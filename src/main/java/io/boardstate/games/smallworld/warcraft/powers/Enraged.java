@@ -12,6 +12,6 @@ public final class Enraged implements WarcraftAbility {
     @Override
     public void onDefeating(Game g, RaceState<?> x, RaceState<?> defender, int region) {
         int defending = g.s.tokens[region]; // still in the region: Murlocs are natives, not counted
-        if (defending >= 2) WarcraftEdition.gain(g, x.seat, defending);
+        if (defending >= 2) WarcraftEdition.gain(g, x.seat, defending, ID);
     }
 }

@@ -18,7 +18,7 @@ public final class Warmasters implements Ability {
         WarcraftRaceData d = (WarcraftRaceData) x.extra;
         while (d.nonEmptyPaid < x.nonEmptyConquests) {
             d.nonEmptyPaid++;
-            WarcraftEdition.gain(g, x.seat, 1);
+            WarcraftEdition.gain(g, x.seat, 1, ID);
         }
     }
 }

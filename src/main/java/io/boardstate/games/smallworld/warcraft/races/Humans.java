@@ -65,7 +65,7 @@ public final class Humans implements Ability {
         WarcraftData d = WarcraftData.of(g);
         if (!d.objectives.contains(region) || Factions.now(g, x).equals(Factions.HORDE)) return;
         d.objectives.remove((Integer) region);
-        WarcraftEdition.gain(g, x.seat, 2);
-        if (d.objectivesOwner >= 0 && d.objectivesOwner != x.seat) WarcraftEdition.gain(g, d.objectivesOwner, 2);
+        WarcraftEdition.gain(g, x.seat, 2, ID);
+        if (d.objectivesOwner >= 0 && d.objectivesOwner != x.seat) WarcraftEdition.gain(g, d.objectivesOwner, 2, ID);
     }
 }

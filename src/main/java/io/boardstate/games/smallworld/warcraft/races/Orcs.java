@@ -12,6 +12,6 @@ public final class Orcs implements WarcraftAbility {
 
     @Override
     public void onDefeating(Game g, RaceState<?> x, RaceState<?> defender, int region) {
-        if (Factions.of(g, defender).equals(Factions.ALLIANCE)) WarcraftEdition.gain(g, x.seat, 1);
+        if (Factions.of(g, defender).equals(Factions.ALLIANCE)) WarcraftEdition.gain(g, x.seat, 1, ID);
     }
 }

@@ -3,6 +3,7 @@ package io.boardstate.games.smallworld.warcraft.races;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Ability;
@@ -49,7 +50,6 @@ public final class Pandaren implements Ability {
         if (x == null || !due(g, x, region)) return;
         WarcraftData d = WarcraftData.of(g);
         d.harmonyPaid[x.seat] = true;
-        g.s.coins[x.seat] -= 2;
-        g.s.coins[defender.seat] += 2;
+        Coins.transfer(g, x.seat, defender.seat, 2, Coins.TOLL, ID);
     }
 }
