@@ -181,8 +181,8 @@ public class Distribution {
         String t = qualified(table);
         String plain = qualified(table + "__plain");
         List<String> rebuild = new ArrayList<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT EXISTS (SELECT 1 FROM pg_partitioned_table"
-                + " WHERE partrelid = to_regclass(?))")) {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT EXISTS (SELECT 1 FROM pg_partitioned_table" + " WHERE partrelid = to_regclass(?))")) {
             s.setString(1, t);
             try (ResultSet r = s.executeQuery()) {
                 r.next();
@@ -199,9 +199,10 @@ public class Distribution {
                 while (r.next()) rebuild.add(r.getString(1));
             }
         }
-        try (PreparedStatement s = c.prepareStatement("SELECT replace(pg_get_indexdef(i.indexrelid), ' ON ONLY ', ' ON ')"
-                + " FROM pg_index i WHERE i.indrelid = to_regclass(?)"
-                + " AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid) ORDER BY 1")) {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT replace(pg_get_indexdef(i.indexrelid), ' ON ONLY ', ' ON ')"
+                        + " FROM pg_index i WHERE i.indrelid = to_regclass(?)"
+                        + " AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid) ORDER BY 1")) {
             s.setString(1, t);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) rebuild.add(r.getString(1));

@@ -15,8 +15,7 @@ import java.util.Optional;
  * as the postgres user); elsewhere {@link #unavailable} says why, for the tests' assumption.
  */
 final class CitusCluster {
-    static final String SCRIPT =
-            System.getProperty("boardstate.it.citus-script", "../shared/vendor/citus/cluster.sh");
+    static final String SCRIPT = System.getProperty("boardstate.it.citus-script", "../shared/vendor/citus/cluster.sh");
     static final int PORT = Integer.getInteger("boardstate.it.citus-port", 9710);
     static final String LIBRARY = "/usr/lib/postgresql/15/lib/citus.so";
     private static final String BIN = "/usr/lib/postgresql/15/bin";
@@ -25,8 +24,8 @@ final class CitusCluster {
     /** Why no cluster can run here, or empty. */
     static Optional<String> unavailable() {
         if (!new File(LIBRARY).exists())
-            return Optional.of("Citus is not installed (" + LIBRARY + "); .ci/run builds it with " + SCRIPT
-                    .replace("cluster.sh", "build.sh"));
+            return Optional.of("Citus is not installed (" + LIBRARY + "); .ci/run builds it with "
+                    + SCRIPT.replace("cluster.sh", "build.sh"));
         if (!new File(SCRIPT).canExecute()) return Optional.of("no Citus cluster script at " + SCRIPT);
         if (!"root".equals(System.getProperty("user.name")))
             return Optional.of("the Citus cluster script must run as root");
@@ -57,8 +56,11 @@ final class CitusCluster {
     }
 
     void restart(int port) throws IOException, InterruptedException {
-        run(List.of("su", "postgres", "-c", BIN + "/pg_ctl -D '" + dir + "/" + port + "' -l '" + dir + "/" + port
-                + "/log' -w start"));
+        run(List.of(
+                "su",
+                "postgres",
+                "-c",
+                BIN + "/pg_ctl -D '" + dir + "/" + port + "' -l '" + dir + "/" + port + "/log' -w start"));
     }
 
     private static void run(List<String> command) throws IOException, InterruptedException {

@@ -48,8 +48,9 @@ class CitusIT {
 
     @BeforeAll
     static void cluster() throws Exception {
-        Assumptions.assumeTrue(CitusCluster.unavailable().isEmpty(), () -> "skipped: "
-                + CitusCluster.unavailable().orElse(""));
+        Assumptions.assumeTrue(
+                CitusCluster.unavailable().isEmpty(),
+                () -> "skipped: " + CitusCluster.unavailable().orElse(""));
         CLUSTER.start(2);
         try (Connection c = CLUSTER.connect();
                 Statement s = c.createStatement()) {
@@ -114,6 +115,7 @@ class CitusIT {
     void thirtyTwoRacingSubmitsStoreOneAndKeysAnswerOnce() throws Exception {
         Match m = create(a, 5);
         Map<String, Object> command = legal(a, m).get(0);
+        String token = m.token(view(a, m.id));
         ExecutorService pool = Executors.newFixedThreadPool(32);
         CountDownLatch go = new CountDownLatch(1);
         List<Future<Integer>> results = new ArrayList<>();
@@ -121,7 +123,7 @@ class CitusIT {
             ServiceProcess replica = i % 2 == 0 ? a : b;
             results.add(pool.submit(() -> {
                 go.await();
-                return submit(replica, m, m.version, command, null).statusCode();
+                return submit(replica, m.id, token, m.version, command, null).statusCode();
             }));
         }
         go.countDown();
@@ -136,8 +138,9 @@ class CitusIT {
         long version = view(b, m.id).getLong("version");
         Match now = new Match(m.id, m.tokens, version);
         Map<String, Object> next = legal(b, now).get(0);
-        Response first = submit(a, now, version, next, "citus-key-1");
-        Response again = submit(b, now, version, next, "citus-key-1");
+        String nextToken = now.token(view(b, m.id));
+        Response first = submit(a, m.id, nextToken, version, next, "citus-key-1");
+        Response again = submit(b, m.id, nextToken, version, next, "citus-key-1");
         assertEquals(200, first.statusCode(), first.asString());
         assertEquals(first.asString(), again.asString());
         assertEquals(version + 1, view(a, m.id).getLong("version"));
@@ -155,7 +158,8 @@ class CitusIT {
         do {
             var request = given().baseUri(b.baseUri()).queryParam("limit", 5);
             if (cursor != null) request = request.queryParam("cursor", cursor);
-            JsonPath page = request.get("/v1/matches").then().statusCode(200).extract().jsonPath();
+            JsonPath page =
+                    request.get("/v1/matches").then().statusCode(200).extract().jsonPath();
             for (Map<String, Object> item : page.<Map<String, Object>>getList("items")) {
                 seen.add((String) item.get("id"));
                 Instant at = Instant.parse((String) item.get("createdAt"));
@@ -194,7 +198,8 @@ class CitusIT {
         Patience.until("the forfeit", Duration.ofMillis(300), () -> view(b, id).getBoolean("finished"));
         List<String> types = events(b, id);
         assertEquals(1, types.stream().filter("seatTimedOut"::equals).count(), types.toString());
-        assertEquals(List.of("seatTimedOut", "seatForfeited", "matchEnded"), types.subList(types.size() - 3, types.size()));
+        assertEquals(
+                List.of("seatTimedOut", "seatForfeited", "matchEnded"), types.subList(types.size() - 3, types.size()));
         a.start();
     }
 
@@ -215,18 +220,19 @@ class CitusIT {
             }
         }
         Map<String, Object> command = legal(a, m).get(0);
+        String token = m.token(view(a, m.id));
         CLUSTER.kill(port);
         try {
-            Response down = submit(a, m, m.version, command, null);
+            Response down = submit(a, m.id, token, m.version, command, null);
             assertEquals(503, down.statusCode(), down.asString());
             assertEquals("STORE_UNAVAILABLE", down.jsonPath().getString("code"));
         } finally {
             CLUSTER.restart(port);
         }
-        Patience.until("the worker back", Duration.ofMillis(300), () -> given().baseUri(a.baseUri())
-                        .get("/v1/matches/" + m.id)
-                        .statusCode()
-                == 200);
+        Patience.until(
+                "the worker back",
+                Duration.ofMillis(300),
+                () -> given().baseUri(a.baseUri()).get("/v1/matches/" + m.id).statusCode() == 200);
         assertEquals(m.version, view(a, m.id).getLong("version"), "nothing changed");
         assertEquals(200, submit(b, m, m.version, command, null).statusCode());
         assertDense(a, m.id);
@@ -266,13 +272,18 @@ class CitusIT {
 
     private static Response submit(
             ServiceProcess replica, Match m, long version, Map<String, Object> command, String key) {
+        return submit(replica, m.id, m.token(view(replica, m.id)), version, command, key);
+    }
+
+    private static Response submit(
+            ServiceProcess replica, String id, String token, long version, Map<String, Object> command, String key) {
         var request = given().baseUri(replica.baseUri())
-                .header("Authorization", "Bearer " + m.token(view(replica, m.id)))
+                .header("Authorization", "Bearer " + token)
                 .header("If-Match", "\"" + version + "\"")
                 .contentType(ContentType.JSON)
                 .body(command);
         if (key != null) request = request.header("Idempotency-Key", key);
-        return request.post("/v1/matches/" + m.id + "/commands");
+        return request.post("/v1/matches/" + id + "/commands");
     }
 
     private static JsonPath view(ServiceProcess replica, String id) {
