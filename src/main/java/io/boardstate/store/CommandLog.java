@@ -19,10 +19,9 @@ import java.util.UUID;
 public class CommandLog implements MatchLog {
     private static final String UNIQUE_VIOLATION = "23505";
 
-    // The statements live in src/main/resources/db/sql with their parameters named; see there why
-    // one statement does it all. The notifying variant is only used when a write causes notifications.
+    // The statements live in src/main/resources/db/sql with their parameters named; each calls a
+    // function of one match (migration V12), which Citus runs whole on the match's worker.
     private static final NamedSql APPEND = NamedSql.load("db/sql/append.sql");
-    private static final NamedSql APPEND_NOTIFYING = NamedSql.load("db/sql/append.sql", "notify");
     private static final NamedSql SETTLE = NamedSql.load("db/sql/settle.sql");
 
     private final AgroalDataSource dataSource;
@@ -34,7 +33,7 @@ public class CommandLog implements MatchLog {
     @Override
     public Appended append(Append a) {
         List<Notification> notifications = a.notifications();
-        NamedSql sql = notifications.isEmpty() ? APPEND : APPEND_NOTIFYING;
+        NamedSql sql = APPEND;
         try (Connection c = dataSource.getConnection();
                 PreparedStatement s = c.prepareStatement(sql.sql())) {
             List<StoredEvent> events = a.events();
@@ -67,15 +66,14 @@ public class CommandLog implements MatchLog {
                             events.stream().map(StoredEvent::command).toArray())
                     .text("snapshot", a.snapshotState())
                     .timestamp("dueAt", a.head().dueAt());
-            if (!notifications.isEmpty())
-                b.array(
-                                "notificationKinds",
-                                "text",
-                                notifications.stream().map(Notification::kind).toArray())
-                        .array(
-                                "notificationData",
-                                "text",
-                                notifications.stream().map(Notification::data).toArray());
+            b.array(
+                            "notificationKinds",
+                            "text",
+                            notifications.stream().map(Notification::kind).toArray())
+                    .array(
+                            "notificationData",
+                            "text",
+                            notifications.stream().map(Notification::data).toArray());
             try (ResultSet r = b.done().executeQuery()) {
                 r.next();
                 if (r.getLong(1) == 1) return new Appended.Stored();
