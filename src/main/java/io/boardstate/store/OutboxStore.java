@@ -42,6 +42,30 @@ public class OutboxStore {
             + "   due.secret, due.previous_secret, due.previous_until, due.ruleset, due.tag_tournament, due.tag_round,"
             + "   due.tag_table, d.subscription_id";
 
+    // CLAIM with fairness between organizers: none of the saturated organizers' rows, and of each
+    // other organizer's due rows at most its free slots (the default, or its listed remainder).
+    private static final String CLAIM_FAIRLY = "UPDATE webhook_delivery d SET claimed_until = ?,"
+            + "   attempts = d.attempts + 1, last_attempt_at = ?"
+            + " FROM (SELECT r.* FROM (SELECT c.*,"
+            + "     row_number() OVER (PARTITION BY c.organizer ORDER BY c.next_attempt_at, c.seq) AS nth"
+            + "   FROM (SELECT w.match_id, w.id, w.next_attempt_at, w.seq, s.organizer, s.url, s.secret,"
+            + "       s.previous_secret, s.previous_until, m.ruleset, m.tag_tournament, m.tag_round, m.tag_table"
+            + "     FROM webhook_delivery w JOIN webhook_subscription s ON s.id = w.subscription_id"
+            + "       AND s.active AND s.deleted_at IS NULL"
+            + "     JOIN match m ON m.id = w.match_id"
+            + "     WHERE w.status = 'pending' AND w.next_attempt_at <= ?"
+            + "     AND (w.claimed_until IS NULL OR w.claimed_until <= ?)"
+            + "     AND s.organizer <> ALL(?::text[])"
+            + "     AND NOT EXISTS (SELECT 1 FROM webhook_delivery e WHERE e.status = 'pending'"
+            + "       AND e.subscription_id = w.subscription_id AND e.match_id = w.match_id AND e.seq < w.seq)"
+            + "     ORDER BY w.next_attempt_at, w.seq LIMIT ? FOR UPDATE OF w SKIP LOCKED) c) r"
+            + "   LEFT JOIN unnest(?::text[], ?::int[]) AS free(organizer, slots) ON free.organizer = r.organizer"
+            + "   WHERE r.nth <= coalesce(free.slots, ?) ORDER BY r.next_attempt_at, r.seq LIMIT ?) due"
+            + " WHERE d.match_id = due.match_id AND d.id = due.id"
+            + " RETURNING d.id, d.kind, d.data, d.created_at, d.match_id, d.match_version, d.attempts, due.url,"
+            + "   due.secret, due.previous_secret, due.previous_until, due.ruleset, due.tag_tournament, due.tag_round,"
+            + "   due.tag_table, d.subscription_id, due.organizer";
+
     private static final String LISTED = "id, kind, match_id, match_version, status, attempts, created_at,"
             + " next_attempt_at, last_attempt_at, last_status, last_error, delivered_at, seq";
 
@@ -117,6 +141,64 @@ public class OutboxStore {
                             r.getString(15),
                             r.getObject(16, UUID.class),
                             lease));
+            }
+            return out;
+        } catch (SQLException e) {
+            throw new StoreException(e);
+        }
+    }
+
+    /** A claimed delivery and the organizer whose subscription it goes to. */
+    public record OrganizerClaim(String organizer, Claimed claimed) {}
+
+    /**
+     * Claims up to {@code limit} due deliveries like {@link #claim}, fairly: none for the {@code
+     * saturated} organizers, at most {@code slots[i]} for {@code organizers[i]} and at most {@code
+     * perOrganizer} for any other (so one organizer's backlog never takes every sender).
+     */
+    public List<OrganizerClaim> claimFairly(
+            Instant now,
+            Instant lease,
+            int limit,
+            int perOrganizer,
+            List<String> saturated,
+            List<String> organizers,
+            List<Integer> slots) {
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement q = c.prepareStatement(CLAIM_FAIRLY)) {
+            q.setTimestamp(1, time(lease));
+            q.setTimestamp(2, time(now));
+            q.setTimestamp(3, time(now));
+            q.setTimestamp(4, time(now));
+            q.setArray(5, c.createArrayOf("text", saturated.toArray()));
+            q.setInt(6, Math.max(limit * 4, 64)); // candidates, of which each organizer's first few are taken
+            q.setArray(7, c.createArrayOf("text", organizers.toArray()));
+            q.setArray(8, c.createArrayOf("int4", slots.toArray()));
+            q.setInt(9, perOrganizer);
+            q.setInt(10, limit);
+            List<OrganizerClaim> out = new ArrayList<>();
+            try (ResultSet r = q.executeQuery()) {
+                while (r.next())
+                    out.add(new OrganizerClaim(
+                            r.getString(17),
+                            new Claimed(
+                                    r.getObject(1, UUID.class),
+                                    r.getString(2),
+                                    r.getString(3),
+                                    instant(r.getTimestamp(4)),
+                                    r.getObject(5, UUID.class),
+                                    r.getLong(6),
+                                    r.getInt(7),
+                                    r.getString(8),
+                                    r.getString(9),
+                                    r.getString(10),
+                                    instant(r.getTimestamp(11)),
+                                    r.getString(12),
+                                    r.getString(13),
+                                    r.getString(14),
+                                    r.getString(15),
+                                    r.getObject(16, UUID.class),
+                                    lease)));
             }
             return out;
         } catch (SQLException e) {
