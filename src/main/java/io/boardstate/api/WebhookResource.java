@@ -364,7 +364,7 @@ public class WebhookResource {
             return call.get();
         } catch (Webhooks.Invalid e) {
             if (e.code().equals(Webhooks.Invalid.DESTINATION_NOT_ALLOWED))
-                throw new ApiProblem(422, e.code(), "Destination not allowed", e.getMessage())
+                throw new ApiProblem(422, "WEBHOOK_DESTINATION_NOT_ALLOWED", "Destination not allowed", e.getMessage())
                         .with("field", e.field())
                         .with("pointer", "/" + e.field());
             int status = e.code().equals("WEBHOOK_LIMIT_REACHED") ? 409 : 400;
