@@ -15,7 +15,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
         description =
                 "RFC 9457 problem details. Switch on `code`, which is stable; `title` and `detail` are for humans."
                         + " Some problems carry more members: `parameter` (INVALID_PARAMETER: the query or path"
-                        + " parameter at fault), `pointer` (MALFORMED_JSON: the RFC 6901 JSON pointer of the body member"
+                        + " parameter at fault), `pointer` (MALFORMED_JSON, WEBHOOK_DESTINATION_NOT_ALLOWED: the RFC 6901 JSON pointer of the body member"
                         + " at fault), `currentVersion`, `rule`, `details`. Every code is listed in docs/guide/errors.md.")
 public record ProblemDocument(
         @Schema(

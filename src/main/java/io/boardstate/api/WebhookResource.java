@@ -94,6 +94,11 @@ public class WebhookResource {
             description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
+            responseCode = "422",
+            description = "The URL's host is no public address and the operator does not allow it"
+                    + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
             responseCode = "409",
             description = "The organizer has the most subscriptions allowed (WEBHOOK_LIMIT_REACHED)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
@@ -166,6 +171,11 @@ public class WebhookResource {
     @APIResponse(
             responseCode = "400",
             description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "422",
+            description = "The URL's host is no public address and the operator does not allow it"
+                    + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "404",
@@ -348,11 +358,15 @@ public class WebhookResource {
         return new WebhookDtos.PingResult(ping.id(), ping.error() == null, ping.status(), ping.error());
     }
 
-    /** The use case's refusals as problems: 400 (or 409 at the limit), 404 for unknown ids. */
+    /** The use case's refusals as problems: 400 (409 at the limit, 422 for a non-public URL), 404 for unknown ids. */
     private static <T> T refusing(Supplier<T> call) {
         try {
             return call.get();
         } catch (Webhooks.Invalid e) {
+            if (e.code().equals(Webhooks.Invalid.DESTINATION_NOT_ALLOWED))
+                throw new ApiProblem(422, "WEBHOOK_DESTINATION_NOT_ALLOWED", "Destination not allowed", e.getMessage())
+                        .with("field", e.field())
+                        .with("pointer", "/" + e.field());
             int status = e.code().equals("WEBHOOK_LIMIT_REACHED") ? 409 : 400;
             throw new ApiProblem(status, e.code(), status == 409 ? "Conflict" : "Bad request", e.getMessage());
         } catch (Webhooks.Unknown e) {

@@ -35,7 +35,10 @@ public interface BoardstateConfig {
         @WithDefault("PT1S")
         Duration pollEvery();
 
-        /** How long one delivery may take (connect and answer); longer counts as a failed attempt. */
+        /**
+         * How long one delivery attempt may take in all (DNS, connect, TLS, request, the answer's status,
+         * headers and body); longer counts as a failed attempt ("timeout").
+         */
         @WithDefault("PT10S")
         Duration timeout();
 
@@ -53,6 +56,20 @@ public interface BoardstateConfig {
         /** Deliveries one replica sends at once (each claim takes at most this many). */
         @WithDefault("32")
         int concurrency();
+
+        /** Deliveries of one organizer one replica sends at once: a slow receiver holds back only its own. */
+        @WithDefault("4")
+        int concurrencyPerOrganizer();
+
+        /** Bytes of an answer read at most: longer headers fail the attempt ("too large"), a longer body is not read. */
+        @WithDefault("16384")
+        int maxResponseBytes();
+
+        /**
+         * Destinations allowed although not public (loopback, private, link-local, unique-local ...):
+         * host names, {@code *.domain}, IP addresses or CIDR ranges. Unset: public addresses only.
+         */
+        Optional<List<String>> allowedDestinations();
     }
 
     interface Organizers {

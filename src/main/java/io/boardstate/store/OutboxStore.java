@@ -13,14 +13,19 @@ import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * The webhook outbox (table webhook_delivery). Rows are put there by the writes that cause them
- * ({@link CommandLog}, {@link MatchStore}); any replica claims due ones with {@code FOR UPDATE SKIP
- * LOCKED} and a lease, in order per match and subscription, and records each attempt's outcome.
+ * ({@link CommandLog}, {@link MatchStore}); any replica claims due ones with a conditional lease (no
+ * cross-shard row locks, so it works on Citus), in order per match and subscription, and records each
+ * attempt's outcome.
  */
 @ApplicationScoped
 public class OutboxStore {
@@ -31,7 +36,8 @@ public class OutboxStore {
     // update on its match's shard that leases it only if it is still due. The row lock makes a second
     // replica's update see the lease and skip the row, so a row has one holder at a time.
     private static final String DUE = "SELECT w.match_id, w.id, w.seq, w.subscription_id, s.url, s.secret,"
-            + "   s.previous_secret, s.previous_until, m.ruleset, m.tag_tournament, m.tag_round, m.tag_table"
+            + "   s.previous_secret, s.previous_until, m.ruleset, m.tag_tournament, m.tag_round, m.tag_table,"
+            + "   s.organizer"
             + " FROM webhook_delivery w JOIN webhook_subscription s ON s.id = w.subscription_id"
             + "   AND s.active AND s.deleted_at IS NULL"
             + " JOIN match m ON m.id = w.match_id"
@@ -98,15 +104,26 @@ public class OutboxStore {
 
     /** Claims up to {@code limit} due deliveries at {@code now}, leased until {@code lease}. */
     public List<Claimed> claim(Instant now, Instant lease, int limit) {
+        return claimDue(now, lease, limit, limit * CANDIDATES_PER_CLAIM, organizer -> true, organizer -> {}).stream()
+                .map(OrganizerClaim::claimed)
+                .toList();
+    }
+
+    /**
+     * Reads up to {@code candidates} due rows over every shard, then leases them one by one (on each
+     * row's own shard) in random order while {@code admits} lets their organizer have one more.
+     */
+    private List<OrganizerClaim> claimDue(
+            Instant now, Instant lease, int limit, int candidates, Predicate<String> admits, Consumer<String> leased) {
         try (Connection c = dataSource.getConnection()) {
-            List<Candidate> candidates = new ArrayList<>();
+            List<Candidate> due = new ArrayList<>();
             try (PreparedStatement q = c.prepareStatement(DUE)) {
                 q.setTimestamp(1, time(now));
                 q.setTimestamp(2, time(now));
-                q.setInt(3, limit * CANDIDATES_PER_CLAIM);
+                q.setInt(3, candidates);
                 try (ResultSet r = q.executeQuery()) {
                     while (r.next())
-                        candidates.add(new Candidate(
+                        due.add(new Candidate(
                                 r.getObject(1, UUID.class),
                                 r.getObject(2, UUID.class),
                                 r.getObject(4, UUID.class),
@@ -117,14 +134,16 @@ public class OutboxStore {
                                 r.getString(9),
                                 r.getString(10),
                                 r.getString(11),
-                                r.getString(12)));
+                                r.getString(12),
+                                r.getString(13)));
                 }
             }
-            Collections.shuffle(candidates);
-            List<Claimed> out = new ArrayList<>();
+            Collections.shuffle(due);
+            List<OrganizerClaim> out = new ArrayList<>();
             try (PreparedStatement q = c.prepareStatement(LEASE)) {
-                for (Candidate d : candidates) {
+                for (Candidate d : due) {
                     if (out.size() == limit) break;
+                    if (!admits.test(d.organizer())) continue;
                     q.setTimestamp(1, time(lease));
                     q.setTimestamp(2, time(now));
                     q.setObject(3, d.matchId());
@@ -133,24 +152,27 @@ public class OutboxStore {
                     q.setTimestamp(6, time(now));
                     try (ResultSet r = q.executeQuery()) {
                         if (!r.next()) continue;
-                        out.add(new Claimed(
-                                r.getObject(1, UUID.class),
-                                r.getString(2),
-                                r.getString(3),
-                                instant(r.getTimestamp(4)),
-                                d.matchId(),
-                                r.getLong(5),
-                                r.getInt(6),
-                                d.url(),
-                                d.secret(),
-                                d.previousSecret(),
-                                d.previousUntil(),
-                                d.ruleset(),
-                                d.tournament(),
-                                d.round(),
-                                d.table(),
-                                d.subscriptionId(),
-                                lease));
+                        leased.accept(d.organizer());
+                        out.add(new OrganizerClaim(
+                                d.organizer(),
+                                new Claimed(
+                                        r.getObject(1, UUID.class),
+                                        r.getString(2),
+                                        r.getString(3),
+                                        instant(r.getTimestamp(4)),
+                                        d.matchId(),
+                                        r.getLong(5),
+                                        r.getInt(6),
+                                        d.url(),
+                                        d.secret(),
+                                        d.previousSecret(),
+                                        d.previousUntil(),
+                                        d.ruleset(),
+                                        d.tournament(),
+                                        d.round(),
+                                        d.table(),
+                                        d.subscriptionId(),
+                                        lease)));
                     }
                 }
             }
@@ -172,7 +194,38 @@ public class OutboxStore {
             String ruleset,
             String tournament,
             String round,
-            String table) {}
+            String table,
+            String organizer) {}
+
+    /** A claimed delivery and the organizer whose subscription it goes to. */
+    public record OrganizerClaim(String organizer, Claimed claimed) {}
+
+    /**
+     * Claims up to {@code limit} due deliveries like {@link #claim}, fairly: none for the {@code
+     * saturated} organizers, at most {@code slots[i]} for {@code organizers[i]} and at most {@code
+     * perOrganizer} for any other (so one organizer's backlog never takes every sender).
+     */
+    public List<OrganizerClaim> claimFairly(
+            Instant now,
+            Instant lease,
+            int limit,
+            int perOrganizer,
+            List<String> saturated,
+            List<String> organizers,
+            List<Integer> slots) {
+        Map<String, Integer> free = new HashMap<>();
+        for (int i = 0; i < organizers.size(); i++) free.put(organizers.get(i), slots.get(i));
+        for (String full : saturated) free.put(full, 0);
+        // Candidates of each organizer beyond its free slots are passed over before any lease is tried.
+        Map<String, Integer> taken = new HashMap<>();
+        return claimDue(
+                now,
+                lease,
+                limit,
+                Math.max(limit * CANDIDATES_PER_CLAIM, 64),
+                organizer -> taken.getOrDefault(organizer, 0) < free.getOrDefault(organizer, perOrganizer),
+                organizer -> taken.merge(organizer, 1, Integer::sum));
+    }
 
     /**
      * Records an attempt's outcome, only while this claim still holds the row: {@code status}

@@ -206,7 +206,7 @@ class WebhooksTest {
                     .body("items[0].type", equalTo("seat.to_act"))
                     .body("items[0].attempts", equalTo(5))
                     .body("items[0].lastStatus", equalTo(503))
-                    .body("items[0].lastError", equalTo("HTTP 503"))
+                    .body("items[0].lastError", equalTo("status 503"))
                     .body("nextCursor", notNullValue())
                     .extract()
                     .jsonPath();

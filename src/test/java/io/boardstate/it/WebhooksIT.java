@@ -29,7 +29,8 @@ class WebhooksIT {
             "-Dboardstate.organizers.admin-key=" + ADMIN,
             "-Dboardstate.webhooks.poll-every=PT0.2S",
             "-Dboardstate.webhooks.timeout=PT5S",
-            "-Dboardstate.webhooks.retry-delays=PT0.5S,PT0.5S,PT0.5S");
+            "-Dboardstate.webhooks.retry-delays=PT0.5S,PT0.5S,PT0.5S",
+            "-Dboardstate.webhooks.allowed-destinations=127.0.0.1");
 
     @Test
     void aDeliveryCutShortByAKilledReplicaIsSentByAnother() throws Exception {

@@ -55,9 +55,17 @@ public final class WebhookReceiver implements AutoCloseable {
     /** The webhook-id of the held request, if one was held. */
     public volatile String heldId;
 
+    private final String host;
+
     public WebhookReceiver() {
+        this("127.0.0.1");
+    }
+
+    /** A receiver listening on {@code host} (another loopback address, say). */
+    public WebhookReceiver(String host) {
+        this.host = host;
         try {
-            server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+            server = HttpServer.create(new InetSocketAddress(host, 0), 0);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -94,7 +102,7 @@ public final class WebhookReceiver implements AutoCloseable {
     }
 
     public String url() {
-        return "http://127.0.0.1:" + server.getAddress().getPort() + "/hooks";
+        return "http://" + host + ":" + server.getAddress().getPort() + "/hooks";
     }
 
     public List<Received> all() {

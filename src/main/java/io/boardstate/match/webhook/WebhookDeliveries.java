@@ -5,73 +5,112 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.support.EngineCodec;
-import io.boardstate.match.support.Poller;
 import io.boardstate.store.OutboxStore;
 import io.boardstate.store.OutboxStore.Claimed;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import org.jboss.logging.Logger;
 
 /**
- * The webhook sender on every replica: every {@code boardstate.webhooks.poll-every} it claims due
- * deliveries from the outbox (row locks and a lease decide who sends; no leader) and posts each,
- * signed, in parallel. A 2xx answer delivers it; anything else (status, timeout, refused
- * connection, redirect) waits the next retry delay, and after the last the delivery is failed. A
- * replica that dies mid-delivery leaves its lease to run out; another sends again with the same
- * {@code webhook-id} (at least once: receivers deduplicate on it).
+ * The webhook sender on every replica. A dispatcher claims due deliveries from the outbox (row
+ * locks and a lease decide who sends; no leader) whenever a sender is free: at once after each
+ * attempt (so a match's next notification follows its previous one without waiting for a poll),
+ * and every {@code boardstate.webhooks.poll-every} in any case. Each delivery is posted, signed, on
+ * its own virtual thread by {@link WebhookHttp}, bounded in time and size. At most {@code
+ * concurrency} attempts run at once, at most {@code concurrency-per-organizer} of one organizer's,
+ * so a slow or hostile receiver holds back only its own organizer's deliveries. A 2xx answer
+ * delivers; anything else waits the next retry delay, and after the last the delivery is failed.
+ * The lease (twice the timeout plus 5 s) outlasts any attempt, so one delivery is never sent twice
+ * at once; a replica that dies mid-delivery leaves its lease to run out, and another sends again
+ * with the same {@code webhook-id} (at least once: receivers deduplicate on it).
  */
 @ApplicationScoped
 public class WebhookDeliveries {
+    private static final Logger LOG = Logger.getLogger(WebhookDeliveries.class);
     private static final Duration LAG_EVERY = Duration.ofSeconds(5);
 
     private final OutboxStore outbox;
     private final WebhookMetrics metrics;
     private final Duration every;
-    private final Duration timeout;
+    private final Duration lease;
     private final List<Duration> delays;
     private final int concurrency;
-    private final HttpClient client;
-    private Poller poller;
+    private final int perOrganizer;
+    private final WebhookHttp http;
+    private final ExecutorService senders = Executors.newVirtualThreadPerTaskExecutor();
+    private final Semaphore wake = new Semaphore(0);
+    /** Attempts running on this replica, in all and per organizer (guarded by {@code this}). */
+    private int inFlight;
+
+    private final Map<String, Integer> inFlightByOrganizer = new HashMap<>();
+    private volatile boolean running;
+    private Thread dispatcher;
     private Instant lagMeasured = Instant.EPOCH;
 
     public WebhookDeliveries(OutboxStore outbox, WebhookMetrics metrics, BoardstateConfig config) {
         this.outbox = outbox;
         this.metrics = metrics;
         this.every = config.webhooks().pollEvery();
-        this.timeout = config.webhooks().timeout();
+        Duration timeout = config.webhooks().timeout();
+        this.lease = timeout.multipliedBy(2).plusSeconds(5);
         this.delays = List.copyOf(config.webhooks().retryDelays());
         this.concurrency = config.webhooks().concurrency();
-        this.client = HttpClient.newBuilder()
-                .connectTimeout(timeout)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .executor(Executors.newVirtualThreadPerTaskExecutor())
-                .build();
+        this.perOrganizer = Math.min(concurrency, config.webhooks().concurrencyPerOrganizer());
+        this.http =
+                new WebhookHttp(destinations(config), timeout, config.webhooks().maxResponseBytes());
+    }
+
+    /** The destinations the operator allows beside public addresses (an entry that is none stops the start). */
+    static WebhookDestinations destinations(BoardstateConfig config) {
+        return new WebhookDestinations(config.webhooks().allowedDestinations().orElse(List.of()));
     }
 
     void start(@Observes StartupEvent started) {
-        poller = Poller.start("boardstate-webhooks", every, this::tick);
+        running = true;
+        dispatcher = Thread.ofPlatform().daemon().name("boardstate-webhooks").start(this::dispatch);
     }
 
     void stop(@Observes ShutdownEvent stopping) {
-        if (poller != null) poller.stop();
+        running = false;
+        if (dispatcher != null) dispatcher.interrupt();
+        senders.shutdownNow(); // attempts cut short: their leases run out and a replica sends again
     }
 
-    private void tick() {
-        while (deliverDue() == concurrency) {
-            // a full claim: more may be due at once
+    private void dispatch() {
+        while (running) {
+            try {
+                while (running && claimAndSend() > 0) {
+                    // claimed something: more may be due at once
+                }
+                measureLag();
+            } catch (RuntimeException e) {
+                LOG.debugf("webhook dispatch failed (retried next round): %s", e.getMessage());
+            }
+            try {
+                if (wake.tryAcquire(every.toMillis(), TimeUnit.MILLISECONDS)) wake.drainPermits();
+            } catch (InterruptedException e) {
+                return;
+            }
         }
+    }
+
+    private void measureLag() {
         Instant now = Instant.now();
         if (now.isAfter(lagMeasured.plus(LAG_EVERY))) {
             lagMeasured = now;
@@ -79,20 +118,60 @@ public class WebhookDeliveries {
         }
     }
 
-    /** Claims due deliveries and sends them all (in parallel): the number claimed. */
-    public int deliverDue() {
+    /** Claims as many due deliveries as senders are free (fairly between organizers) and starts each. */
+    int claimAndSend() {
+        List<String> saturated = new ArrayList<>();
+        List<String> organizers = new ArrayList<>();
+        List<Integer> slots = new ArrayList<>();
+        int free;
+        synchronized (this) {
+            free = concurrency - inFlight;
+            if (free <= 0) return 0;
+            inFlightByOrganizer.forEach((organizer, n) -> {
+                if (n >= perOrganizer) saturated.add(organizer);
+                else {
+                    organizers.add(organizer);
+                    slots.add(perOrganizer - n);
+                }
+            });
+        }
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        // Longer than one attempt can take, so that a live sender keeps its claim.
-        Instant lease = now.plus(timeout.multipliedBy(2)).plusSeconds(5);
-        List<Claimed> claimed = outbox.claim(now, lease, concurrency);
-        if (claimed.isEmpty()) return 0;
-        try (ExecutorService each = Executors.newVirtualThreadPerTaskExecutor()) {
-            for (Claimed c : claimed) each.submit(() -> send(c));
+        List<OutboxStore.OrganizerClaim> claimed =
+                outbox.claimFairly(now, now.plus(lease), free, perOrganizer, saturated, organizers, slots);
+        for (OutboxStore.OrganizerClaim c : claimed) {
+            synchronized (this) {
+                inFlight++;
+                inFlightByOrganizer.merge(c.organizer(), 1, Integer::sum);
+            }
+            try {
+                senders.execute(() -> {
+                    try {
+                        send(c.claimed());
+                    } finally {
+                        finished(c.organizer());
+                    }
+                });
+            } catch (RejectedExecutionException e) {
+                finished(c.organizer()); // shutting down: the lease runs out and a replica sends it again
+            }
         }
         return claimed.size();
     }
 
+    private void finished(String organizer) {
+        synchronized (this) {
+            inFlight--;
+            inFlightByOrganizer.computeIfPresent(organizer, (o, n) -> n > 1 ? n - 1 : null);
+        }
+        wake.release(); // a sender is free, and the match's next delivery may be due now
+    }
+
     private void send(Claimed c) {
+        if (c.attempt() > delays.size() + 1) {
+            // a lease that ran out after the last attempt (its sender died): no attempt beyond the schedule
+            record(c, null, WebhookHttp.TIMEOUT);
+            return;
+        }
         Attempt attempt;
         try {
             attempt = post(
@@ -102,11 +181,12 @@ public class WebhookDeliveries {
                     c.secret(),
                     c.previousSecret(),
                     c.previousUntil());
+            record(c, attempt.status(), attempt.error());
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return; // shutting down: the lease runs out and a replica sends it again
+            Thread.currentThread().interrupt(); // shutting down: the lease runs out and a replica sends it again
+        } catch (RuntimeException e) {
+            LOG.debugf("webhook attempt not recorded (its lease runs out): %s", e.getMessage());
         }
-        record(c, attempt.status(), attempt.error());
     }
 
     /** What one POST came to: the HTTP status if one came back, and why it failed (null: a 2xx). */
@@ -115,28 +195,15 @@ public class WebhookDeliveries {
     /** POSTs one signed body to the URL, at once (test pings, and each claimed delivery). */
     Attempt post(String url, String id, String body, String secret, String previousSecret, Instant previousUntil)
             throws InterruptedException {
-        Integer status = null;
-        String error = null;
-        try {
-            long timestamp = Instant.now().getEpochSecond();
-            HttpRequest request = HttpRequest.newBuilder(URI.create(url))
-                    .timeout(timeout)
-                    .header("content-type", "application/json")
-                    .header("user-agent", "boardstate-webhooks/1")
-                    .header("webhook-id", id)
-                    .header("webhook-timestamp", Long.toString(timestamp))
-                    .header("webhook-signature", signatures(secret, previousSecret, previousUntil, id, timestamp, body))
-                    .POST(HttpRequest.BodyPublishers.ofString(body))
-                    .build();
-            status =
-                    client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
-            if (status < 200 || status > 299) error = "HTTP " + status;
-        } catch (IOException | IllegalArgumentException e) {
-            error = e.getClass().getSimpleName().replace("Exception", "") + ": " + e.getMessage();
-        } catch (RuntimeException e) {
-            error = "not sent: " + e.getMessage();
-        }
-        return new Attempt(status, error == null ? null : truncate(error));
+        long timestamp = Instant.now().getEpochSecond();
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("content-type", "application/json");
+        headers.put("user-agent", "boardstate-webhooks/1");
+        headers.put("webhook-id", id);
+        headers.put("webhook-timestamp", Long.toString(timestamp));
+        headers.put("webhook-signature", signatures(secret, previousSecret, previousUntil, id, timestamp, body));
+        WebhookHttp.Answer answer = http.post(url, headers, body.getBytes(StandardCharsets.UTF_8));
+        return new Attempt(answer.status(), answer.error());
     }
 
     private void record(Claimed c, Integer status, String error) {
@@ -174,9 +241,5 @@ public class WebhookDeliveries {
         JsonNode facts = MatchStates.readTree(c.data());
         if (facts instanceof ObjectNode o) data.setAll(o);
         return root;
-    }
-
-    private static String truncate(String error) {
-        return error.length() <= 300 ? error : error.substring(0, 300);
     }
 }

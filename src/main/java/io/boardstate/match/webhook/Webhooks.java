@@ -76,15 +76,29 @@ public class Webhooks {
 
     /** A request that cannot be honoured: its stable code and why. */
     public static final class Invalid extends RuntimeException {
+        /** A URL whose host is no public address (and is not allowed by the operator). */
+        public static final String DESTINATION_NOT_ALLOWED = "WEBHOOK_DESTINATION_NOT_ALLOWED";
+
         private final String code;
+        private final String field;
 
         public Invalid(String code, String detail) {
+            this(code, detail, null);
+        }
+
+        Invalid(String code, String detail, String field) {
             super(detail);
             this.code = code;
+            this.field = field;
         }
 
         public String code() {
             return code;
+        }
+
+        /** The body member at fault, if one is named. */
+        public String field() {
+            return field;
         }
     }
 
@@ -106,12 +120,14 @@ public class Webhooks {
     private final OutboxStore outbox;
     private final WebhookDeliveries sender;
     private final Duration grace;
+    private final WebhookDestinations destinations;
 
     public Webhooks(WebhookStore store, OutboxStore outbox, WebhookDeliveries sender, BoardstateConfig config) {
         this.store = store;
         this.outbox = outbox;
         this.sender = sender;
         this.grace = config.webhooks().rotationGrace();
+        this.destinations = WebhookDeliveries.destinations(config);
     }
 
     public WithSecret subscribe(
@@ -119,7 +135,7 @@ public class Webhooks {
         WebhookStore.Subscription row = new WebhookStore.Subscription(
                 UUID.randomUUID(),
                 organizer,
-                validUrl(url),
+                allowedUrl(url),
                 validText("description", description == null ? "" : description, 200),
                 validEvents(events == null || events.isEmpty() ? WebhookEvents.KINDS : events),
                 tournament == null || tournament.isEmpty() ? null : validText("tournament", tournament, 100),
@@ -152,7 +168,7 @@ public class Webhooks {
         WebhookStore.Subscription now = new WebhookStore.Subscription(
                 was.id(),
                 was.organizer(),
-                changes.url() == null ? was.url() : validUrl(changes.url()),
+                changes.url() == null ? was.url() : allowedUrl(changes.url()),
                 changes.description() == null
                         ? was.description()
                         : validText("description", changes.description(), 200),
@@ -246,6 +262,20 @@ public class Webhooks {
                 row.active(),
                 row.createdAt(),
                 previous);
+    }
+
+    /** A valid URL (below) whose host is public or allowed by the operator (sending checks again). */
+    String allowedUrl(String url) {
+        validUrl(url);
+        try {
+            destinations.checkUrl(URI.create(url));
+        } catch (WebhookDestinations.Forbidden e) {
+            throw new Invalid(
+                    Invalid.DESTINATION_NOT_ALLOWED,
+                    "`url` must reach a public address: " + e.getMessage() + " (server-side request forgery).",
+                    "url");
+        }
+        return url;
     }
 
     /** An absolute http(s) URL with a host, no credentials and no fragment, at most 2000 characters. */
