@@ -45,22 +45,28 @@ final class NewMatchRequests {
                 text(invalid, "A player name", player.name());
                 text(invalid, "An externalPlayerId", player.externalPlayerId());
                 if (player.name() != null && player.name().isBlank())
-                    throw mark.apply(unprocessable(
-                            "INVALID_PLAYER_NAME",
-                            "players[" + i + "].name",
-                            "A player name has at least one visible character; omit it for the default name."));
+                    throw mark.apply(new ApiProblem(
+                                    422,
+                                    "INVALID_PLAYER_NAME",
+                                    "Unprocessable request",
+                                    "A player name has at least one visible character; omit it for the default name.")
+                            .with("field", "players[" + i + "].name"));
                 if (player.externalPlayerId() != null
                         && player.externalPlayerId().isBlank())
-                    throw mark.apply(unprocessable(
-                            "INVALID_EXTERNAL_PLAYER_ID",
-                            "players[" + i + "].externalPlayerId",
-                            "An externalPlayerId has at least one visible character; omit it when there is none."));
+                    throw mark.apply(new ApiProblem(
+                                    422,
+                                    "INVALID_EXTERNAL_PLAYER_ID",
+                                    "Unprocessable request",
+                                    "An externalPlayerId has at least one visible character; omit it when there is none.")
+                            .with("field", "players[" + i + "].externalPlayerId"));
                 if (player.externalPlayerId() != null && !seen.add(player.externalPlayerId()))
-                    throw mark.apply(unprocessable(
+                    throw mark.apply(new ApiProblem(
+                                    422,
                                     "DUPLICATE_EXTERNAL_PLAYER_ID",
-                                    "players[" + i + "].externalPlayerId",
+                                    "Unprocessable request",
                                     "The externalPlayerId '" + player.externalPlayerId()
                                             + "' holds two seats of this match; a player holds at most one.")
+                            .with("field", "players[" + i + "].externalPlayerId")
                             .with("externalPlayerId", player.externalPlayerId()));
                 names.add(player.name());
                 externalIds.add(player.externalPlayerId());
@@ -94,10 +100,6 @@ final class NewMatchRequests {
                 externalIds,
                 tags,
                 delay(invalid, request.spectatorDelay()));
-    }
-
-    private static ApiProblem unprocessable(String code, String field, String detail) {
-        return new ApiProblem(422, code, "Unprocessable request", detail).with("field", field);
     }
 
     /** The spectator delay: whole numbers from 0 to sane maxima; null when it delays nothing. */
