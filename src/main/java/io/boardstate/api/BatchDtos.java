@@ -58,10 +58,22 @@ public final class BatchDtos {
             @Schema(description = "Spectators see the match this far behind: see POST /v1/matches")
             Dtos.SpectatorDelayBody spectatorDelay) {}
 
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "MatchBatchRequest", description = "1 to 500 matches, created together or not at all.")
     public record MatchBatchRequest(
             @Schema(required = true, minItems = 1, maxItems = 500)
-            List<BatchMatchRequest> matches) {}
+            List<BatchMatchRequest> matches,
+
+            @Schema(
+                    description = "true: no two matches of the organizer share a (tournament, round, table); a"
+                            + " batch that would repeat one is refused whole (409 TABLE_TAKEN with the match that"
+                            + " holds it, or 422 DUPLICATE_TABLE within the batch). Matches without all three tags"
+                            + " are not checked. Default false.")
+            Boolean uniqueTables) {
+        public MatchBatchRequest(List<BatchMatchRequest> matches) {
+            this(matches, null);
+        }
+    }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "BatchSeat", description = "A seat of a batch's match and its secret token.")
@@ -70,7 +82,10 @@ public final class BatchDtos {
             String name,
             String externalPlayerId,
 
-            @Schema(required = true, description = "Send as `Authorization: Bearer <token>` to act as this seat")
+            @Schema(
+                    description = "Send as `Authorization: Bearer <token>` to act as this seat. Always present, except"
+                            + " on a replay (Idempotency-Key) by another API key of the organizer than the one that"
+                            + " created the batch: tokens are derived from that key's secret, which is never stored")
             String token) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -83,7 +98,19 @@ public final class BatchDtos {
             long version,
 
             MatchTags tags,
-            @Schema(required = true) List<BatchSeat> seats) {}
+            @Schema(required = true) List<BatchSeat> seats,
+
+            @Schema(
+                    description = "The commitment to the match's seed (see GET /v1/matches/{matchId}); absent for"
+                            + " matches stored before commitments were kept",
+                    examples = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08")
+            String commitment,
+
+            @Schema(required = true, description = "The seats to act now (empty once the match is over)")
+            List<Integer> toAct,
+
+            @Schema(description = "The earliest deadline of a running clock; absent when none runs")
+            Instant deadline) {}
 
     @Schema(name = "MatchBatch", description = "The batch's matches in request order, with every seat token.")
     public record MatchBatch(

@@ -1,6 +1,8 @@
 package io.boardstate.api;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.engine.SeatResult;
 import io.boardstate.match.model.Organizer;
@@ -27,6 +29,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -66,11 +69,14 @@ public class MatchAdminResource {
 
     private final MatchAdministration admin;
     private final OrganizerAuth auth;
+    private final ObjectMapper json;
     private final Optional<String> adminKeyHash;
 
-    public MatchAdminResource(MatchAdministration admin, OrganizerAuth auth, BoardstateConfig config) {
+    public MatchAdminResource(
+            MatchAdministration admin, OrganizerAuth auth, ObjectMapper json, BoardstateConfig config) {
         this.admin = admin;
         this.auth = auth;
+        this.json = json;
         this.adminKeyHash = config.organizers().adminKey().map(Tokens::sha256);
     }
 
@@ -93,6 +99,12 @@ public class MatchAdminResource {
             @Schema(description = "Why (at most 200 characters), kept in the event")
             String note) {}
 
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "AdminNote", description = "An optional note of an organizer's act, kept in its event.")
+    public record NoteRequest(
+            @Schema(description = "Why (at most 200 characters), kept in the event", examples = "fire alarm")
+            String note) {}
+
     @POST
     @Path("/pause")
     @Produces(MediaType.APPLICATION_JSON)
@@ -100,7 +112,8 @@ public class MatchAdminResource {
             operationId = "pauseMatch",
             summary = "Pause a match (organizer)",
             description = "Appends `matchPaused` (reason `organizer`, `by` naming the key): every clock stops, no time"
-                    + " is charged and no command is accepted (409 MATCH_PAUSED) until the match is resumed.")
+                    + " is charged and no command is accepted (409 MATCH_PAUSED) until the match is resumed. An optional body"
+                    + " `{\"note\": \"...\"}` is kept in the event.")
     @APIResponse(
             responseCode = "200",
             description = "The paused match as a spectator sees it",
@@ -114,8 +127,18 @@ public class MatchAdminResource {
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Response pause(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        return act(matchId, authorization, (id, by) -> admin.pause(id, by, null));
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+            @RequestBody(
+                            required = false,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = NoteRequest.class)))
+                    String body)
+            throws JsonProcessingException {
+        String note = noteOf(contentType, body);
+        return act(matchId, authorization, (id, by) -> admin.pause(id, by, note));
     }
 
     @POST
@@ -124,8 +147,9 @@ public class MatchAdminResource {
     @Operation(
             operationId = "resumeMatch",
             summary = "Resume a paused match (organizer)",
-            description = "Appends `matchResumed`: the clocks of the seats to act start again from now (a Fischer"
-                    + " seat whose time had run out restarts with the increment, or 60 s without one).")
+            description =
+                    "Appends `matchResumed` (with the optional body's `note`): the clocks of the seats to act start again from now (a Fischer"
+                            + " seat whose time had run out restarts with the increment, or 60 s without one).")
     @APIResponse(
             responseCode = "200",
             description = "The running match as a spectator sees it",
@@ -139,8 +163,18 @@ public class MatchAdminResource {
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Response resume(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        return act(matchId, authorization, (id, by) -> admin.resume(id, by, null));
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+            @RequestBody(
+                            required = false,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = NoteRequest.class)))
+                    String body)
+            throws JsonProcessingException {
+        String note = noteOf(contentType, body);
+        return act(matchId, authorization, (id, by) -> admin.resume(id, by, note));
     }
 
     @POST
@@ -149,8 +183,9 @@ public class MatchAdminResource {
     @Operation(
             operationId = "abortMatch",
             summary = "Abort a match (organizer)",
-            description = "Appends `matchAborted` (with `by`) and `matchEnded` (reason `aborted`, no standings): the"
-                    + " match ends without a result; commands get 409 MATCH_ABORTED.")
+            description =
+                    "Appends `matchAborted` (with `by` and the optional body's `note`) and `matchEnded` (reason `aborted`, no standings): the"
+                            + " match ends without a result; commands get 409 MATCH_ABORTED.")
     @APIResponse(
             responseCode = "200",
             description = "The aborted match as a spectator sees it",
@@ -164,8 +199,18 @@ public class MatchAdminResource {
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Response abort(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        return act(matchId, authorization, (id, by) -> admin.abort(id, by, null));
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+            @RequestBody(
+                            required = false,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = NoteRequest.class)))
+                    String body)
+            throws JsonProcessingException {
+        String note = noteOf(contentType, body);
+        return act(matchId, authorization, (id, by) -> admin.abort(id, by, note));
     }
 
     @POST
@@ -203,15 +248,39 @@ public class MatchAdminResource {
         if (request == null || request.result() == null)
             throw ApiProblem.badRequest(
                     "INVALID_REQUEST", "Send the standings: {\"result\": [{\"seat\": 0, \"rank\": 1}, ...]}.");
-        if (request.note() != null && (request.note().length() > 200 || !NewMatchRequests.storable(request.note())))
-            throw ApiProblem.badRequest("INVALID_REQUEST", "note has at most 200 characters and no control character.");
+        String note = note(request.note());
         List<SeatResult> result = new ArrayList<>();
         for (StandingRequest s : request.result()) {
             if (s == null || s.seat() == null || s.rank() == null)
                 throw ApiProblem.badRequest("INVALID_REQUEST", "Each standing needs a seat and a rank.");
             result.add(new SeatResult(s.seat(), s.rank(), s.score() == null ? 0 : s.score(), Map.of()));
         }
-        return act(matchId, authorization, (id, by) -> admin.adjudicate(id, by, result, request.note()));
+        return act(matchId, authorization, (id, by) -> admin.adjudicate(id, by, result, note));
+    }
+
+    /**
+     * The note of an optional JSON body (none: no note). Bound as text so that a POST without a body
+     * or Content-Type stays what it was before notes; a body is read as strictly as any other.
+     */
+    private String noteOf(String contentType, String body) throws JsonProcessingException {
+        if (body == null || body.isBlank()) return null;
+        if (contentType == null
+                || !contentType.strip().toLowerCase(java.util.Locale.ROOT).startsWith("application/json"))
+            throw new ApiProblem(
+                    415,
+                    "UNSUPPORTED_MEDIA_TYPE",
+                    "Unsupported media type",
+                    "Send the optional body as application/json: {\"note\": \"...\"}.");
+        NoteRequest request = json.readValue(body, NoteRequest.class);
+        return note(request == null ? null : request.note());
+    }
+
+    /** A note as sent, or null: at most 200 characters, nothing Postgres cannot store. */
+    static String note(String note) {
+        if (note != null && (note.length() > 200 || !NewMatchRequests.storable(note)))
+            throw ApiProblem.badRequest("INVALID_REQUEST", "note has at most 200 characters and no control character.")
+                    .with("field", "note");
+        return note;
     }
 
     private Response act(String matchId, String authorization, BiFunction<UUID, SystemEvents.Actor, Sight> action) {

@@ -62,9 +62,11 @@ public class MatchBatchResource {
             description = "All or nothing, in one transaction: a match that cannot be set up fails the whole batch"
                     + " (the problem's `index` names it). Needs an organizer API key with matches:create; the batch"
                     + " counts as one request against the key's rate limit. Every seat token is in the answer; only"
-                    + " hashes are stored. With an Idempotency-Key (per API key) a retry of the same request gets"
-                    + " the same matches and tokens again (200, Idempotent-Replayed: true): the tokens are derived"
-                    + " from a stored random salt and the API key, which is never stored.")
+                    + " hashes are stored. With an Idempotency-Key (one batch per key per organizer, whichever of"
+                    + " its API keys sends it) a retry of the same request gets the same matches again (200,"
+                    + " Idempotent-Replayed: true), with the same tokens when the same API key retries: they are"
+                    + " derived from a stored random salt and that API key, which is never stored. Each match"
+                    + " comes with its seed commitment, the seats to act and the first deadline.")
     @Parameter(
             in = ParameterIn.HEADER,
             name = "Idempotency-Key",
@@ -108,10 +110,17 @@ public class MatchBatchResource {
             description = "The API key lacks the scope matches:create (MISSING_SCOPE)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
+            responseCode = "409",
+            description = "With uniqueTables: a match of the organizer holds a (tournament, round, table) of the"
+                    + " batch (TABLE_TAKEN; `matchId` and `location` name it, `index` the batch's match)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
             responseCode = "422",
-            description = "A match cannot be set up (UNKNOWN_RULESET, INVALID_SEATS, INVALID_OPTION, INVALID_CLOCK;"
-                    + " `index` names it), or the Idempotency-Key was used with another request"
-                    + " (IDEMPOTENCY_KEY_REUSED)",
+            description =
+                    "With uniqueTables: two matches of the batch at one table (DUPLICATE_TABLE). A match cannot be set up (UNKNOWN_RULESET, INVALID_SEATS, INVALID_OPTION, INVALID_CLOCK,"
+                            + " INVALID_PLAYER_NAME, INVALID_EXTERNAL_PLAYER_ID, DUPLICATE_EXTERNAL_PLAYER_ID; `index` names"
+                            + " it, `field` the member), or the Idempotency-Key was used with another request"
+                            + " (IDEMPOTENCY_KEY_REUSED)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "429",
@@ -142,7 +151,22 @@ public class MatchBatchResource {
         for (int i = 0; i < count; i++) requests.add(toRequest(request.matches().get(i), i));
         MatchBatches.Batch batch;
         try {
-            batch = batches.create(organizer, requests, idempotencyKey, fingerprint(request));
+            batch = batches.create(
+                    organizer,
+                    requests,
+                    idempotencyKey,
+                    fingerprint(request),
+                    Boolean.TRUE.equals(request.uniqueTables()));
+        } catch (MatchBatches.TableTaken e) {
+            if (e.existing() == null)
+                throw new ApiProblem(422, "DUPLICATE_TABLE", "Duplicate table", e.getMessage())
+                        .with("index", e.index())
+                        .with("field", "matches[" + e.index() + "].tags");
+            throw new ApiProblem(409, "TABLE_TAKEN", "Table taken", e.getMessage())
+                    .with("index", e.index())
+                    .with("field", "matches[" + e.index() + "].tags")
+                    .with("matchId", e.existing())
+                    .with("location", "/v1/matches/" + e.existing());
         } catch (MatchBatches.InvalidMatch e) {
             throw DomainProblems.of(e.failure()).with("index", e.index());
         } catch (MatchBatches.KeyReused e) {
@@ -157,7 +181,8 @@ public class MatchBatchResource {
 
     private static NewMatch.Request toRequest(BatchMatchRequest m, int index) {
         if (m == null) throw invalid(index, "Each match must be an object.");
-        return NewMatchRequests.from(NewMatchRequests.single(m), detail -> invalid(index, detail));
+        return NewMatchRequests.from(
+                NewMatchRequests.single(m), detail -> invalid(index, detail), p -> p.with("index", index));
     }
 
     private static ApiProblem invalid(int index, String detail) {
@@ -185,6 +210,9 @@ public class MatchBatchResource {
                 tags,
                 m.seats().stream()
                         .map(s -> new BatchSeat(s.seat(), s.name(), s.externalId(), s.token()))
-                        .toList());
+                        .toList(),
+                m.commitment(),
+                m.toAct(),
+                m.deadline());
     }
 }

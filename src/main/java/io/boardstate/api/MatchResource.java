@@ -134,12 +134,15 @@ public class MatchResource {
             responseCode = "422",
             description =
                     "Unknown ruleset, wrong number of players, invalid option or clock (UNKNOWN_RULESET, INVALID_SEATS,"
-                            + " INVALID_OPTION, INVALID_CLOCK)",
+                            + " INVALID_OPTION, INVALID_CLOCK); a blank player name (INVALID_PLAYER_NAME) or"
+                            + " externalPlayerId (INVALID_EXTERNAL_PLAYER_ID), one externalPlayerId on two seats"
+                            + " (DUPLICATE_EXTERNAL_PLAYER_ID); `field` names the member",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "401",
-            description = "No organizer API key where one is required, or an unknown or revoked one"
-                    + " (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
+            description = "No organizer API key where one is required, an Authorization header that is no organizer"
+                    + " key (a seat token, the admin key: ORGANIZER_KEY_REQUIRED; without the header the match is"
+                    + " anonymous), or an unknown or revoked key (UNAUTHORIZED)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "403",
@@ -157,12 +160,9 @@ public class MatchResource {
     public Response create(
             CreateMatchRequest request,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        String organizer = null;
-        if (OrganizerAuth.carriesKey(authorization)) {
-            organizer = organizers
-                    .require(authorization, io.boardstate.match.model.Organizer.MATCHES_CREATE)
-                    .organizer();
-        } else if (!anonymousCreate) {
+        io.boardstate.match.model.Organizer creator = organizers.creator(authorization);
+        String organizer = creator == null ? null : creator.organizer();
+        if (creator == null && !anonymousCreate) {
             throw new ApiProblem(
                     401,
                     "ORGANIZER_KEY_REQUIRED",
@@ -181,11 +181,12 @@ public class MatchResource {
     @GET
     @Path("/{matchId}")
     @SecurityRequirement(name = "seatToken")
+    @SecurityRequirement(name = "organizerKey")
     @Operation(
             operationId = "getMatch",
             summary = "Read a match",
             description =
-                    "With a seat token: that seat's view (its own secrets included). Without: the spectator view, at the delayed head when the match has a `spectatorDelay` (ETag: that version; no clock) until it ends. Final standings appear once the match is finished.")
+                    "With a seat token: that seat's view (its own secrets included). Without: the spectator view, at the delayed head when the match has a `spectatorDelay` (ETag: that version; no clock) until it ends. With the match organizer's API key (matches:read): the spectator view at the head, never delayed. Final standings appear once the match is finished.")
     @APIResponse(
             responseCode = "200",
             description = "The match as the caller may see it",
@@ -201,6 +202,11 @@ public class MatchResource {
     @APIResponse(
             responseCode = "401",
             description = "The token is not a seat token of this match (UNAUTHORIZED)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "403",
+            description = "An organizer API key without matches:read (MISSING_SCOPE) or of another organizer"
+                    + " (NOT_MATCH_ORGANIZER)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "404",
@@ -225,8 +231,11 @@ public class MatchResource {
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         UUID id = matchId(matchId);
-        String token = bearer(authorization);
         LongPredicate held = Conditional.knownVersion(headers);
+        if (OrganizerAuth.carriesKey(authorization))
+            return orOnWorker(Uni.createFrom().nullItem(), () -> service.view(readAccess(id, authorization), held))
+                    .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value())));
+        String token = bearer(authorization);
         return orOnWorker(cached.view(id, token, held), () -> service.view(service.access(id, token), held))
                 .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value())));
     }
@@ -234,6 +243,12 @@ public class MatchResource {
     @GET
     @Path("/{matchId}/versions/{version}")
     @SecurityRequirement(name = "seatToken")
+    @SecurityRequirement(name = "organizerKey")
+    @APIResponse(
+            responseCode = "403",
+            description = "An organizer API key without matches:read (MISSING_SCOPE) or of another organizer"
+                    + " (NOT_MATCH_ORGANIZER)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @Operation(
             operationId = "getMatchAtVersion",
             summary = "Read the match as it was after a past version",
@@ -274,7 +289,7 @@ public class MatchResource {
             @PathParam("version") String version,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
-        Access access = access(matchId, authorization);
+        Access access = readAccess(matchId(matchId), authorization);
         long v = parseLong(version, "version");
         Fresh<Sight> read = service.viewAt(access, v, Conditional.knownVersion(headers));
         return conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value()));
@@ -283,6 +298,12 @@ public class MatchResource {
     @GET
     @Path("/{matchId}/legal-commands")
     @SecurityRequirement(name = "seatToken")
+    @SecurityRequirement(name = "organizerKey")
+    @APIResponse(
+            responseCode = "403",
+            description = "An organizer API key without matches:read (MISSING_SCOPE) or of another organizer"
+                    + " (NOT_MATCH_ORGANIZER)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @Operation(
             operationId = "getLegalCommands",
             summary = "List every command the caller's seat may submit now",
@@ -325,10 +346,27 @@ public class MatchResource {
     public Uni<Response> legalCommands(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(
+                            description = "Only with an organizer API key (matches:read): the seat whose legal list"
+                                    + " the organizer reads (required then); a seat token names its own seat",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
+                    @QueryParam("seat")
+                    String seat,
             @Context HttpHeaders headers) {
         UUID id = matchId(matchId);
-        String token = bearer(authorization);
         LongPredicate held = Conditional.knownVersion(headers);
+        if (OrganizerAuth.carriesKey(authorization)) {
+            if (seat == null)
+                throw ApiProblem.invalidParameter("seat", "With an organizer API key, name the seat: ?seat=0.");
+            int n = (int) Math.min(Integer.MAX_VALUE, parseLong(seat, "seat"));
+            return orOnWorker(
+                            Uni.createFrom().nullItem(),
+                            () -> service.legalCommands(organizers.reader(service, id, authorization, n), held))
+                    .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.legal(read.value())));
+        }
+        if (seat != null)
+            throw ApiProblem.invalidParameter("seat", "seat is for organizer API keys; a seat token names its seat.");
+        String token = bearer(authorization);
         return orOnWorker(
                         cached.legalCommands(id, token, held),
                         () -> service.legalCommands(service.access(id, token), held))
@@ -524,6 +562,12 @@ public class MatchResource {
     @GET
     @Path("/{matchId}/events")
     @SecurityRequirement(name = "seatToken")
+    @SecurityRequirement(name = "organizerKey")
+    @APIResponse(
+            responseCode = "403",
+            description = "An organizer API key without matches:read (MISSING_SCOPE) or of another organizer"
+                    + " (NOT_MATCH_ORGANIZER)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @Operation(
             operationId = "listEvents",
             summary = "Page through the event log",
@@ -577,7 +621,7 @@ public class MatchResource {
                     @QueryParam("limit")
                     String limit,
             @Context HttpHeaders headers) {
-        Access access = access(matchId, authorization);
+        Access access = readAccess(matchId(matchId), authorization);
         long afterVersion = after == null ? 0 : parseLong(after, "after");
         long size = limit == null ? 100 : parseLong(limit, "limit");
         if (size < 1 || size > maxPageSize)
@@ -600,6 +644,12 @@ public class MatchResource {
         return response.header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
                 .build();
+    }
+
+    /** Who reads: a seat or a spectator, or the match's organizer with an organizer API key (undelayed). */
+    private Access readAccess(UUID id, String authorization) {
+        if (OrganizerAuth.carriesKey(authorization)) return organizers.reader(service, id, authorization, null);
+        return service.access(id, bearer(authorization));
     }
 
     private Access access(String matchId, String authorization) {

@@ -9,8 +9,11 @@ import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.SpectatorDelay;
 import io.boardstate.match.support.EngineCodec;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * A create-match body as the match layer takes it: one set of checks for {@code POST /v1/matches}
@@ -21,15 +24,50 @@ final class NewMatchRequests {
 
     /** {@code invalid} turns a refusal's detail into the problem to throw. */
     static NewMatch.Request from(CreateMatchRequest request, Function<String, ApiProblem> invalid) {
+        return from(request, invalid, UnaryOperator.identity());
+    }
+
+    /**
+     * {@code invalid} turns a malformed request's detail into the problem to throw; {@code mark}
+     * adds to a 422 refusal what names the match (a batch's {@code index}).
+     */
+    static NewMatch.Request from(
+            CreateMatchRequest request, Function<String, ApiProblem> invalid, UnaryOperator<ApiProblem> mark) {
         List<String> names = null;
         List<String> externalIds = null;
         if (request.players() != null) {
             names = new ArrayList<>();
             externalIds = new ArrayList<>();
-            for (PlayerRequest player : request.players()) {
+            Set<String> seen = new HashSet<>();
+            for (int i = 0; i < request.players().size(); i++) {
+                PlayerRequest player = request.players().get(i);
                 if (player == null) throw invalid.apply("Each player must be an object.");
                 text(invalid, "A player name", player.name());
                 text(invalid, "An externalPlayerId", player.externalPlayerId());
+                if (player.name() != null && player.name().isBlank())
+                    throw mark.apply(new ApiProblem(
+                                    422,
+                                    "INVALID_PLAYER_NAME",
+                                    "Unprocessable request",
+                                    "A player name has at least one visible character; omit it for the default name.")
+                            .with("field", "players[" + i + "].name"));
+                if (player.externalPlayerId() != null
+                        && player.externalPlayerId().isBlank())
+                    throw mark.apply(new ApiProblem(
+                                    422,
+                                    "INVALID_EXTERNAL_PLAYER_ID",
+                                    "Unprocessable request",
+                                    "An externalPlayerId has at least one visible character; omit it when there is none.")
+                            .with("field", "players[" + i + "].externalPlayerId"));
+                if (player.externalPlayerId() != null && !seen.add(player.externalPlayerId()))
+                    throw mark.apply(new ApiProblem(
+                                    422,
+                                    "DUPLICATE_EXTERNAL_PLAYER_ID",
+                                    "Unprocessable request",
+                                    "The externalPlayerId '" + player.externalPlayerId()
+                                            + "' holds two seats of this match; a player holds at most one.")
+                            .with("field", "players[" + i + "].externalPlayerId")
+                            .with("externalPlayerId", player.externalPlayerId()));
                 names.add(player.name());
                 externalIds.add(player.externalPlayerId());
             }

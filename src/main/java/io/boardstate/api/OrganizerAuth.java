@@ -1,5 +1,7 @@
 package io.boardstate.api;
 
+import io.boardstate.match.MatchService;
+import io.boardstate.match.model.Access;
 import io.boardstate.match.model.Organizer;
 import io.boardstate.match.organizer.OrganizerKeys;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -34,6 +36,44 @@ public class OrganizerAuth {
     /** Whether the header carries an organizer key (valid or not). */
     static boolean carriesKey(String authorization) {
         return OrganizerKeys.looksLikeKey(bearer(authorization));
+    }
+
+    /**
+     * The organizer creating a match: null only when no Authorization header was sent at all (then
+     * the match is anonymous, where that is allowed). Any credential sent must be a live organizer
+     * key with matches:create: a seat token, the admin key or garbage is refused (401), never
+     * silently turned into an anonymous match nobody can administer.
+     */
+    Organizer creator(String authorization) {
+        if (authorization == null) return null;
+        if (!carriesKey(authorization))
+            throw new ApiProblem(
+                    401,
+                    "ORGANIZER_KEY_REQUIRED",
+                    "Unauthorized",
+                    "The Authorization header does not carry an organizer API key (`Bearer bso_...`); send a"
+                            + " valid one, or no Authorization header to create a match anonymously.");
+        return require(authorization, Organizer.MATCHES_CREATE);
+    }
+
+    /**
+     * A match as its organizer reads it (matches:read): its own matches only (403
+     * NOT_MATCH_ORGANIZER otherwise), live and never delayed, as a spectator or, for a legal list,
+     * as {@code seat}. Such an access never acts: commands take seat tokens only.
+     */
+    Access reader(MatchService matches, UUID matchId, String authorization, Integer seat) {
+        Organizer organizer = require(authorization, Organizer.MATCHES_READ);
+        Access access = matches.access(matchId, null);
+        if (!organizer.organizer().equals(access.match().organizer()))
+            throw new ApiProblem(
+                    403,
+                    "NOT_MATCH_ORGANIZER",
+                    "Forbidden",
+                    "An organizer API key reads only the matches its organizer created.");
+        if (seat != null && (seat < 0 || seat >= access.match().seats().size()))
+            throw ApiProblem.invalidParameter(
+                    "seat", "seat runs from 0 to " + (access.match().seats().size() - 1) + " in this match.");
+        return access.forOrganizer(seat);
     }
 
     /** The organizer for a header that must carry a live key with this scope, rate-limited. */

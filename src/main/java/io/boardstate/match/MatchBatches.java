@@ -1,12 +1,15 @@
 package io.boardstate.match;
 
 import io.boardstate.match.commit.CommitDoor;
+import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Organizer;
 import io.boardstate.match.support.Tokens;
+import io.boardstate.store.BatchStore;
+import io.boardstate.store.BatchStore.BatchRow;
+import io.boardstate.store.MatchRecord;
 import io.boardstate.store.MatchStore;
-import io.boardstate.store.MatchStore.BatchRow;
 import io.boardstate.store.SeatRecord;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
@@ -15,7 +18,9 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import javax.crypto.Mac;
@@ -31,10 +36,44 @@ import javax.crypto.spec.SecretKeySpec;
 public class MatchBatches {
     public static final int MAX_MATCHES = 500;
 
-    /** One match of a batch as created: its id, tags and seats with their tokens. */
-    public record BatchMatch(UUID id, String ruleset, long version, NewMatch.Tags tags, List<BatchSeat> seats) {}
+    /**
+     * One match of a batch as created: its id, tags and seats with their tokens (null on a replay
+     * by another API key of the organizer, which cannot derive them), the seed's commitment, the
+     * seats to act and the first deadline (null without a running clock).
+     */
+    public record BatchMatch(
+            UUID id,
+            String ruleset,
+            long version,
+            NewMatch.Tags tags,
+            List<BatchSeat> seats,
+            String commitment,
+            List<Integer> toAct,
+            Instant deadline) {}
 
     public record BatchSeat(int seat, String name, String externalId, String token) {}
+
+    /** With uniqueness of tables asked for: a match of the organizer already holds a table of the batch. */
+    public static final class TableTaken extends RuntimeException {
+        private final int index;
+        private final UUID existing;
+
+        public TableTaken(int index, UUID existing, String detail) {
+            super(detail);
+            this.index = index;
+            this.existing = existing;
+        }
+
+        /** The batch's match that wants the table (-1 when two of the batch want the same one: see {@link #existing}). */
+        public int index() {
+            return index;
+        }
+
+        /** The match holding the table, or null when two matches of the batch want it. */
+        public UUID existing() {
+            return existing;
+        }
+    }
 
     /** A batch's matches in request order; {@code replayed}: an earlier request with the same key made them. */
     public record Batch(List<BatchMatch> matches, boolean replayed, Instant createdAt) {}
@@ -67,10 +106,10 @@ public class MatchBatches {
     }
 
     private final MatchService matches;
-    private final MatchStore store;
+    private final BatchStore store;
     private final CommitDoor door;
 
-    public MatchBatches(MatchService matches, MatchStore store, CommitDoor door) {
+    public MatchBatches(MatchService matches, BatchStore store, CommitDoor door) {
         this.matches = matches;
         this.store = store;
         this.door = door;
@@ -81,10 +120,24 @@ public class MatchBatches {
      * tell a replay from a different request under the same idempotency key.
      */
     public Batch create(Organizer organizer, List<NewMatch.Request> requests, String idemKey, String requestHash) {
+        return create(organizer, requests, idemKey, requestHash, false);
+    }
+
+    /**
+     * As {@link #create(Organizer, List, String, String)}; with {@code uniqueTables} no two matches
+     * of the organizer share a (tournament, round, table): {@link TableTaken} otherwise.
+     */
+    public Batch create(
+            Organizer organizer,
+            List<NewMatch.Request> requests,
+            String idemKey,
+            String requestHash,
+            boolean uniqueTables) {
         if (idemKey != null) {
-            Optional<BatchRow> earlier = store.batch(organizer.keyId(), idemKey);
+            Optional<BatchRow> earlier = store.find(organizer.organizer(), organizer.keyId(), idemKey);
             if (earlier.isPresent()) return replay(organizer, earlier.get(), requestHash);
         }
+        if (uniqueTables) requireDistinctTables(requests);
         String salt = Tokens.newSalt();
         List<MatchService.Prepared> prepared = new ArrayList<>(requests.size());
         for (int i = 0; i < requests.size(); i++) {
@@ -102,43 +155,106 @@ public class MatchBatches {
         }
         Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
         BatchRow row = new BatchRow(
-                requestHash, salt, prepared.stream().map(p -> p.match().id).toList(), now);
-        Optional<BatchRow> earlier = door.createBatch(
                 organizer.keyId(),
-                idemKey,
-                row,
-                prepared.stream().map(MatchService.Prepared::rows).toList());
+                requestHash,
+                salt,
+                prepared.stream().map(p -> p.match().id).toList(),
+                now);
+        Optional<BatchRow> earlier;
+        try {
+            earlier = door.createBatch(
+                    organizer.organizer(),
+                    idemKey,
+                    row,
+                    prepared.stream().map(MatchService.Prepared::rows).toList(),
+                    uniqueTables);
+        } catch (BatchStore.TableTaken taken) {
+            throw new TableTaken(
+                    indexOf(requests, taken.tournament(), taken.round(), taken.table()),
+                    taken.existing(),
+                    "Match " + taken.existing() + " of this organizer is at tournament '" + taken.tournament()
+                            + "', round '" + taken.round() + "', table '" + taken.table() + "' already.");
+        }
         if (earlier.isPresent()) return replay(organizer, earlier.get(), requestHash); // a concurrent twin won
         prepared.forEach(matches::createdInBatch);
         List<BatchMatch> out = new ArrayList<>(prepared.size());
-        for (int i = 0; i < prepared.size(); i++) {
-            MatchService.Prepared p = prepared.get(i);
+        for (MatchService.Prepared p : prepared) {
             List<BatchSeat> seats = new ArrayList<>();
             for (SeatRecord s : p.seats())
                 seats.add(new BatchSeat(
                         s.seat, s.name, s.externalId, p.tokens().get(s.seat).token()));
-            out.add(new BatchMatch(p.match().id, p.match().ruleset, p.match().version, tags(p.match()), seats));
+            out.add(match(p.match(), seats));
         }
         return new Batch(out, false, now);
     }
 
+    /** Two matches of one request at one table are refused before anything is set up. */
+    private static void requireDistinctTables(List<NewMatch.Request> requests) {
+        Map<List<String>, Integer> seen = new HashMap<>();
+        for (int i = 0; i < requests.size(); i++) {
+            NewMatch.Tags t = requests.get(i).tags();
+            if (t == null || t.tournament() == null || t.round() == null || t.table() == null) continue;
+            Integer first = seen.putIfAbsent(List.of(t.tournament(), t.round(), t.table()), i);
+            if (first != null)
+                throw new TableTaken(
+                        i,
+                        null,
+                        "Matches " + first + " and " + i + " of the batch are both at tournament '" + t.tournament()
+                                + "', round '" + t.round() + "', table '" + t.table() + "'.");
+        }
+    }
+
+    private static int indexOf(List<NewMatch.Request> requests, String tournament, String round, String table) {
+        for (int i = 0; i < requests.size(); i++) {
+            NewMatch.Tags t = requests.get(i).tags();
+            if (t != null && tournament.equals(t.tournament()) && round.equals(t.round()) && table.equals(t.table()))
+                return i;
+        }
+        return -1;
+    }
+
+    /**
+     * The batch again, every match read in one query. Only the API key that created it can derive
+     * its seat tokens; for another key of the organizer they are left out.
+     */
     private Batch replay(Organizer organizer, BatchRow row, String requestHash) {
         if (!row.requestHash().equals(requestHash)) throw new KeyReused();
-        List<BatchMatch> out = new ArrayList<>(row.matchIds().size());
-        for (int i = 0; i < row.matchIds().size(); i++) {
-            MatchStore.LoadedMatch loaded = store.load(row.matchIds().get(i))
-                    .orElseThrow(() -> new IllegalStateException("a batch's match is gone"));
+        boolean tokens = organizer.keyId().equals(row.keyId());
+        List<MatchStore.LoadedMatch> loaded = store.load(row.matchIds());
+        if (loaded.size() != row.matchIds().size()) throw new IllegalStateException("a batch's match is gone");
+        List<BatchMatch> out = new ArrayList<>(loaded.size());
+        for (int i = 0; i < loaded.size(); i++) {
             List<BatchSeat> seats = new ArrayList<>();
-            for (SeatRecord s : loaded.seats())
+            for (SeatRecord s : loaded.get(i).seats())
                 seats.add(new BatchSeat(
-                        s.seat, s.name, s.externalId, derivedToken(organizer.secret(), row.salt(), i, s.seat)));
-            out.add(new BatchMatch(
-                    loaded.match().id, loaded.match().ruleset, loaded.match().version, tags(loaded.match()), seats));
+                        s.seat,
+                        s.name,
+                        s.externalId,
+                        tokens ? derivedToken(organizer.secret(), row.salt(), i, s.seat) : null));
+            out.add(match(loaded.get(i).match(), seats));
         }
         return new Batch(out, true, row.createdAt());
     }
 
-    private static NewMatch.Tags tags(io.boardstate.store.MatchRecord match) {
+    /** A match of the answer: its commitment, and who acts and until when as the stored control says. */
+    private static BatchMatch match(MatchRecord match, List<BatchSeat> seats) {
+        MatchControl control = MatchControl.fromJson(match.control, match.seats);
+        List<Integer> toAct = new ArrayList<>();
+        if (!match.finished && !control.over())
+            for (int seat = 0; seat < control.seats().size(); seat++)
+                if (control.seats().get(seat).since() != null) toAct.add(seat);
+        return new BatchMatch(
+                match.id,
+                match.ruleset,
+                match.version,
+                tags(match),
+                seats,
+                match.salt == null ? null : Tokens.commitment(match.seed, match.salt),
+                List.copyOf(toAct),
+                control.nextDeadline());
+    }
+
+    private static NewMatch.Tags tags(MatchRecord match) {
         return new NewMatch.Tags(match.tagTournament, match.tagRound, match.tagTable);
     }
 

@@ -299,7 +299,7 @@ public class MatchService {
 
     /** Whether {@code access}'s reads may be held back: a spectator of a match with a spectator delay. */
     static boolean mayBeDelayed(Access access) {
-        return access.seat() == null && access.match().delay() != null;
+        return access.seat() == null && !access.organizer() && access.match().delay() != null;
     }
 
     public Sight viewAt(Access access, long version) {

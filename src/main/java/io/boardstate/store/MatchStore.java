@@ -49,7 +49,7 @@ public class MatchStore {
      * Puts new matches' notifications in the webhook outbox (one statement for all), once for each
      * live subscription of their organizer that wants the kind and the match's tournament.
      */
-    private void notify(String organizer, List<NewRows> matches) {
+    void notify(String organizer, List<NewRows> matches) {
         if (organizer == null) return;
         List<String> ids = new java.util.ArrayList<>();
         List<String> versions = new java.util.ArrayList<>();
@@ -93,61 +93,6 @@ public class MatchStore {
             String snapshotState,
             Instant dueAt,
             List<Notification> notifications) {}
-
-    /** A stored bulk creation with an Idempotency-Key (table match_batch). */
-    public record BatchRow(String requestHash, String salt, List<UUID> matchIds, Instant createdAt) {}
-
-    /**
-     * Stores every match of a bulk creation in one transaction: all or none. With an idempotency
-     * key, first claims it for the API key; when a batch holds it already (perhaps one committing
-     * right now: the claim waits for it), nothing is stored and that batch is returned.
-     */
-    @Transactional
-    public Optional<BatchRow> createBatch(UUID keyId, String idemKey, BatchRow batch, List<NewRows> matches) {
-        if (idemKey != null) {
-            int claimed = em.createNativeQuery(
-                            "INSERT INTO match_batch (key_id, idem_key, request_hash, salt, match_ids, created_at)"
-                                    + " VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING")
-                    .setParameter(1, keyId)
-                    .setParameter(2, idemKey)
-                    .setParameter(3, batch.requestHash())
-                    .setParameter(4, batch.salt())
-                    .setParameter(5, batch.matchIds().toArray(UUID[]::new))
-                    .setParameter(6, batch.createdAt())
-                    .executeUpdate();
-            if (claimed == 0) return batch(keyId, idemKey);
-        }
-        // Table by table, so that the inserts go out in JDBC batches (statement-batch-size).
-        for (NewRows m : matches) em.persist(m.match());
-        for (NewRows m : matches) m.seats().forEach(em::persist);
-        for (NewRows m : matches) for (StoredEvent event : m.events()) em.persist(toRecord(m.match().id, event));
-        for (NewRows m : matches)
-            if (m.snapshotState() != null) em.persist(snapshot(m.match().id, m.match().version, m.snapshotState()));
-        em.flush();
-        for (NewRows m : matches) {
-            if (m.dueAt() == null) continue;
-            em.createNativeQuery("INSERT INTO match_timer (match_id, version, due_at) VALUES (?1, ?2, ?3)")
-                    .setParameter(1, m.match().id)
-                    .setParameter(2, m.match().version)
-                    .setParameter(3, m.dueAt())
-                    .executeUpdate();
-        }
-        if (!matches.isEmpty()) notify(matches.getFirst().match().organizer, matches);
-        return Optional.empty();
-    }
-
-    @Transactional
-    public Optional<BatchRow> batch(UUID keyId, String idemKey) {
-        List<?> rows = em.createNativeQuery(
-                        "SELECT request_hash, salt, match_ids, created_at FROM match_batch WHERE key_id = ?1 AND idem_key = ?2")
-                .setParameter(1, keyId)
-                .setParameter(2, idemKey)
-                .getResultList();
-        if (rows.isEmpty()) return Optional.empty();
-        Object[] c = (Object[]) rows.getFirst();
-        return Optional.of(
-                new BatchRow((String) c[0], (String) c[1], List.of((UUID[]) c[2]), OrganizerKeyStore.instant(c[3])));
-    }
 
     /** Commands stored per seat up to {@code upTo} (the first event of each command carries it). */
     @Transactional
@@ -277,7 +222,7 @@ public class MatchStore {
                 .getSingleResult();
     }
 
-    private static EventRecord toRecord(UUID matchId, StoredEvent event) {
+    static EventRecord toRecord(UUID matchId, StoredEvent event) {
         EventRecord record = new EventRecord();
         record.matchId = matchId;
         record.version = event.version();
@@ -289,7 +234,7 @@ public class MatchStore {
         return record;
     }
 
-    private static SnapshotRecord snapshot(UUID matchId, long version, String state) {
+    static SnapshotRecord snapshot(UUID matchId, long version, String state) {
         SnapshotRecord snapshot = new SnapshotRecord();
         snapshot.matchId = matchId;
         snapshot.version = version;

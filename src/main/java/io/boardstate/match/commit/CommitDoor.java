@@ -9,11 +9,12 @@ import io.boardstate.match.state.CacheSeal;
 import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.webhook.WebhookEvents;
 import io.boardstate.store.Append;
+import io.boardstate.store.BatchStore;
+import io.boardstate.store.BatchStore.BatchRow;
 import io.boardstate.store.IdempotencyKey;
 import io.boardstate.store.LogHead;
 import io.boardstate.store.MatchLog;
 import io.boardstate.store.MatchStore;
-import io.boardstate.store.MatchStore.BatchRow;
 import io.boardstate.store.MatchStore.NewRows;
 import io.boardstate.store.Notification;
 import io.boardstate.store.StoredAnswer;
@@ -41,17 +42,22 @@ import java.util.function.Supplier;
 public class CommitDoor {
     private final MatchLog log;
     private final MatchStore store;
+    private final BatchStore batches;
     private final int snapshotEvery;
 
     @Inject
-    public CommitDoor(MatchLog log, MatchStore store, BoardstateConfig config) {
-        this(log, store, config.store().snapshotEvery());
+    public CommitDoor(MatchLog log, MatchStore store, BatchStore batches, BoardstateConfig config) {
+        this.log = log;
+        this.store = store;
+        this.batches = batches;
+        this.snapshotEvery = config.store().snapshotEvery();
     }
 
     /** A door on {@code log}; {@code store} (new matches) may be null where none are created. */
     public CommitDoor(MatchLog log, MatchStore store, int snapshotEvery) {
         this.log = log;
         this.store = store;
+        this.batches = null;
         this.snapshotEvery = snapshotEvery;
     }
 
@@ -272,8 +278,9 @@ public class CommitDoor {
                 match.notifications());
     }
 
-    /** Stores a batch of new matches, all or none (see {@link MatchStore#createBatch}). */
-    public Optional<BatchRow> createBatch(UUID keyId, String idemKey, BatchRow batch, List<NewRows> matches) {
-        return store.createBatch(keyId, idemKey, batch, matches);
+    /** Stores an organizer's batch of new matches, all or none (see {@link BatchStore#create}). */
+    public Optional<BatchRow> createBatch(
+            String organizer, String idemKey, BatchRow batch, List<NewRows> matches, boolean uniqueTables) {
+        return batches.create(organizer, idemKey, batch, matches, uniqueTables);
     }
 }

@@ -38,7 +38,7 @@ public class DelayedHeads {
     /** What the caller sees instead of {@code head}, or null when it sees the head. */
     public Released of(Access access, LoadedState head) {
         MatchMeta match = access.match();
-        if (access.seat() != null || head.finished()) return null;
+        if (access.seat() != null || access.organizer() || head.finished()) return null;
         Window window = window(match.id(), head.version(), false, match.delay(), match.createdAt(), Instant.now());
         if (window == null) return null;
         LoadedState state = near.state(match.id(), window.version());
