@@ -182,10 +182,20 @@ public class ClockService {
                                 ? Set.of()
                                 : toAct(access.codec(), at.state()),
                         finished || next.paused() ? Set.of() : toAct(access.codec(), after),
-                        () -> next.ended() == null ? List.of() : next.ended());
+                        () -> finalStandings(access, next, after));
         if (!(door.commit(write.prepare()) instanceof CommitDoor.Committed.Stored stored)) return null;
         states.committed(id, stored.state());
         return sight(access, stored.state());
+    }
+
+    /**
+     * The standings a write of the service ends the match with: those it decided (a forfeit, an
+     * adjudication), else the game's own (an automatic turn played the game to its end).
+     */
+    private static List<SeatResult> finalStandings(Access access, MatchControl next, Object after) {
+        if (next.ended() != null) return next.ended();
+        List<SeatResult> game = standings(access.codec(), after);
+        return game == null ? List.of() : game;
     }
 
     static Sight sight(Access access, LoadedState s) {

@@ -1,5 +1,6 @@
 package io.boardstate.match.webhook;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.boardstate.engine.SeatResult;
 import io.boardstate.match.model.MatchMeta;
@@ -18,7 +19,8 @@ import java.util.function.Supplier;
  * The webhook notifications a write causes, worked out from what it appends and the match's new
  * state: {@code match.created}; {@code seat.to_act} whenever the set of seats to act changes (for
  * correspondence play); {@code seat.timed_out} from a {@code seatTimedOut} event; {@code
- * match.aborted} from a {@code matchAborted} event; {@code match.finished} when the match ends.
+ * match.aborted} from a {@code matchAborted} event; {@code match.finished} when the match ends, with
+ * its standings and each seat's facts ({@link Finished}, worked out only then).
  * Only matches of an organizer notify anyone, so an anonymous match computes nothing.
  */
 public final class WebhookEvents {
@@ -59,7 +61,7 @@ public final class WebhookEvents {
             Set<Integer> toActBefore,
             Set<Integer> toActAfter,
             Instant deadline,
-            Supplier<List<SeatResult>> results) {
+            Supplier<Finished> results) {
         if (meta.organizer() == null) return List.of();
         List<Notification> out = new ArrayList<>(2);
         for (StoredEvent e : events) {
@@ -68,14 +70,54 @@ public final class WebhookEvents {
         }
         boolean aborted = out.stream().anyMatch(n -> n.kind().equals(MATCH_ABORTED));
         if (finished && !wasFinished && !aborted) {
-            ObjectNode data = object();
-            data.set("results", EngineCodec.MAPPER.valueToTree(results.get()));
-            out.add(new Notification(MATCH_FINISHED, data.toString()));
+            out.add(new Notification(MATCH_FINISHED, results.get().toJson()));
         } else if (!finished && !toActAfter.isEmpty() && !toActAfter.equals(toActBefore)) {
             out.add(toAct(toActAfter, deadline));
         }
         return out;
     }
+
+    /**
+     * A finished match's facts: its standings (every way it ends), how it ended, when it started and
+     * ended, and per seat its organizer's player id, timeouts, automatic moves and whether it left.
+     */
+    public record Finished(
+            List<SeatResult> results, String ending, Instant startedAt, Instant endedAt, List<SeatFacts> seats) {
+        String toJson() {
+            ObjectNode data = object();
+            ArrayNode items = data.putArray("results");
+            for (SeatResult r : results) items.add(item(r, facts(r.seat())));
+            data.put("ending", ending);
+            data.put("startedAt", startedAt == null ? null : startedAt.toString());
+            data.put("endedAt", endedAt == null ? null : endedAt.toString());
+            return data.toString();
+        }
+
+        private SeatFacts facts(int seat) {
+            for (SeatFacts f : seats) if (f.seat() == seat) return f;
+            return null;
+        }
+
+        private static ObjectNode item(SeatResult r, SeatFacts f) {
+            ObjectNode item = EngineCodec.MAPPER.valueToTree(r);
+            if (f != null) seatFacts(item, f);
+            return item;
+        }
+
+        private static ObjectNode seatFacts(ObjectNode out, SeatFacts f) {
+            out.put("seat", f.seat());
+            out.put("name", f.name());
+            out.put("externalPlayerId", f.externalPlayerId());
+            out.put("timeouts", f.timeouts());
+            out.put("automaticMoves", f.automaticMoves());
+            out.put("zombie", f.zombie());
+            return out;
+        }
+    }
+
+    /** One seat's facts at the end of a match. */
+    public record SeatFacts(
+            int seat, String name, String externalPlayerId, int timeouts, int automaticMoves, boolean zombie) {}
 
     private static Notification toAct(Set<Integer> seats, Instant deadline) {
         ObjectNode data = object();
