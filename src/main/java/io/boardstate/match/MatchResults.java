@@ -133,7 +133,7 @@ public class MatchResults {
                     activity.automaticMoves(seat.seat),
                     activity.zombies().contains(seat.seat)));
         }
-        String ending = sight.finished() ? activity.ending() : null;
+        String ending = sight.finished() ? activity.ending(seats.size()) : null;
         return new Results(
                 match.id,
                 match.ruleset,

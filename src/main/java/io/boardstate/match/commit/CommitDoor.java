@@ -222,7 +222,7 @@ public class CommitDoor {
                 ? MatchActivity.of(List.of())
                 : MatchActivity.of(activities.rows(id, before, MatchActivity.LISTED, MatchActivity.MARKERS));
         activity.plus(write);
-        String ending = activity.ending();
+        String ending = activity.ending(access.match().seats().size());
         List<SeatResult> standings = ending.equals(MatchActivity.COMPLETED) || ending.equals(MatchActivity.AUTOMATIC)
                 ? SystemEvents.zombiesLast(results, activity.zombies())
                 : results;

@@ -25,7 +25,10 @@ public final class MatchActivity {
     public static final String TIMED_OUT = "timeout";
     public static final String ABORTED = "aborted";
     public static final String ADJUDICATED = "adjudicated";
-    /** The last move was played for a seat whose time ran out: nobody present ended the game. */
+    /**
+     * The last move was played by the service, for a seat whose time ran out or, when every seat
+     * has left, for a zombie: nobody present ended the game.
+     */
     public static final String AUTOMATIC = "automatic";
 
     /** The service's events read with their payloads. */
@@ -44,6 +47,7 @@ public final class MatchActivity {
     private final Set<String> types = new HashSet<>();
     private String forfeitReason;
     private boolean lastByTimeout;
+    private boolean lastAutomatic;
     private Integer lastSeat;
 
     /** The activity of the stored rows. */
@@ -98,6 +102,7 @@ public final class MatchActivity {
         if (marker != null) automatic.merge(seat, 1, Integer::sum);
         lastSeat = seat;
         lastByTimeout = SystemEvents.SEAT_TIMED_OUT.equals(marker);
+        lastAutomatic = marker != null;
     }
 
     public int timeouts(int seat) {
@@ -113,12 +118,12 @@ public final class MatchActivity {
         return Collections.unmodifiableList(zombies);
     }
 
-    /** How a finished match ended: aborted, adjudicated, resigned, timeout, automatic or completed. */
-    public String ending() {
+    /** How a finished match of {@code seats} ended: aborted, adjudicated, resigned, timeout, automatic or completed. */
+    public String ending(int seats) {
         if (types.contains(SystemEvents.MATCH_ABORTED)) return ABORTED;
         if (types.contains(SystemEvents.MATCH_ADJUDICATED)) return ADJUDICATED;
         if (forfeitReason != null) return "resign".equals(forfeitReason) ? RESIGNED : TIMED_OUT;
-        if (lastByTimeout && !zombies.contains(lastSeat)) return AUTOMATIC;
+        if (lastByTimeout && !zombies.contains(lastSeat) || lastAutomatic && zombies.size() == seats) return AUTOMATIC;
         return COMPLETED;
     }
 
