@@ -268,7 +268,7 @@ public class ResultsResource {
         return "=+-@\t\r".indexOf(cell.charAt(0)) >= 0 ? "'" + cell : cell;
     }
 
-    private static void row(StringBuilder out, List<String> fields) {
+    static void row(StringBuilder out, List<String> fields) {
         for (int i = 0; i < fields.size(); i++) {
             if (i > 0) out.append(',');
             String f = fields.get(i);
