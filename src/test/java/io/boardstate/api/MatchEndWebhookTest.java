@@ -84,6 +84,51 @@ class MatchEndWebhookTest {
     }
 
     @Test
+    void anOrganizersPauseResumeAndAdjudicationAreNotifiedAndTheEndHasItsStandings() {
+        Key key = Organizers.issue(
+                "club-admin-hooks", List.of("matches:create", "matches:read", "matches:admin", "webhooks:manage"));
+        try (WebhookReceiver receiver = new WebhookReceiver()) {
+            subscribe(key, receiver.url());
+            String id = absentMatch(key, "pause", Map.of("clock", Map.of("type", "deadline", "secondsPerTurn", 3600)));
+            as(key).post("/v1/matches/" + id + "/pause").then().statusCode(200);
+            as(key).post("/v1/matches/" + id + "/resume").then().statusCode(200);
+            as(key).contentType(ContentType.JSON)
+                    .body(Map.of(
+                            "result", List.of(Map.of("seat", 1, "rank", 1, "score", 3), Map.of("seat", 0, "rank", 2))))
+                    .post("/v1/matches/" + id + "/adjudicate")
+                    .then()
+                    .statusCode(200);
+            JsonNode data = finished(receiver, id);
+            List<String> kinds = receiver.acknowledged().stream()
+                    .filter(r -> r.json().at("/data/matchId").asText().equals(id))
+                    .map(Received::type)
+                    .toList();
+            assertEquals(
+                    List.of(
+                            "match.created",
+                            "seat.to_act",
+                            "match.paused",
+                            "match.resumed",
+                            "match.adjudicated",
+                            "match.finished"),
+                    kinds);
+            JsonNode paused = receiver.acknowledged().stream()
+                    .filter(r -> r.type().equals("match.paused")
+                            && r.json().at("/data/matchId").asText().equals(id))
+                    .findFirst()
+                    .orElseThrow()
+                    .json()
+                    .path("data");
+            assertEquals("organizer", paused.path("reason").asText(), paused.toString());
+            assertEquals("organizer", paused.at("/by/role").asText(), paused.toString());
+            assertEquals("adjudicated", data.path("ending").asText(), data.toString());
+            assertEquals(1, data.at("/results/0/seat").asInt(), "best first: " + data);
+            assertEquals("p-brian", data.at("/results/0/externalPlayerId").asText(), data.toString());
+            assertEquals("p-ada", data.at("/results/1/externalPlayerId").asText(), data.toString());
+        }
+    }
+
+    @Test
     void aMatchEndedInsideAnAutomaticTurnIsNotifiedWithItsStandings() {
         Key key = organizer("club-auto-end");
         try (WebhookReceiver receiver = new WebhookReceiver()) {

@@ -11,6 +11,7 @@ import io.boardstate.store.StoredEvent;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Supplier;
@@ -18,8 +19,9 @@ import java.util.function.Supplier;
 /**
  * The webhook notifications a write causes, worked out from what it appends and the match's new
  * state: {@code match.created}; {@code seat.to_act} whenever the set of seats to act changes (for
- * correspondence play); {@code seat.timed_out} from a {@code seatTimedOut} event; {@code
- * match.aborted} from a {@code matchAborted} event; {@code match.finished} when the match ends, with
+ * correspondence play); {@code seat.timed_out}, {@code match.paused}, {@code match.resumed},
+ * {@code match.adjudicated} and {@code match.aborted} from the service's event of that name, with
+ * its data (who did it, the note, the standings decided); {@code match.finished} when the match ends, with
  * its standings and each seat's facts ({@link Finished}, worked out only then).
  * Only matches of an organizer notify anyone, so an anonymous match computes nothing.
  */
@@ -29,13 +31,28 @@ public final class WebhookEvents {
     public static final String SEAT_TIMED_OUT = "seat.timed_out";
     public static final String MATCH_ABORTED = "match.aborted";
     public static final String MATCH_FINISHED = "match.finished";
+    public static final String MATCH_PAUSED = "match.paused";
+    public static final String MATCH_RESUMED = "match.resumed";
+    public static final String MATCH_ADJUDICATED = "match.adjudicated";
     /** The kinds a subscription may ask for, in the order they happen in a match. */
-    public static final List<String> KINDS =
-            List.of(MATCH_CREATED, SEAT_TO_ACT, SEAT_TIMED_OUT, MATCH_ABORTED, MATCH_FINISHED);
+    public static final List<String> KINDS = List.of(
+            MATCH_CREATED,
+            SEAT_TO_ACT,
+            SEAT_TIMED_OUT,
+            MATCH_PAUSED,
+            MATCH_RESUMED,
+            MATCH_ABORTED,
+            MATCH_ADJUDICATED,
+            MATCH_FINISHED);
+    /** The kinds sent with the data of the service's event they come from. */
+    private static final Map<String, String> FROM_EVENTS = Map.of(
+            SystemEvents.SEAT_TIMED_OUT, SEAT_TIMED_OUT,
+            SystemEvents.MATCH_PAUSED, MATCH_PAUSED,
+            SystemEvents.MATCH_RESUMED, MATCH_RESUMED,
+            SystemEvents.MATCH_ADJUDICATED, MATCH_ADJUDICATED,
+            SystemEvents.MATCH_ABORTED, MATCH_ABORTED);
     /** A ping sent on request ({@code POST /v1/webhooks/{id}/test}); never subscribed to. */
     public static final String TEST = "webhook.test";
-    /** The abort event's type (appended by the match-abort use case). */
-    static final String MATCH_ABORTED_EVENT = "matchAborted";
 
     private WebhookEvents() {}
 
@@ -65,8 +82,8 @@ public final class WebhookEvents {
         if (meta.organizer() == null) return List.of();
         List<Notification> out = new ArrayList<>(2);
         for (StoredEvent e : events) {
-            if (SystemEvents.SEAT_TIMED_OUT.equals(e.type())) out.add(new Notification(SEAT_TIMED_OUT, e.payload()));
-            else if (MATCH_ABORTED_EVENT.equals(e.type())) out.add(new Notification(MATCH_ABORTED, e.payload()));
+            String kind = FROM_EVENTS.get(e.type());
+            if (kind != null) out.add(new Notification(kind, e.payload()));
         }
         boolean aborted = out.stream().anyMatch(n -> n.kind().equals(MATCH_ABORTED));
         if (finished && !wasFinished && !aborted) {
