@@ -49,14 +49,17 @@ public final class BatchDtos {
             ClockRequest clock,
 
             @Schema(
-                    description = "`forfeit` (default), `pause` or `auto`: see POST /v1/matches",
-                    enumeration = {"forfeit", "pause", "auto"})
+                    description = "`forfeit` (default), `pause`, `auto` or `zombie`: see POST /v1/matches",
+                    enumeration = {"forfeit", "pause", "auto", "zombie"})
             String absentPolicy,
 
             MatchTags tags,
 
             @Schema(description = "Spectators see the match this far behind: see POST /v1/matches")
-            Dtos.SpectatorDelayBody spectatorDelay) {}
+            Dtos.SpectatorDelayBody spectatorDelay,
+
+            @Schema(description = "The zombie policy's settings: see POST /v1/matches")
+            Dtos.ZombieRequest zombie) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "MatchBatchRequest", description = "1 to 500 matches, created together or not at all.")

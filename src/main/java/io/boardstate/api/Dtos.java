@@ -53,8 +53,10 @@ public final class Dtos {
                     description = "What happens when a seat's time runs out: `forfeit` (default: the seat is out,"
                             + " ranked last, and the match ends), `pause` (the match refuses commands until an organizer resumes"
                             + " it) or `auto` (the game plays the seat's default command for its turn, and it"
-                            + " plays on)",
-                    enumeration = {"forfeit", "pause", "auto"})
+                            + " plays on) or `zombie` (like `auto` until the seat's `zombie.afterTimeouts`-th"
+                            + " timeout, or at once when it resigns: then the seat has left for good, is ranked"
+                            + " last, and the service plays its turns while the others play on)",
+                    enumeration = {"forfeit", "pause", "auto", "zombie"})
             String absentPolicy,
 
             @Schema(description = "The organizer's tags (tournament, round, table), for listings and results")
@@ -63,7 +65,10 @@ public final class Dtos {
             @Schema(
                     description = "Spectators see the match this far behind until it ends (broadcasts); none when"
                             + " omitted")
-            SpectatorDelayBody spectatorDelay) {
+            SpectatorDelayBody spectatorDelay,
+
+            @Schema(description = "The zombie policy's settings (only with `absentPolicy` `zombie`)")
+            ZombieRequest zombie) {
         public CreateMatchRequest(
                 String ruleset,
                 List<PlayerRequest> players,
@@ -72,9 +77,23 @@ public final class Dtos {
                 ClockRequest clock,
                 String absentPolicy,
                 BatchDtos.MatchTags tags) {
-            this(ruleset, players, options, seed, clock, absentPolicy, tags, null);
+            this(ruleset, players, options, seed, clock, absentPolicy, tags, null, null);
         }
     }
+
+    @Schema(name = "ZombieSettings", description = "When a seat leaves for good under the zombie policy.")
+    public record ZombieRequest(
+            @Schema(
+                    description = "The seat leaves at this timeout (1 to 100; default 1); each earlier one plays its"
+                            + " turn like `auto`",
+                    minimum = "1",
+                    maximum = "100")
+            Integer afterTimeouts,
+
+            @Schema(
+                    description = "Whether a seat that resigns leaves (true, the default) rather than forfeits, which"
+                            + " ends the match")
+            Boolean onResign) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(
@@ -132,7 +151,7 @@ public final class Dtos {
             Integer incrementSeconds,
             Integer secondsPerTurn,
 
-            @Schema(enumeration = {"forfeit", "pause", "auto"})
+            @Schema(enumeration = {"forfeit", "pause", "auto", "zombie"})
             String absentPolicy,
 
             List<SeatClockView> seats,

@@ -99,7 +99,15 @@ final class NewMatchRequests {
                 request.absentPolicy(),
                 externalIds,
                 tags,
-                delay(invalid, request.spectatorDelay()));
+                delay(invalid, request.spectatorDelay()),
+                zombie(request.zombie()));
+    }
+
+    /** The zombie policy's settings, with their defaults (leave at the first timeout, and on resigning). */
+    private static MatchControl.ZombieOptions zombie(Dtos.ZombieRequest body) {
+        if (body == null) return null;
+        return new MatchControl.ZombieOptions(
+                body.afterTimeouts() == null ? 1 : body.afterTimeouts(), body.onResign() == null || body.onResign());
     }
 
     /** The spectator delay: whole numbers from 0 to sane maxima; null when it delays nothing. */
@@ -122,7 +130,15 @@ final class NewMatchRequests {
                         .map(p -> p == null ? null : new PlayerRequest(p.name(), p.externalPlayerId()))
                         .toList();
         return new CreateMatchRequest(
-                m.ruleset(), players, m.options(), m.seed(), m.clock(), m.absentPolicy(), m.tags(), m.spectatorDelay());
+                m.ruleset(),
+                players,
+                m.options(),
+                m.seed(),
+                m.clock(),
+                m.absentPolicy(),
+                m.tags(),
+                m.spectatorDelay(),
+                m.zombie());
     }
 
     /** A player name, external id or tag: at most 100 characters, nothing Postgres cannot store. */

@@ -53,8 +53,23 @@ public class ResultsResource {
             @Schema(description = "Tie-break values and score breakdown of the ruleset's result")
             Map<String, Object> details,
 
-            @Schema(required = true, description = "Commands the seat made")
-            long moves) {}
+            @Schema(required = true, description = "Commands the seat made (its automatic moves included)")
+            long moves,
+
+            @Schema(required = true, description = "Times the seat's clock ran out")
+            int timeouts,
+
+            @Schema(
+                    required = true,
+                    description = "Moves the service played for the seat: after a timeout (policies auto and"
+                            + " zombie) or as a zombie")
+            int automaticMoves,
+
+            @Schema(
+                    required = true,
+                    description =
+                            "The seat left under the zombie policy: ranked last, its turns played by the" + " service")
+            boolean zombie) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "MatchResults", description = "A match's results.")
@@ -70,9 +85,10 @@ public class ResultsResource {
             String status,
 
             @Schema(
-                    description = "How the match ended: `completed` (by the rules), `resigned`, `timeout` (a seat"
-                            + " forfeited on time), `adjudicated` or `aborted` (by an organizer)",
-                    enumeration = {"completed", "resigned", "timeout", "adjudicated", "aborted"})
+                    description = "How the match ended: `completed` (by the rules), `automatic` (by the rules, the"
+                            + " last move played by the service for a seat whose time ran out), `resigned`,"
+                            + " `timeout` (a seat forfeited on time), `adjudicated` or `aborted` (by an organizer)",
+                    enumeration = {"completed", "automatic", "resigned", "timeout", "adjudicated", "aborted"})
             String ending,
 
             @Schema(required = true) Instant startedAt,
@@ -173,7 +189,16 @@ public class ResultsResource {
                 r.endedAt(),
                 r.standings().stream()
                         .map(s -> new Standing(
-                                s.seat(), s.name(), s.externalId(), s.rank(), s.score(), s.details(), s.moves()))
+                                s.seat(),
+                                s.name(),
+                                s.externalId(),
+                                s.rank(),
+                                s.score(),
+                                s.details(),
+                                s.moves(),
+                                s.timeouts(),
+                                s.automaticMoves(),
+                                s.zombie()))
                         .toList());
     }
 
@@ -193,7 +218,10 @@ public class ResultsResource {
             "rank",
             "score",
             "moves",
-            "details");
+            "details",
+            "timeouts",
+            "automatic_moves",
+            "zombie");
 
     /** RFC 4180: CRLF line ends, fields with commas, quotes or line breaks quoted; details as JSON. */
     static Response csv(List<MatchResultsDto> matches) {
@@ -220,7 +248,10 @@ public class ResultsResource {
                                 s.rank() == null ? null : s.rank().toString(),
                                 s.score() == null ? null : s.score().toString(),
                                 String.valueOf(s.moves()),
-                                s.details() == null ? null : json(s.details())));
+                                s.details() == null ? null : json(s.details()),
+                                String.valueOf(s.timeouts()),
+                                String.valueOf(s.automaticMoves()),
+                                String.valueOf(s.zombie())));
         }
         return Response.ok(out.toString(), CSV + "; charset=utf-8; header=present")
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
@@ -237,7 +268,7 @@ public class ResultsResource {
         return "=+-@\t\r".indexOf(cell.charAt(0)) >= 0 ? "'" + cell : cell;
     }
 
-    private static void row(StringBuilder out, List<String> fields) {
+    static void row(StringBuilder out, List<String> fields) {
         for (int i = 0; i < fields.size(); i++) {
             if (i > 0) out.append(',');
             String f = fields.get(i);

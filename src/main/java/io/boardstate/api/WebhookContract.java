@@ -42,29 +42,71 @@ final class WebhookContract {
                         .addProperty("seat", integer("int32"))
                         .addProperty("deadline", dateTime())
                         .addProperty(
-                                "policy", string().addEnumeration("forfeit").addEnumeration("pause")));
+                                "policy",
+                                string().addEnumeration("forfeit")
+                                        .addEnumeration("pause")
+                                        .addEnumeration("auto")
+                                        .addEnumeration("zombie")));
+        payloads.put(
+                WebhookEvents.MATCH_PAUSED,
+                match("WebhookMatchPaused", "The match was paused: by a timeout (policy pause) or an organizer")
+                        .addProperty("seat", nullable(integer("int32")).description("The seat whose time ran out"))
+                        .addProperty(
+                                "reason", string().addEnumeration("timeout").addEnumeration("organizer"))
+                        .addProperty("by", actor())
+                        .addProperty("note", nullable(string()).description("The organizer's note")));
+        payloads.put(
+                WebhookEvents.MATCH_RESUMED,
+                match("WebhookMatchResumed", "The match was resumed: the clocks of the seats to act run again")
+                        .addProperty("by", actor())
+                        .addProperty("note", nullable(string()).description("The organizer's note")));
+        payloads.put(
+                WebhookEvents.MATCH_ADJUDICATED,
+                match("WebhookMatchAdjudicated", "An organizer decided the standings (match.finished follows)")
+                        .addProperty("by", actor())
+                        .addProperty("result", array(standing()))
+                        .addProperty("note", nullable(string()).description("The organizer's note")));
         payloads.put(
                 WebhookEvents.MATCH_ABORTED,
                 match("WebhookMatchAborted", "The match was aborted: it ends without results")
                         .additionalPropertiesBoolean(Boolean.TRUE));
         payloads.put(
                 WebhookEvents.MATCH_FINISHED,
-                match("WebhookMatchFinished", "The match is over, with its final standings")
+                match(
+                                "WebhookMatchFinished",
+                                "The match is over (by the rules, a forfeit, a resignation or an adjudication), with"
+                                        + " its final standings and each seat's facts")
                         .addProperty(
                                 "results",
-                                OASFactory.createSchema()
-                                        .addType(SchemaType.ARRAY)
-                                        .items(OASFactory.createSchema()
-                                                .addType(SchemaType.OBJECT)
-                                                .addProperty("seat", integer("int32"))
-                                                .addProperty("rank", integer("int32"))
-                                                .addProperty("score", integer("int32"))
+                                array(standing()
+                                                .addProperty("name", nullable(string()))
                                                 .addProperty(
-                                                        "details",
+                                                        "externalPlayerId",
+                                                        nullable(string()).description("The organizer's player id"))
+                                                .addProperty(
+                                                        "timeouts",
+                                                        integer("int32").description("Times the seat's clock ran out"))
+                                                .addProperty(
+                                                        "automaticMoves",
+                                                        integer("int32")
+                                                                .description("Moves the service played for the seat"))
+                                                .addProperty(
+                                                        "zombie",
                                                         OASFactory.createSchema()
-                                                                .addType(SchemaType.OBJECT)
-                                                                .description("Game-specific facts"))
-                                                .required(List.of("seat", "rank", "score")))));
+                                                                .addType(SchemaType.BOOLEAN)
+                                                                .description("The seat left under the zombie policy"
+                                                                        + " (ranked last)")))
+                                        .description("Best first; every seat"))
+                        .addProperty(
+                                "ending",
+                                string().addEnumeration("completed")
+                                        .addEnumeration("automatic")
+                                        .addEnumeration("resigned")
+                                        .addEnumeration("timeout")
+                                        .addEnumeration("adjudicated")
+                                        .description("How the match ended, as in its results"))
+                        .addProperty("startedAt", dateTime())
+                        .addProperty("endedAt", dateTime()));
         payloads.put(
                 WebhookEvents.TEST,
                 OASFactory.createSchema()
@@ -116,6 +158,32 @@ final class WebhookContract {
                 .addProperty("tags", tags)
                 .addProperty("version", integer("int64").description("The match's version after the event"))
                 .required(new ArrayList<>(List.of("matchId", "ruleset", "tags", "version")));
+    }
+
+    /** One seat's place in standings. */
+    private static Schema standing() {
+        return OASFactory.createSchema()
+                .addType(SchemaType.OBJECT)
+                .addProperty("seat", integer("int32"))
+                .addProperty("rank", integer("int32"))
+                .addProperty("score", integer("int32"))
+                .addProperty(
+                        "details",
+                        OASFactory.createSchema().addType(SchemaType.OBJECT).description("Game-specific facts"))
+                .required(new ArrayList<>(List.of("seat", "rank", "score")));
+    }
+
+    /** Who administered the match: an organizer (with its key's id) or the admin. */
+    private static Schema actor() {
+        return nullable(OASFactory.createSchema().addType(SchemaType.OBJECT))
+                .description("Who acted (null for a timeout)")
+                .addProperty("role", string().addEnumeration("organizer").addEnumeration("admin"))
+                .addProperty("organizer", nullable(string()))
+                .addProperty("keyId", nullable(string()));
+    }
+
+    private static Schema array(Schema items) {
+        return OASFactory.createSchema().addType(SchemaType.ARRAY).items(items);
     }
 
     private static PathItem delivery(String kind, String payload, String description) {

@@ -2,10 +2,11 @@ package io.boardstate.match;
 
 import io.boardstate.engine.SeatResult;
 import io.boardstate.match.model.Access;
+import io.boardstate.match.model.MatchActivity;
 import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Sight;
-import io.boardstate.match.model.SystemEvents;
+import io.boardstate.store.ActivityStore;
 import io.boardstate.store.MatchDirectory;
 import io.boardstate.store.MatchRecord;
 import io.boardstate.store.MatchStore;
@@ -15,7 +16,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -26,14 +26,19 @@ import java.util.UUID;
 @ApplicationScoped
 public class MatchResults {
     /** How a finished match ended. */
-    public static final String COMPLETED = "completed";
+    public static final String COMPLETED = MatchActivity.COMPLETED;
 
-    public static final String RESIGNED = "resigned";
-    public static final String TIMED_OUT = "timeout";
-    public static final String ABORTED = "aborted";
-    public static final String ADJUDICATED = "adjudicated";
+    public static final String RESIGNED = MatchActivity.RESIGNED;
+    public static final String TIMED_OUT = MatchActivity.TIMED_OUT;
+    public static final String ABORTED = MatchActivity.ABORTED;
+    public static final String ADJUDICATED = MatchActivity.ADJUDICATED;
+    public static final String AUTOMATIC = MatchActivity.AUTOMATIC;
 
-    /** One seat's standing; rank, score and details are null while the match runs. */
+    /**
+     * One seat's standing; rank, score and details are null while the match runs. {@code
+     * automaticMoves} of its {@code moves} the service played for it (after timeouts, or as a
+     * zombie: a seat that left under the zombie policy and is ranked last).
+     */
     public record Standing(
             int seat,
             String name,
@@ -41,7 +46,10 @@ public class MatchResults {
             Integer rank,
             Integer score,
             Map<String, Object> details,
-            long moves) {}
+            long moves,
+            int timeouts,
+            int automaticMoves,
+            boolean zombie) {}
 
     /** A match's results; {@code ending} and {@code endedAt} are null while it runs. */
     public record Results(
@@ -61,11 +69,13 @@ public class MatchResults {
     private final MatchService matches;
     private final MatchStore store;
     private final MatchDirectory directory;
+    private final ActivityStore activities;
 
-    public MatchResults(MatchService matches, MatchStore store, MatchDirectory directory) {
+    public MatchResults(MatchService matches, MatchStore store, MatchDirectory directory, ActivityStore activities) {
         this.matches = matches;
         this.store = store;
         this.directory = directory;
+        this.activities = activities;
     }
 
     /** One match's results; the organizer's player ids only when {@code organizer} created it. */
@@ -106,6 +116,8 @@ public class MatchResults {
         Map<Integer, Long> moves = store.commandsBySeat(match.id, sight.version());
         Map<Integer, SeatResult> bySeat = new java.util.HashMap<>();
         if (sight.finished() && sight.result() != null) for (SeatResult r : sight.result()) bySeat.put(r.seat(), r);
+        MatchActivity activity = MatchActivity.of(
+                activities.rows(match.id, sight.version(), MatchActivity.LISTED, MatchActivity.MARKERS));
         List<Standing> standings = new ArrayList<>();
         for (SeatRecord seat : seats) {
             SeatResult r = bySeat.get(seat.seat);
@@ -116,24 +128,12 @@ public class MatchResults {
                     r == null ? null : r.rank(),
                     r == null ? null : r.score(),
                     r == null ? null : r.details(),
-                    moves.getOrDefault(seat.seat, 0L)));
+                    moves.getOrDefault(seat.seat, 0L),
+                    activity.timeouts(seat.seat),
+                    activity.automaticMoves(seat.seat),
+                    activity.zombies().contains(seat.seat)));
         }
-        String ending = null;
-        if (sight.finished()) {
-            // A timeout under the auto policy does not end the match: only a forfeit makes it a timeout.
-            Set<String> types = store.eventTypesAmong(
-                    match.id,
-                    List.of(
-                            SystemEvents.SEAT_RESIGNED,
-                            SystemEvents.SEAT_FORFEITED,
-                            SystemEvents.MATCH_ABORTED,
-                            SystemEvents.MATCH_ADJUDICATED));
-            if (types.contains(SystemEvents.MATCH_ABORTED)) ending = ABORTED;
-            else if (types.contains(SystemEvents.MATCH_ADJUDICATED)) ending = ADJUDICATED;
-            else if (types.contains(SystemEvents.SEAT_RESIGNED)) ending = RESIGNED;
-            else if (types.contains(SystemEvents.SEAT_FORFEITED)) ending = TIMED_OUT;
-            else ending = COMPLETED;
-        }
+        String ending = sight.finished() ? activity.ending(seats.size()) : null;
         return new Results(
                 match.id,
                 match.ruleset,

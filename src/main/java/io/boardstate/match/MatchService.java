@@ -128,6 +128,7 @@ public class MatchService {
         Map<String, Object> options = RulesetRegistry.resolveOptions(info, request.options());
         MatchControl.Clock clock = ClockOptions.validClock(request.clock());
         String policy = ClockOptions.validPolicy(request.absentPolicy());
+        ClockOptions.validZombie(policy, request.zombie());
         long seed = request.seed() != null ? request.seed() : Tokens.newSeed();
         return prepare(EngineCodec.typed(codec), request, organizer, options, seed, clock, policy, tokens);
     }
@@ -171,7 +172,12 @@ public class MatchService {
             match.delaySeconds = request.spectatorDelay().seconds();
         }
         MatchControl control = MatchControl.start(
-                clock, policy, players.size(), match.finished ? Set.of() : ruleset.seatsToAct(state), now);
+                clock,
+                policy,
+                request.zombie(),
+                players.size(),
+                match.finished ? Set.of() : ruleset.seatsToAct(state),
+                now);
         match.control = control.toJson();
         List<SeatRecord> seats = new ArrayList<>();
         List<NewMatch.SeatToken> tokens = new ArrayList<>();

@@ -45,11 +45,30 @@ public final class ClockOptions {
         if (policy == null) return MatchControl.FORFEIT;
         if (policy.equals(MatchControl.FORFEIT)
                 || policy.equals(MatchControl.PAUSE)
-                || policy.equals(MatchControl.AUTO)) return policy;
+                || policy.equals(MatchControl.AUTO)
+                || policy.equals(MatchControl.ZOMBIE)) return policy;
         throw new MatchFailure.InvalidSetup(new RuleViolation(
                 RuleViolation.INVALID_CLOCK,
-                "absentPolicy is forfeit, pause or auto, not '" + policy + "'.",
+                "absentPolicy is forfeit, pause, auto or zombie, not '" + policy + "'.",
                 Map.of("field", "absentPolicy")));
+    }
+
+    /** The most timeouts a seat may be allowed before it leaves under the zombie policy. */
+    static final int MAX_ZOMBIE_TIMEOUTS = 100;
+
+    /** The zombie policy's settings: only with that policy; a seat leaves after 1 to 100 timeouts. */
+    public static void validZombie(String policy, MatchControl.ZombieOptions zombie) {
+        if (zombie == null) return;
+        if (!MatchControl.ZOMBIE.equals(policy))
+            throw new MatchFailure.InvalidSetup(new RuleViolation(
+                    RuleViolation.INVALID_CLOCK,
+                    "zombie settings go with absentPolicy zombie.",
+                    Map.of("field", "zombie")));
+        if (zombie.afterTimeouts() < 1 || zombie.afterTimeouts() > MAX_ZOMBIE_TIMEOUTS)
+            throw new MatchFailure.InvalidSetup(new RuleViolation(
+                    RuleViolation.INVALID_CLOCK,
+                    "zombie.afterTimeouts must be from 1 to " + MAX_ZOMBIE_TIMEOUTS + ".",
+                    Map.of("field", "zombie.afterTimeouts")));
     }
 
     private static int within(String field, Integer value, int min) {

@@ -90,11 +90,20 @@ public class ClockService {
         }
         Instant deadline = control.deadline(seat);
         List<SystemEvents.Pending> events = new ArrayList<>();
-        events.add(SystemEvents.timedOut(seat, deadline, control.policy()));
-        if (MatchControl.AUTO.equals(control.policy())) {
-            AbsentTurn.Turn turn = AbsentTurn.play(access, at, control, seat, at.version() + 1, now);
-            return append(access, at, seat, events, turn, turn.control(), now) != null;
+        if (control.isZombie(seat)) { // not a timeout: the seat left, the service plays its turn
+            events.add(SystemEvents.automaticTurn(seat));
+            return playFor(access, at, control, seat, events, now);
         }
+        events.add(SystemEvents.timedOut(seat, deadline, control.policy()));
+        if (MatchControl.ZOMBIE.equals(control.policy())) {
+            MatchControl counted = control.countTimeout(seat);
+            if (control.leavesAtNextTimeout(seat)) {
+                events.add(SystemEvents.zombied(seat, "timeout"));
+                counted = counted.leaving(seat);
+            }
+            return playFor(access, at, counted, seat, events, now);
+        }
+        if (MatchControl.AUTO.equals(control.policy())) return playFor(access, at, control, seat, events, now);
         MatchControl next;
         if (MatchControl.PAUSE.equals(control.policy())) {
             events.add(SystemEvents.paused(seat));
@@ -105,7 +114,23 @@ public class ClockService {
         return append(access, at, null, events, null, next, now) != null;
     }
 
-    /** The caller's seat resigns: it forfeits at once, as if its time had run out. */
+    /** The absent seat's turn, played by the game's default commands after {@code events}. */
+    private boolean playFor(
+            Access access,
+            LoadedState at,
+            MatchControl control,
+            int seat,
+            List<SystemEvents.Pending> events,
+            Instant now) {
+        long first = at.version() + events.size(); // the head its first command is decided on (its random draws)
+        AbsentTurn.Turn turn = AbsentTurn.play(access, at, control, seat, first, now);
+        return append(access, at, seat, events, turn, turn.control(), now) != null;
+    }
+
+    /**
+     * The caller's seat resigns: it forfeits at once, as if its time had run out; under the zombie
+     * policy (when it takes resignations) it leaves instead, and the others play on.
+     */
     public Sight resign(Access access) {
         if (access.seat() == null) throw new MatchFailure.NotASeat("A seat resigns: send its bearer token.");
         int seat = access.seat();
@@ -114,9 +139,14 @@ public class ClockService {
             if (at.finished()) throw new MatchFailure.Refused(RuleViolation.gameOver());
             MatchControl control = at.controlOr(access.match().seats().size());
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            if (control.isZombie(seat)) throw new MatchFailure.Refused(RuleViolation.gameOver());
             List<SystemEvents.Pending> events = new ArrayList<>();
             events.add(SystemEvents.resigned(seat));
-            MatchControl next = forfeit(access, at, control, seat, "resign", events, now);
+            MatchControl next;
+            if (control.zombies() != null && control.zombies().onResign()) {
+                events.add(SystemEvents.zombied(seat, "resign"));
+                next = control.leaving(seat);
+            } else next = forfeit(access, at, control, seat, "resign", events, now);
             Sight sight = append(access, at, seat, events, null, next, now);
             if (sight != null) return sight;
         }
@@ -182,10 +212,20 @@ public class ClockService {
                                 ? Set.of()
                                 : toAct(access.codec(), at.state()),
                         finished || next.paused() ? Set.of() : toAct(access.codec(), after),
-                        () -> next.ended() == null ? List.of() : next.ended());
+                        () -> finalStandings(access, next, after));
         if (!(door.commit(write.prepare()) instanceof CommitDoor.Committed.Stored stored)) return null;
         states.committed(id, stored.state());
         return sight(access, stored.state());
+    }
+
+    /**
+     * The standings a write of the service ends the match with: those it decided (a forfeit, an
+     * adjudication), else the game's own (an automatic turn played the game to its end).
+     */
+    private static List<SeatResult> finalStandings(Access access, MatchControl next, Object after) {
+        if (next.ended() != null) return next.ended();
+        List<SeatResult> game = standings(access.codec(), after);
+        return game == null ? List.of() : game;
     }
 
     static Sight sight(Access access, LoadedState s) {

@@ -3,11 +3,14 @@ package io.boardstate.match.commit;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.engine.SeatResult;
 import io.boardstate.match.model.Access;
+import io.boardstate.match.model.MatchActivity;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchMeta;
+import io.boardstate.match.model.SystemEvents;
 import io.boardstate.match.state.CacheSeal;
 import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.webhook.WebhookEvents;
+import io.boardstate.store.ActivityStore;
 import io.boardstate.store.Append;
 import io.boardstate.store.BatchStore;
 import io.boardstate.store.BatchStore.BatchRow;
@@ -23,7 +26,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -44,21 +49,28 @@ public class CommitDoor {
     private final MatchStore store;
     private final BatchStore batches;
     private final int snapshotEvery;
+    private final ActivityStore activities;
 
     @Inject
-    public CommitDoor(MatchLog log, MatchStore store, BatchStore batches, BoardstateConfig config) {
+    public CommitDoor(
+            MatchLog log, MatchStore store, BatchStore batches, BoardstateConfig config, ActivityStore activities) {
         this.log = log;
         this.store = store;
         this.batches = batches;
         this.snapshotEvery = config.store().snapshotEvery();
+        this.activities = activities;
     }
 
-    /** A door on {@code log}; {@code store} (new matches) may be null where none are created. */
+    /**
+     * A door on {@code log}; {@code store} (new matches, and the seats' facts of a finished match's
+     * notification) may be null where none are created.
+     */
     public CommitDoor(MatchLog log, MatchStore store, int snapshotEvery) {
         this.log = log;
         this.store = store;
         this.batches = null;
         this.snapshotEvery = snapshotEvery;
+        this.activities = null;
     }
 
     /** An event about to be stored: its type, payload (JSON) and, on a command's first event, the command (JSON). */
@@ -181,7 +193,14 @@ public class CommitDoor {
             String checksum = stateChanged ? CacheSeal.checksum(json) : from.checksum();
             Instant deadline = finished ? null : next.nextDeadline();
             List<Notification> notifications = WebhookEvents.after(
-                    access.match(), stored, from.finished(), finished, toActBefore, toActAfter, deadline, results);
+                    access.match(),
+                    stored,
+                    from.finished(),
+                    finished,
+                    toActBefore,
+                    toActAfter,
+                    deadline,
+                    () -> finishedFacts(access, from.version(), stored, results.get(), at));
             LoadedState committed =
                     new LoadedState(newVersion, checksum, json, state, finished, at, storeControl ? next : null);
             boolean snapshotDue = snapshotIfDue && newVersion / snapshotEvery > version / snapshotEvery;
@@ -194,6 +213,36 @@ public class CommitDoor {
                     notifications);
             return new Prepared(append, committed);
         }
+    }
+
+    /**
+     * A match finishing with a write: the log's activity up to the write and the write's own events
+     * give each seat's timeouts, automatic moves and whether it left, and how the match ended; zombies
+     * are ranked last when the game's own standings decide.
+     */
+    private WebhookEvents.Finished finishedFacts(
+            Access access, long before, List<StoredEvent> write, List<SeatResult> results, Instant at) {
+        UUID id = access.match().id();
+        MatchActivity activity = activities == null
+                ? MatchActivity.of(List.of())
+                : MatchActivity.of(activities.rows(id, before, MatchActivity.LISTED, MatchActivity.MARKERS));
+        activity.plus(write);
+        String ending = activity.ending(access.match().seats().size());
+        List<SeatResult> standings = ending.equals(MatchActivity.COMPLETED) || ending.equals(MatchActivity.AUTOMATIC)
+                ? SystemEvents.zombiesLast(results, activity.zombies())
+                : results;
+        Map<Integer, String> externalIds = new HashMap<>();
+        if (store != null) store.load(id).ifPresent(m -> m.seats().forEach(s -> externalIds.put(s.seat, s.externalId)));
+        List<WebhookEvents.SeatFacts> seats = new ArrayList<>();
+        for (MatchMeta.Seat seat : access.match().seats())
+            seats.add(new WebhookEvents.SeatFacts(
+                    seat.seat(),
+                    seat.name(),
+                    externalIds.get(seat.seat()),
+                    activity.timeouts(seat.seat()),
+                    activity.automaticMoves(seat.seat()),
+                    activity.zombies().contains(seat.seat())));
+        return new WebhookEvents.Finished(standings, ending, access.match().createdAt(), at, seats);
     }
 
     /** A write ready to store: {@code committed} is the head it makes, once stored. */

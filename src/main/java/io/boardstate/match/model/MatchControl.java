@@ -23,6 +23,8 @@ import java.util.Set;
  * @param ended the final standings when a forfeit, an adjudication or an abort (empty) ended the match
  * @param pausedBy who paused the match when an organizer did (null otherwise)
  * @param aborted true when an organizer aborted the match (null otherwise)
+ * @param zombies the zombie policy's counts (null under any other policy, so that matches of the
+ *     other policies store exactly what earlier releases read)
  */
 public record MatchControl(
         Clock clock,
@@ -31,11 +33,27 @@ public record MatchControl(
         Integer pausedSeat,
         List<SeatResult> ended,
         String pausedBy,
-        Boolean aborted) {
+        Boolean aborted,
+        Zombies zombies) {
 
     public static final String FORFEIT = "forfeit";
     public static final String PAUSE = "pause";
     public static final String AUTO = "auto";
+    public static final String ZOMBIE = "zombie";
+
+    /**
+     * The {@code zombie} policy: a seat leaves for good at its {@code after}-th timeout (each one
+     * before plays its turn like {@code auto}), or at once when it resigns if {@code onResign}; a
+     * seat that left is ranked last and the service plays its turns as soon as it is to act.
+     *
+     * @param timeouts each seat's timeouts so far
+     * @param left the seats that left, in order
+     */
+    public record Zombies(int after, boolean onResign, List<Integer> timeouts, List<Integer> left) {
+        static Zombies start(int after, boolean onResign, int seats) {
+            return new Zombies(after, onResign, List.copyOf(java.util.Collections.nCopies(seats, 0)), List.of());
+        }
+    }
 
     /** The time control chosen at creation. */
     public record Clock(String type, Integer initialSeconds, Integer incrementSeconds, Integer secondsPerTurn) {
@@ -56,11 +74,20 @@ public record MatchControl(
 
     /** A match's control at creation: the seats to act start their clocks now. */
     public static MatchControl start(Clock clock, String policy, int seats, Set<Integer> toAct, Instant now) {
+        return start(clock, policy, null, seats, toAct, now);
+    }
+
+    /** A match's control at creation; {@code zombie} the zombie policy's settings (null under the others). */
+    public static MatchControl start(
+            Clock clock, String policy, ZombieOptions zombie, int seats, Set<Integer> toAct, Instant now) {
+        Zombies zombies = ZOMBIE.equals(policy)
+                ? Zombies.start(zombie == null ? 1 : zombie.afterTimeouts(), zombie == null || zombie.onResign(), seats)
+                : null;
         long initial = clock.initialSeconds() == null ? 0 : clock.initialSeconds() * 1_000_000L;
         List<SeatTime> times = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++)
             times.add(new SeatTime(initial, toAct.contains(seat) ? micros(now) : null));
-        return new MatchControl(clock, policy, List.copyOf(times), null, null, null, null);
+        return new MatchControl(clock, policy, List.copyOf(times), null, null, null, null, zombies);
     }
 
     public boolean paused() {
@@ -92,7 +119,7 @@ public record MatchControl(
             else if (!runs) since = null;
             next.add(new SeatTime(remaining, since));
         }
-        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted);
+        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies);
     }
 
     /**
@@ -105,22 +132,22 @@ public record MatchControl(
                 seat,
                 new SeatTime(
                         clock.type().equals("fischer") ? 0 : seats.get(seat).remainingMicros(), micros(now)));
-        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted);
+        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies);
     }
 
     /** All clocks stopped (the match ended or a timeout paused it) as they stood at {@code now}. */
     public MatchControl stopped(Instant now, Integer pausedSeat, List<SeatResult> ended) {
-        return new MatchControl(clock, policy, stoppedTimes(now), pausedSeat, ended, null, null);
+        return new MatchControl(clock, policy, stoppedTimes(now), pausedSeat, ended, null, null, zombies);
     }
 
     /** Paused by an organizer: all clocks stop at {@code now}; no time is charged until resumed. */
     public MatchControl pausedBy(Instant now, String by) {
-        return new MatchControl(clock, policy, stoppedTimes(now), null, null, by, null);
+        return new MatchControl(clock, policy, stoppedTimes(now), null, null, by, null, zombies);
     }
 
     /** Aborted by an organizer: all clocks stop; the match ends without standings. */
     public MatchControl abortedAt(Instant now) {
-        return new MatchControl(clock, policy, stoppedTimes(now), null, List.of(), null, true);
+        return new MatchControl(clock, policy, stoppedTimes(now), null, List.of(), null, true, zombies);
     }
 
     /**
@@ -138,7 +165,44 @@ public record MatchControl(
             if (clock.type().equals("fischer") && remaining <= 0 && toAct.contains(seat)) remaining = restart;
             next.add(new SeatTime(remaining, toAct.contains(seat) ? t : null));
         }
-        return new MatchControl(clock, policy, List.copyOf(next), null, null, null, null);
+        return new MatchControl(clock, policy, List.copyOf(next), null, null, null, null, zombies);
+    }
+
+    /** The settings of the zombie policy chosen at creation. */
+    public record ZombieOptions(int afterTimeouts, boolean onResign) {}
+
+    public boolean isZombie(int seat) {
+        return zombies != null && zombies.left().contains(seat);
+    }
+
+    /** The seats that left under the zombie policy, in order (empty under the others). */
+    public List<Integer> zombieSeats() {
+        return zombies == null ? List.of() : zombies.left();
+    }
+
+    /** Under the zombie policy, one more timeout of {@code seat}: whether it leaves with this one. */
+    public boolean leavesAtNextTimeout(int seat) {
+        return zombies != null && !isZombie(seat) && zombies.timeouts().get(seat) + 1 >= zombies.after();
+    }
+
+    /** Counts a timeout of {@code seat} (zombie policy; unchanged under the others). */
+    public MatchControl countTimeout(int seat) {
+        if (zombies == null) return this;
+        List<Integer> timeouts = new ArrayList<>(zombies.timeouts());
+        timeouts.set(seat, timeouts.get(seat) + 1);
+        return withZombies(new Zombies(zombies.after(), zombies.onResign(), List.copyOf(timeouts), zombies.left()));
+    }
+
+    /** {@code seat} leaves: ranked last, its turns played by the service from now on. */
+    public MatchControl leaving(int seat) {
+        if (zombies == null || isZombie(seat)) return this;
+        List<Integer> left = new ArrayList<>(zombies.left());
+        left.add(seat);
+        return withZombies(new Zombies(zombies.after(), zombies.onResign(), zombies.timeouts(), List.copyOf(left)));
+    }
+
+    private MatchControl withZombies(Zombies next) {
+        return new MatchControl(clock, policy, seats, pausedSeat, ended, pausedBy, aborted, next);
     }
 
     /** Each seat's time as it stood at {@code now}, stopped (a Fischer clock never below zero). */
@@ -157,7 +221,9 @@ public record MatchControl(
     /** When the seat's time runs out, or null when its clock does not run (or there is none). */
     public Instant deadline(int seat) {
         SeatTime s = seats.get(seat);
-        if (s.since() == null || !clock.timed() || paused() || over()) return null;
+        if (s.since() == null || paused() || over()) return null;
+        if (isZombie(seat)) return instant(s.since()); // its turn is played as soon as it is to act
+        if (!clock.timed()) return null;
         long due = clock.type().equals("fischer")
                 ? s.since() + s.remainingMicros()
                 : s.since() + clock.secondsPerTurn() * 1_000_000L;

@@ -16,7 +16,7 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
      * What a match is created from: player names in seat order, options (JSON object or null), the
      * clock ({@code none} when null), the absent-player policy ({@code forfeit} when null), the
      * organizer's external player ids in seat order (null: none), its tags (null: none) and the
-     * spectator delay (null: none).
+     * spectator delay (null: none), and the zombie policy's settings (null: its defaults, or another policy).
      */
     public record Request(
             String ruleset,
@@ -27,7 +27,21 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
             String absentPolicy,
             List<String> externalIds,
             Tags tags,
-            SpectatorDelay spectatorDelay) {
+            SpectatorDelay spectatorDelay,
+            MatchControl.ZombieOptions zombie) {
+        public Request(
+                String ruleset,
+                List<String> players,
+                JsonNode options,
+                Long seed,
+                MatchControl.Clock clock,
+                String absentPolicy,
+                List<String> externalIds,
+                Tags tags,
+                SpectatorDelay spectatorDelay) {
+            this(ruleset, players, options, seed, clock, absentPolicy, externalIds, tags, spectatorDelay, null);
+        }
+
         public Request(
                 String ruleset,
                 List<String> players,

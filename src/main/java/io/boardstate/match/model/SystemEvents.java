@@ -28,6 +28,8 @@ public final class SystemEvents {
     public static final String MATCH_RESUMED = "matchResumed";
     public static final String MATCH_ABORTED = "matchAborted";
     public static final String MATCH_ADJUDICATED = "matchAdjudicated";
+    public static final String SEAT_ZOMBIED = "seatZombied";
+    public static final String AUTOMATIC_TURN = "automaticTurn";
 
     /** A seat's time ran out; {@code deadline} an ISO-8601 instant, {@code policy} forfeit or pause. */
     public record SeatTimedOut(int seat, String deadline, String policy) {}
@@ -62,6 +64,15 @@ public final class SystemEvents {
         }
     }
 
+    /**
+     * The seat left for good under the {@code zombie} policy ({@code reason}: timeout or resign): it
+     * will be ranked last, and the service plays its turns from now on while the others play on.
+     */
+    public record SeatZombied(int seat, String reason) {}
+
+    /** The service plays a zombie seat's turn: the commands after it in the same write are the seat's, automatic. */
+    public record AutomaticTurn(int seat) {}
+
     /** {@code result}: the final standings, the forfeiting seat last. */
     public record MatchEnded(String reason, List<SeatResult> result) {}
 
@@ -69,15 +80,17 @@ public final class SystemEvents {
      * Every event the service appends, by name, with the record its data are written from: the one
      * list the contract's schemas are derived from (add a new event here and it is published).
      */
-    public static final Map<String, Class<? extends Record>> DATA = Map.of(
-            SEAT_TIMED_OUT, SeatTimedOut.class,
-            SEAT_RESIGNED, SeatResigned.class,
-            SEAT_FORFEITED, SeatForfeited.class,
-            MATCH_PAUSED, MatchPaused.class,
-            MATCH_ENDED, MatchEnded.class,
-            MATCH_RESUMED, MatchResumed.class,
-            MATCH_ABORTED, MatchAborted.class,
-            MATCH_ADJUDICATED, MatchAdjudicated.class);
+    public static final Map<String, Class<? extends Record>> DATA = Map.ofEntries(
+            Map.entry(SEAT_TIMED_OUT, SeatTimedOut.class),
+            Map.entry(SEAT_RESIGNED, SeatResigned.class),
+            Map.entry(SEAT_FORFEITED, SeatForfeited.class),
+            Map.entry(MATCH_PAUSED, MatchPaused.class),
+            Map.entry(MATCH_ENDED, MatchEnded.class),
+            Map.entry(MATCH_RESUMED, MatchResumed.class),
+            Map.entry(MATCH_ABORTED, MatchAborted.class),
+            Map.entry(MATCH_ADJUDICATED, MatchAdjudicated.class),
+            Map.entry(SEAT_ZOMBIED, SeatZombied.class),
+            Map.entry(AUTOMATIC_TURN, AutomaticTurn.class));
 
     public static final Set<String> TYPES = DATA.keySet();
 
@@ -122,6 +135,14 @@ public final class SystemEvents {
         return pending(MATCH_ADJUDICATED, new MatchAdjudicated(by, result, note));
     }
 
+    public static Pending zombied(int seat, String reason) {
+        return pending(SEAT_ZOMBIED, new SeatZombied(seat, reason));
+    }
+
+    public static Pending automaticTurn(int seat) {
+        return pending(AUTOMATIC_TURN, new AutomaticTurn(seat));
+    }
+
     public static Pending ended(String reason, List<SeatResult> result) {
         return pending(MATCH_ENDED, new MatchEnded(reason, result));
     }
@@ -146,6 +167,34 @@ public final class SystemEvents {
             ranked.add(new SeatResult(r.seat(), better + 1, r.score(), r.details()));
         }
         ranked.add(new SeatResult(out, seats, 0, Map.of("forfeited", true)));
+        return List.copyOf(ranked);
+    }
+
+    /**
+     * The standings with the zombie seats last: the others keep their order (tied seats share a
+     * rank), then the zombies, the one that left last first. Unchanged without zombies.
+     */
+    public static List<SeatResult> zombiesLast(List<SeatResult> standings, List<Integer> zombies) {
+        if (zombies.isEmpty() || standings == null || standings.isEmpty()) return standings;
+        List<SeatResult> others = new ArrayList<>();
+        Map<Integer, SeatResult> left = new java.util.HashMap<>();
+        for (SeatResult r : standings) {
+            if (zombies.contains(r.seat())) left.put(r.seat(), r);
+            else others.add(r);
+        }
+        others.sort(Comparator.comparingInt(SeatResult::rank).thenComparingInt(SeatResult::seat));
+        List<SeatResult> ranked = new ArrayList<>();
+        for (SeatResult r : others) {
+            int better = (int) others.stream().filter(o -> o.rank() < r.rank()).count();
+            ranked.add(new SeatResult(r.seat(), better + 1, r.score(), r.details()));
+        }
+        for (int i = zombies.size() - 1; i >= 0; i--) {
+            SeatResult r = left.get(zombies.get(i));
+            if (r == null) continue;
+            Map<String, Object> details = new java.util.LinkedHashMap<>(r.details() == null ? Map.of() : r.details());
+            details.put("zombie", true);
+            ranked.add(new SeatResult(r.seat(), ranked.size() + 1, r.score(), Map.copyOf(details)));
+        }
         return List.copyOf(ranked);
     }
 

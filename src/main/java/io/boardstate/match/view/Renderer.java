@@ -6,6 +6,7 @@ import io.boardstate.engine.CoinChange;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Event;
 import io.boardstate.engine.Ruleset;
+import io.boardstate.engine.SeatResult;
 import io.boardstate.engine.Viewer;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.ClockSight;
@@ -14,6 +15,7 @@ import io.boardstate.match.model.LoggedEvent;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchMeta;
 import io.boardstate.match.model.Sight;
+import io.boardstate.match.model.SystemEvents;
 import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.support.EngineCodec;
 import io.boardstate.match.support.Tokens;
@@ -65,7 +67,7 @@ public final class Renderer {
                 forfeited || paused ? List.of() : toAct(ruleset, state),
                 access.seat(),
                 at.renders().view(access.viewer(), () -> codec.toRawJson(ruleset.view(state, access.viewer()))),
-                forfeited ? control.ended() : ruleset.result(state).orElse(null),
+                forfeited ? control.ended() : zombiesLast(ruleset.result(state).orElse(null), control),
                 match.createdAt(),
                 updatedAt,
                 ruleset.board(state).map(Board::id).orElse(null),
@@ -75,6 +77,11 @@ public final class Renderer {
                 paused,
                 control == null ? null : ClockSight.of(control, Instant.now()),
                 match.delay());
+    }
+
+    /** The game's result with the seats that left under the zombie policy ranked last. */
+    private static List<SeatResult> zombiesLast(List<SeatResult> result, MatchControl control) {
+        return control == null ? result : SystemEvents.zombiesLast(result, control.zombieSeats());
     }
 
     public static <S> List<Integer> toAct(Ruleset<S, ?, ?> ruleset, S state) {

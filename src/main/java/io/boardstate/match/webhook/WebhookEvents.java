@@ -1,5 +1,6 @@
 package io.boardstate.match.webhook;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.boardstate.engine.SeatResult;
 import io.boardstate.match.model.MatchMeta;
@@ -10,6 +11,7 @@ import io.boardstate.store.StoredEvent;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Supplier;
@@ -17,8 +19,10 @@ import java.util.function.Supplier;
 /**
  * The webhook notifications a write causes, worked out from what it appends and the match's new
  * state: {@code match.created}; {@code seat.to_act} whenever the set of seats to act changes (for
- * correspondence play); {@code seat.timed_out} from a {@code seatTimedOut} event; {@code
- * match.aborted} from a {@code matchAborted} event; {@code match.finished} when the match ends.
+ * correspondence play); {@code seat.timed_out}, {@code match.paused}, {@code match.resumed},
+ * {@code match.adjudicated} and {@code match.aborted} from the service's event of that name, with
+ * its data (who did it, the note, the standings decided); {@code match.finished} when the match ends, with
+ * its standings and each seat's facts ({@link Finished}, worked out only then).
  * Only matches of an organizer notify anyone, so an anonymous match computes nothing.
  */
 public final class WebhookEvents {
@@ -27,13 +31,28 @@ public final class WebhookEvents {
     public static final String SEAT_TIMED_OUT = "seat.timed_out";
     public static final String MATCH_ABORTED = "match.aborted";
     public static final String MATCH_FINISHED = "match.finished";
+    public static final String MATCH_PAUSED = "match.paused";
+    public static final String MATCH_RESUMED = "match.resumed";
+    public static final String MATCH_ADJUDICATED = "match.adjudicated";
     /** The kinds a subscription may ask for, in the order they happen in a match. */
-    public static final List<String> KINDS =
-            List.of(MATCH_CREATED, SEAT_TO_ACT, SEAT_TIMED_OUT, MATCH_ABORTED, MATCH_FINISHED);
+    public static final List<String> KINDS = List.of(
+            MATCH_CREATED,
+            SEAT_TO_ACT,
+            SEAT_TIMED_OUT,
+            MATCH_PAUSED,
+            MATCH_RESUMED,
+            MATCH_ABORTED,
+            MATCH_ADJUDICATED,
+            MATCH_FINISHED);
+    /** The kinds sent with the data of the service's event they come from. */
+    private static final Map<String, String> FROM_EVENTS = Map.of(
+            SystemEvents.SEAT_TIMED_OUT, SEAT_TIMED_OUT,
+            SystemEvents.MATCH_PAUSED, MATCH_PAUSED,
+            SystemEvents.MATCH_RESUMED, MATCH_RESUMED,
+            SystemEvents.MATCH_ADJUDICATED, MATCH_ADJUDICATED,
+            SystemEvents.MATCH_ABORTED, MATCH_ABORTED);
     /** A ping sent on request ({@code POST /v1/webhooks/{id}/test}); never subscribed to. */
     public static final String TEST = "webhook.test";
-    /** The abort event's type (appended by the match-abort use case). */
-    static final String MATCH_ABORTED_EVENT = "matchAborted";
 
     private WebhookEvents() {}
 
@@ -59,23 +78,63 @@ public final class WebhookEvents {
             Set<Integer> toActBefore,
             Set<Integer> toActAfter,
             Instant deadline,
-            Supplier<List<SeatResult>> results) {
+            Supplier<Finished> results) {
         if (meta.organizer() == null) return List.of();
         List<Notification> out = new ArrayList<>(2);
         for (StoredEvent e : events) {
-            if (SystemEvents.SEAT_TIMED_OUT.equals(e.type())) out.add(new Notification(SEAT_TIMED_OUT, e.payload()));
-            else if (MATCH_ABORTED_EVENT.equals(e.type())) out.add(new Notification(MATCH_ABORTED, e.payload()));
+            String kind = FROM_EVENTS.get(e.type());
+            if (kind != null) out.add(new Notification(kind, e.payload()));
         }
         boolean aborted = out.stream().anyMatch(n -> n.kind().equals(MATCH_ABORTED));
         if (finished && !wasFinished && !aborted) {
-            ObjectNode data = object();
-            data.set("results", EngineCodec.MAPPER.valueToTree(results.get()));
-            out.add(new Notification(MATCH_FINISHED, data.toString()));
+            out.add(new Notification(MATCH_FINISHED, results.get().toJson()));
         } else if (!finished && !toActAfter.isEmpty() && !toActAfter.equals(toActBefore)) {
             out.add(toAct(toActAfter, deadline));
         }
         return out;
     }
+
+    /**
+     * A finished match's facts: its standings (every way it ends), how it ended, when it started and
+     * ended, and per seat its organizer's player id, timeouts, automatic moves and whether it left.
+     */
+    public record Finished(
+            List<SeatResult> results, String ending, Instant startedAt, Instant endedAt, List<SeatFacts> seats) {
+        String toJson() {
+            ObjectNode data = object();
+            ArrayNode items = data.putArray("results");
+            for (SeatResult r : results) items.add(item(r, facts(r.seat())));
+            data.put("ending", ending);
+            data.put("startedAt", startedAt == null ? null : startedAt.toString());
+            data.put("endedAt", endedAt == null ? null : endedAt.toString());
+            return data.toString();
+        }
+
+        private SeatFacts facts(int seat) {
+            for (SeatFacts f : seats) if (f.seat() == seat) return f;
+            return null;
+        }
+
+        private static ObjectNode item(SeatResult r, SeatFacts f) {
+            ObjectNode item = EngineCodec.MAPPER.valueToTree(r);
+            if (f != null) seatFacts(item, f);
+            return item;
+        }
+
+        private static ObjectNode seatFacts(ObjectNode out, SeatFacts f) {
+            out.put("seat", f.seat());
+            out.put("name", f.name());
+            out.put("externalPlayerId", f.externalPlayerId());
+            out.put("timeouts", f.timeouts());
+            out.put("automaticMoves", f.automaticMoves());
+            out.put("zombie", f.zombie());
+            return out;
+        }
+    }
+
+    /** One seat's facts at the end of a match. */
+    public record SeatFacts(
+            int seat, String name, String externalPlayerId, int timeouts, int automaticMoves, boolean zombie) {}
 
     private static Notification toAct(Set<Integer> seats, Instant deadline) {
         ObjectNode data = object();

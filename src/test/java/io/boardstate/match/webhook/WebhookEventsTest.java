@@ -1,7 +1,6 @@
 package io.boardstate.match.webhook;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.engine.SeatResult;
 import io.boardstate.match.model.MatchMeta;
@@ -60,16 +59,38 @@ class WebhookEventsTest {
         MatchMeta m = meta("club");
         assertEquals(
                 List.of(),
-                kinds(WebhookEvents.after(m, List.of(), false, false, Set.of(1), Set.of(1), null, List::of)));
-        List<Notification> turn = WebhookEvents.after(m, List.of(), false, false, Set.of(0), Set.of(1), NOW, List::of);
+                kinds(WebhookEvents.after(m, List.of(), false, false, Set.of(1), Set.of(1), null, () -> null)));
+        List<Notification> turn =
+                WebhookEvents.after(m, List.of(), false, false, Set.of(0), Set.of(1), NOW, () -> null);
         assertEquals(List.of(WebhookEvents.SEAT_TO_ACT), kinds(turn));
         assertEquals(
                 "{\"seats\":[1],\"deadline\":\"2026-11-25T12:00:00Z\"}",
                 turn.getFirst().data());
         List<Notification> end = WebhookEvents.after(
-                m, List.of(), false, true, Set.of(0), Set.of(), null, () -> List.of(new SeatResult(0, 1, 3, Map.of())));
+                m,
+                List.of(),
+                false,
+                true,
+                Set.of(0),
+                Set.of(),
+                null,
+                () -> new WebhookEvents.Finished(
+                        List.of(new SeatResult(1, 1, 3, Map.of()), new SeatResult(0, 2, 1, Map.of())),
+                        "automatic",
+                        NOW.minusSeconds(60),
+                        NOW,
+                        List.of(
+                                new WebhookEvents.SeatFacts(0, "a", "p-a", 2, 5, true),
+                                new WebhookEvents.SeatFacts(1, "b", null, 0, 0, false))));
         assertEquals(List.of(WebhookEvents.MATCH_FINISHED), kinds(end));
-        assertTrue(end.getFirst().data().contains("\"rank\":1"), end.getFirst().data());
+        assertEquals(
+                "{\"results\":[{\"seat\":1,\"rank\":1,\"score\":3,\"details\":{},\"name\":\"b\","
+                        + "\"externalPlayerId\":null,\"timeouts\":0,\"automaticMoves\":0,\"zombie\":false},"
+                        + "{\"seat\":0,\"rank\":2,\"score\":1,\"details\":{},\"name\":\"a\","
+                        + "\"externalPlayerId\":\"p-a\",\"timeouts\":2,\"automaticMoves\":5,\"zombie\":true}],"
+                        + "\"ending\":\"automatic\",\"startedAt\":\"2026-11-25T11:59:00Z\","
+                        + "\"endedAt\":\"2026-11-25T12:00:00Z\"}",
+                end.getFirst().data());
     }
 
     @Test
