@@ -250,7 +250,7 @@ async function main(): Promise<void> {
             } catch (e) {
                 check(e instanceof ResponseError && e.response.status === 412, `412 for a stale If-Match: ${e}`);
                 const problem = ProblemFromJSON(await e.response.json());
-                check(problem.code === ProblemCode.VersionConflict, `VERSION_CONFLICT, not ${problem.code}`);
+                check(problem.code === ProblemCode.VERSION_CONFLICT, `VERSION_CONFLICT, not ${problem.code}`);
                 conflicts++;
             }
         }
