@@ -2,28 +2,30 @@
 // openapi/openapi.yaml (untouched, compiled with tsc --strict): it creates a match of one game, plays
 // it to the end choosing among the legal commands the SDK decodes, and follows it live meanwhile:
 // a spectator over Server-Sent Events and seat 0 over NDJSON, whose connection it drops once and
-// resumes with ?after=. Every streamed event is decoded with the SDK's model functions. It exits 1
-// on any mismatch and prints one JSON summary line otherwise.
+// resumes with ?after=. Every streamed event is decoded with the SDK's model functions. A legal
+// command is the command body as it is (no conversion, no cast), and every answer read round-trips:
+// the SDK's model written back to JSON is what the service sent. It exits 1 on any mismatch and
+// prints one JSON summary line otherwise.
 // Usage: node bot.js <base URL> <ruleset> <seed>
 import {
     Configuration,
     Event,
     EventFromJSON,
     EventToJSON,
+    EventPageToJSON,
     GameCommand,
-    GameCommandFromJSON,
-    GreatFireOfLondon1666CommandToJSON,
     GreatFireOfLondon1666EventFromJSON,
     LegalCommands,
+    LegalCommandsToJSON,
+    Match,
+    MatchToJSON,
     MatchesApi,
+    ProblemCode,
     ProblemFromJSON,
     ResponseError,
     RulesetsApi,
-    SmallworldCommandToJSON,
     SmallworldEventFromJSON,
-    SmallworldUndergroundCommandToJSON,
     SmallworldUndergroundEventFromJSON,
-    SmallworldWarcraftCommandToJSON,
     SmallworldWarcraftEventFromJSON,
 } from './sdk';
 
@@ -56,16 +58,50 @@ function choose(legal: LegalCommands, next: () => number): GameCommand {
         check(commands.length > 0, `${legal.ruleset}: the seat to act has legal commands`);
         return commands[Math.floor(next() * commands.length)];
     };
-    switch (legal.ruleset) {
+    switch (legal.ruleset) { // narrows the legal list to the game's; its commands are bodies as they are
         case 'smallworld':
-            return GameCommandFromJSON(SmallworldCommandToJSON(pick(legal.commands)));
+            return pick(legal.commands);
         case 'smallworld-underground':
-            return GameCommandFromJSON(SmallworldUndergroundCommandToJSON(pick(legal.commands)));
+            return pick(legal.commands);
         case 'smallworld-warcraft':
-            return GameCommandFromJSON(SmallworldWarcraftCommandToJSON(pick(legal.commands)));
+            return pick(legal.commands);
         case 'great-fire-of-london-1666':
-            return GameCommandFromJSON(GreatFireOfLondon1666CommandToJSON(pick(legal.commands)));
+            return pick(legal.commands);
     }
+}
+
+/** JSON with every date-time as its instant (the SDK's Date keeps milliseconds; the service may send more digits). */
+function normalized(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map(normalized);
+    if (value instanceof Date) return value.getTime();
+    if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/.test(value))
+        return Date.parse(value);
+    if (value !== null && typeof value === 'object') {
+        const out: { [key: string]: unknown } = {};
+        for (const key of Object.keys(value).sort()) {
+            const member = (value as { [key: string]: unknown })[key];
+            if (member !== undefined) out[key] = normalized(member);
+        }
+        return out;
+    }
+    return value;
+}
+
+let roundTrips = 0;
+
+/** Reads an answer through the SDK and checks that the model, written back, is what the service sent. */
+async function read<T>(
+    answer: Promise<{ raw: Response; value(): Promise<T> }>,
+    toJson: (model: T) => unknown,
+    label: string,
+): Promise<T> {
+    const response = await answer;
+    const sent: unknown = await response.raw.clone().json();
+    const model = await response.value();
+    const again = JSON.stringify(normalized(toJson(model)));
+    check(again === JSON.stringify(normalized(sent)), `${label} does not round-trip:\n${JSON.stringify(sent)}\n${again}`);
+    roundTrips++;
+    return model;
 }
 
 /** The event as the game's own union decodes it (discriminated by `type`, its data typed). */
@@ -87,7 +123,7 @@ function decodeData(event: Event): object {
 
 /** Checks one streamed event: the next version, typed, its data decodable. */
 function accept(events: Event[], event: Event, label: string): void {
-    const expected = events.length === 0 ? 1 : (events[events.length - 1].version ?? 0) + 1;
+    const expected = events.length === 0 ? 1 : events[events.length - 1].version + 1;
     check(event.version === expected, `${label}: version ${event.version} after ${expected - 1} (gap or duplicate)`);
     check(typeof event.type === 'string' && event.type.length > 0, `${label}: event ${event.version} has a type`);
     check(event.at instanceof Date, `${label}: event ${event.version} has a time`);
@@ -146,7 +182,7 @@ async function followNdjson(matchId: string, token: string, dropAfter: number): 
     const events: Event[] = [];
     let connections = 0;
     for (let finished = false; !finished; ) {
-        const after = events.length === 0 ? 0 : (events[events.length - 1].version ?? 0);
+        const after = events.length === 0 ? 0 : events[events.length - 1].version;
         const abort = new AbortController();
         const response = await fetch(`${base}/v1/matches/${matchId}/stream?after=${after}`, {
             headers: { Accept: 'application/x-ndjson', Authorization: `Bearer ${token}` },
@@ -185,35 +221,36 @@ async function main(): Promise<void> {
     const game = (await new RulesetsApi(new Configuration({ basePath: base })).listRulesets()).find(
         (r) => r.id === ruleset,
     );
-    check(game !== undefined && game.minSeats !== undefined, `${ruleset} is listed`);
+    check(game !== undefined, `${ruleset} is listed`);
     const players = Array.from({ length: game.minSeats }, (_, i) => ({ name: `ts bot ${i}` }));
     const created = await api().createMatch({ createMatchRequest: { ruleset, players, seed } });
-    const matchId = created.match?.id;
-    const tokens = (created.seats ?? []).map((s) => s.token ?? '');
-    check(matchId !== undefined && tokens.length === game.minSeats && tokens.every((t) => t), 'a match and its seats');
+    const matchId = created.match.id;
+    const tokens = created.seats.map((s) => s.token);
+    check(tokens.length === game.minSeats && tokens.every((t) => t), 'a match and its seats');
 
     const sse = followSse(matchId);
     const ndjson = followNdjson(matchId, tokens[0], 5);
     const spectator = api();
-    let match = await spectator.getMatch({ matchId });
+    const readMatch = (): Promise<Match> => read(spectator.getMatchRaw({ matchId }), MatchToJSON, 'the match');
+    let match = await readMatch();
     let commands = 0;
     let conflicts = 0;
     while (!match.finished) {
-        const seat = (match.toAct ?? [])[0];
+        const seat = match.toAct[0];
         check(seat !== undefined, 'someone is to act');
         const player = api(tokens[seat]);
-        const legal = await player.getLegalCommands({ matchId });
+        const legal = await read(player.getLegalCommandsRaw({ matchId }), LegalCommandsToJSON, 'legal commands');
         check(legal.ruleset === ruleset && legal.version === match.version, 'the legal list is the match\'s');
         const command = choose(legal, next);
         if (commands === 3) {
             // a stale If-Match: the SDK throws ResponseError, whose body decodes as a Problem
             try {
-                await player.submitCommand({ matchId, ifMatch: `"${(match.version ?? 0) - 1}"`, gameCommand: command });
+                await player.submitCommand({ matchId, ifMatch: `"${match.version - 1}"`, gameCommand: command });
                 throw new Error('a stale If-Match was accepted');
             } catch (e) {
                 check(e instanceof ResponseError && e.response.status === 412, `412 for a stale If-Match: ${e}`);
                 const problem = ProblemFromJSON(await e.response.json());
-                check(problem.code === 'VERSION_CONFLICT', `VERSION_CONFLICT, not ${String(problem.code)}`);
+                check(problem.code === ProblemCode.VERSION_CONFLICT, `VERSION_CONFLICT, not ${problem.code}`);
                 conflicts++;
             }
         }
@@ -223,18 +260,27 @@ async function main(): Promise<void> {
             gameCommand: command,
             prefer: 'return=minimal',
         });
-        check((ack.version ?? 0) > (match.version ?? 0), `the command is stored after version ${match.version}`);
+        check(ack.answer === 'minimal', `Prefer: return=minimal answers a CommandAck, not ${ack.answer}`);
+        check(ack.version > match.version, `the command is stored after version ${match.version}`);
         check(++commands < 20000, `${ruleset}: the match ends`);
-        match = await spectator.getMatch({ matchId });
+        match = await readMatch();
+        check(match.version === ack.version && match.finished === ack.finished, 'the ack tells the match');
     }
     check((match.result ?? []).length === game.minSeats, 'every seat is ranked');
+    try { // a conditional GET of the current version: 304 (declared), which the SDK reports as a ResponseError
+        await spectator.getMatch({ matchId, ifNoneMatch: `"${match.version}"` });
+        throw new Error('304 expected');
+    } catch (e) {
+        check(e instanceof ResponseError && e.response.status === 304, `304 Not Modified: ${e}`);
+    }
+    await read(spectator.listEventsRaw({ matchId, limit: 500 }), EventPageToJSON, 'the event log');
     const [streamed, [seatEvents, connections]] = await Promise.all([sse, ndjson]);
     check(streamed.length === match.version, `SSE: ${streamed.length} events for version ${match.version}`);
     check(seatEvents.length === match.version, `NDJSON: ${seatEvents.length} events for version ${match.version}`);
     check(connections === 2, `NDJSON: resumed once (${connections} connections)`);
     console.log(
         JSON.stringify({ ruleset, matchId, version: match.version, commands, sse: streamed.length,
-            ndjson: seatEvents.length, connections, conflicts }),
+            ndjson: seatEvents.length, connections, conflicts, roundTrips }),
     );
 }
 

@@ -17,6 +17,10 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
             @Tag(
                     name = "Webhooks",
                     description = "Signed notifications of an organizer's matches (Standard Webhooks), with retries"),
+            @Tag(
+                    name = "WebhookCallbacks",
+                    description = "What the service POSTs to a subscription's URL: implement these on your receiver"
+                            + " (an own tag, so SDK generators never merge them into the Webhooks client)"),
             @Tag(name = "Admin", description = "Organizer API keys, managed with the bootstrap admin key")
         })
 @SecurityScheme(

@@ -25,7 +25,7 @@ import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 final class ContractPolish {
     private ContractPolish() {}
 
-    static void apply(OpenAPI api, List<String> commandVariants, Map<String, String> games) {
+    static void apply(OpenAPI api, Map<String, String> games) {
         api.servers(List.of(OASFactory.createServer().url("/").description("This service (any replica)")));
         if (api.getInfo() != null && api.getInfo().getLicense() != null)
             api.getInfo().getLicense().identifier("LicenseRef-Proprietary");
@@ -36,7 +36,10 @@ final class ContractPolish {
         Components components = api.getComponents();
         if (components == null || components.getSchemas() == null) return;
         problem(components.getSchemas().get("Problem"));
-        typedPayloads(api, components, commandVariants, games);
+        components.addSchema("ProblemCode", knownProblemCodes());
+
+        typedPayloads(api, components, games);
+        SubmitAnswers.apply(api, components, games.values());
         WebhookContract.apply(api, components);
     }
 
@@ -102,22 +105,30 @@ final class ContractPolish {
     }
 
     /**
-     * The stable codes the service sends today, or `ILLEGAL_MOVE/<RULE>` for a broken game rule. A
-     * union with a pattern, not a closed enum: a client generated today still reads a code added later
-     * (every code matches the pattern), and switches on the ones it knows.
+     * A plain string, not an enum: every generator types it as a string, and a client generated today
+     * still reads a code added later (pydantic and Java enums would refuse it). The known codes are
+     * documented in the `ProblemCode` component (an enum with x-enum-varnames, which generators turn
+     * into constants to compare with) and listed as examples.
      */
     private static Schema problemCode() {
-        Schema known = OASFactory.createSchema().addType(SchemaType.STRING).description("A stable code of the service");
-        STABLE_CODES.forEach(known::addEnumeration);
         return OASFactory.createSchema()
-                .description("Stable machine-readable code: one of the listed codes, `ILLEGAL_MOVE/<RULE>` for a"
-                        + " broken game rule (e.g. ILLEGAL_MOVE/NOT_ADJACENT), or a code added later (same shape)")
-                .addAnyOf(known)
-                .addAnyOf(OASFactory.createSchema()
-                        .addType(SchemaType.STRING)
-                        .pattern(CODE_PATTERN)
-                        .description("ILLEGAL_MOVE/<RULE>, or a code this contract does not list yet"))
-                .examples(List.of("ILLEGAL_MOVE/NOT_ADJACENT"));
+                .addType(SchemaType.STRING)
+                .pattern(CODE_PATTERN)
+                .description("Stable machine-readable code: one of ProblemCode's values, `ILLEGAL_MOVE/<RULE>` for a"
+                        + " broken game rule (e.g. ILLEGAL_MOVE/NOT_ADJACENT), or a code added later (same shape):"
+                        + " compare with the known codes, and treat any other as the HTTP status says")
+                .examples(new ArrayList<>(List.of("VERSION_CONFLICT", "ILLEGAL_MOVE/NOT_ADJACENT")));
+    }
+
+    /** The codes a client may compare `Problem.code` with, as named constants. */
+    private static Schema knownProblemCodes() {
+        Schema known = OASFactory.createSchema()
+                .addType(SchemaType.STRING)
+                .description("The stable codes the service sends today (Problem.code is a plain string, so codes added"
+                        + " later stay readable; ILLEGAL_MOVE/<RULE> codes are not listed). See docs/guide/errors.md.");
+        STABLE_CODES.forEach(known::addEnumeration);
+        known.addExtension("x-enum-varnames", STABLE_CODES);
+        return known;
     }
 
     /** Every code a problem document carries besides ILLEGAL_MOVE/<RULE> (ContractPrecisionTest keeps it complete). */
@@ -180,17 +191,18 @@ final class ContractPolish {
     }
 
     /**
-     * A command body is one of every hosted game's command variants (a flat anyOf: a `type` names
-     * the same command in several editions of a family, and generators decode nested unions
-     * badly). A legal list says its `ruleset`, which selects the game's own union of commands
-     * (discriminated by `type`), so that an SDK decodes each command as the right game's.
-     * Events and states are typed by GameSchemasFilter before this runs.
+     * A command body is one of the hosted games' command unions (each a oneOf discriminated by
+     * `type`; one flat union is impossible, as a `type` names the same command in several editions
+     * of a family): a command a legal list holds is a valid body as it is, in every generated SDK.
+     * A legal list says its `ruleset`, which selects the game's own union of commands, so that an
+     * SDK decodes each command as the right game's. An event names the command that caused it with
+     * the same type. Events and states are typed by GameSchemasFilter before this runs.
      */
-    private static void typedPayloads(
-            OpenAPI api, Components components, List<String> commandVariants, Map<String, String> games) {
-        Schema anyCommand = anyOf(commandVariants)
-                .description("A command of the match's game: `type` plus the fields of that command type (the "
-                        + "game's own union, e.g. SmallworldCommand, is discriminated by `type`)");
+    private static void typedPayloads(OpenAPI api, Components components, Map<String, String> games) {
+        Schema anyCommand = OASFactory.createSchema()
+                .description("A command of the match's game: its own union (e.g. SmallworldCommand, discriminated by"
+                        + " `type`); any command a legal list holds is accepted as it is");
+        for (String prefix : new java.util.TreeSet<>(games.values())) anyCommand.addOneOf(ref(prefix + "Command"));
         components.addSchema("GameCommand", anyCommand);
         legalByGame(components, games);
         PathItem commands = api.getPaths().getPathItems().get("/v1/matches/{matchId}/commands");
@@ -224,12 +236,6 @@ final class ContractPolish {
             discriminator.addMapping(game.getKey(), "#/components/schemas/" + name);
         }
         components.addSchema("LegalCommands", union.discriminator(discriminator));
-    }
-
-    private static Schema anyOf(List<String> unions) {
-        Schema schema = OASFactory.createSchema();
-        for (String union : unions) schema.addAnyOf(ref(union));
-        return schema;
     }
 
     private static Schema ref(String name) {

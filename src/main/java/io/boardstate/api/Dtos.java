@@ -353,7 +353,15 @@ public final class Dtos {
             MatchView match,
 
             @Schema(description = "The caller's legal commands after this one (only with ?include=legal)")
-            LegalCommands legal) {}
+            LegalCommands legal) {
+        static final String ANSWER = "representation";
+
+        /** Tells this answer from a CommandAck (Prefer: return=minimal) in a generated client. */
+        @com.fasterxml.jackson.annotation.JsonProperty("answer")
+        public String answer() {
+            return ANSWER;
+        }
+    }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(
@@ -368,7 +376,15 @@ public final class Dtos {
             List<Integer> toAct,
 
             @Schema(description = "The caller's legal commands after this one (only with ?include=legal)")
-            LegalCommands legal) {}
+            LegalCommands legal) {
+        static final String ANSWER = "minimal";
+
+        /** Tells this answer from a CommandResult in a generated client. */
+        @com.fasterxml.jackson.annotation.JsonProperty("answer")
+        public String answer() {
+            return ANSWER;
+        }
+    }
 
     @Schema(
             name = "LegalCommands",

@@ -40,14 +40,18 @@ final class EventSchemas {
             game.events().forEach((type, record) -> users.computeIfAbsent(key(type, record), k -> new TreeSet<>())
                     .add(game.prefix()));
         Map<String, String> systemVariants = new TreeMap<>();
-        new TreeMap<>(system).forEach((type, record) -> systemVariants.put(type, variant("System", type, record)));
+        Set<String> everyGame = new TreeSet<>();
+        games.forEach(game -> everyGame.add(game.prefix()));
+        new TreeMap<>(system)
+                .forEach((type, record) -> systemVariants.put(type, variant("System", type, record, everyGame)));
         Map<String, Map<String, String>> byType = new TreeMap<>(); // type -> owner -> variant
         systemVariants.forEach((type, name) -> byType.put(type, Map.of("System", name)));
         for (Game game : games) {
             Map<String, String> variants = new TreeMap<>(systemVariants);
             for (Map.Entry<String, ? extends Class<?>> e : new TreeMap<>(game.events()).entrySet()) {
-                String owner = users.get(key(e.getKey(), e.getValue())).size() > 1 ? game.family() : game.prefix();
-                String name = variant(owner, e.getKey(), e.getValue());
+                Set<String> sharing = users.get(key(e.getKey(), e.getValue()));
+                String owner = sharing.size() > 1 ? game.family() : game.prefix();
+                String name = variant(owner, e.getKey(), e.getValue(), sharing);
                 variants.put(e.getKey(), name);
                 byType.computeIfAbsent(e.getKey(), k -> new TreeMap<>()).put(owner, name);
             }
@@ -59,7 +63,10 @@ final class EventSchemas {
         }
         Map<String, String> all = new TreeMap<>();
         byType.forEach((type, variants) -> all.put(
-                type, variants.size() == 1 ? variants.values().iterator().next() : shared(type, variants.values())));
+                type,
+                variants.size() == 1
+                        ? variants.values().iterator().next()
+                        : shared(type, variants.values(), everyGame)));
         components.addSchema("Event", union(all).description(envelope.getDescription()));
     }
 
@@ -68,7 +75,7 @@ final class EventSchemas {
     }
 
     /** The envelope variant of one event type (and its data schema), once per owner; returns its name. */
-    private String variant(String owner, String type, Class<?> record) {
+    private String variant(String owner, String type, Class<?> record, Set<String> games) {
         String data = owner + "EventData_" + type;
         Class<?> known = owners.putIfAbsent(data, record);
         if (known != null && known != record)
@@ -80,22 +87,33 @@ final class EventSchemas {
                     new RecordSchemas(components, owner, RecordSchemas.Use.WRITTEN)
                             .record(record)
                             .description("Data of the event `" + type + "`; a value the viewer may not see is null"));
-            components.addSchema(name, envelope(type, ref(data)));
+            components.addSchema(name, envelope(type, ref(data), command(games)));
         }
         return name;
     }
 
     /** One variant for a type name several families use: its data are one of theirs. */
-    private String shared(String type, java.util.Collection<String> variants) {
+    private String shared(String type, java.util.Collection<String> variants, Set<String> games) {
         Schema data = OASFactory.createSchema()
                 .description("Data of the event `" + type + "`: the schema of the match's game");
         for (String variant : variants) data.addAnyOf(ref(variant.replace("Event_", "EventData_")));
         String name = "Event_" + type;
-        components.addSchema(name, envelope(type, data));
+        components.addSchema(name, envelope(type, data, command(games)));
         return name;
     }
 
-    private Schema envelope(String type, Schema data) {
+    /**
+     * The command that caused an event, typed by the games that have the event: one game's union,
+     * or any of theirs (anyOf: an edition's command may read as another's, same JSON).
+     */
+    private Schema command(Set<String> games) {
+        Schema command = games.size() == 1 ? ref(games.iterator().next() + "Command") : OASFactory.createSchema();
+        if (games.size() > 1) games.forEach(game -> command.addAnyOf(ref(game + "Command")));
+        Schema annotated = envelope.getProperties().get("command");
+        return command.description(annotated == null ? null : annotated.getDescription());
+    }
+
+    private Schema envelope(String type, Schema data, Schema command) {
         Schema schema = OASFactory.createSchema().addType(SchemaType.OBJECT).description("The event `" + type + "`");
         for (Map.Entry<String, Schema> member : envelope.getProperties().entrySet()) {
             switch (member.getKey()) {
@@ -107,6 +125,7 @@ final class EventSchemas {
                                     .addEnumeration(type)
                                     .description("Event type"));
                 case "data" -> schema.addProperty("data", data);
+                case "command" -> schema.addProperty("command", command);
                 default -> schema.addProperty(member.getKey(), member.getValue());
             }
         }

@@ -35,7 +35,6 @@ public class GameSchemasFilter implements OASFilter {
     public void filterOpenAPI(OpenAPI openAPI) {
         if (openAPI.getComponents() == null) openAPI.setComponents(OASFactory.createComponents());
         Components components = openAPI.getComponents();
-        List<String> commandVariants = new ArrayList<>();
         List<EventSchemas.Game> eventGames = new ArrayList<>();
         Map<String, String> games = new TreeMap<>(); // ruleset id -> schema name prefix
         for (EngineCodec<?, ?, ?> codec : new RulesetRegistry().all()) {
@@ -43,7 +42,7 @@ public class GameSchemasFilter implements OASFilter {
             String type = ruleset.getClass().getName();
             if (!type.startsWith(PUBLISHED_PACKAGE)) continue;
             String prefix = pascal(ruleset.info().id());
-            commandVariants.addAll(commands(components, prefix, ruleset));
+            commands(components, prefix, ruleset);
             String family =
                     pascal(type.substring(PUBLISHED_PACKAGE.length(), type.indexOf('.', PUBLISHED_PACKAGE.length())));
             eventGames.add(new EventSchemas.Game(prefix, family, ruleset.eventTypes()));
@@ -58,7 +57,7 @@ public class GameSchemasFilter implements OASFilter {
         if (components.getSchemas() != null && components.getSchemas().containsKey("Event"))
             new EventSchemas(components).addAll(eventGames, SystemEvents.DATA);
         matchByGame(components, games);
-        ContractPolish.apply(openAPI, commandVariants, games);
+        ContractPolish.apply(openAPI, games);
     }
 
     /**

@@ -46,7 +46,8 @@ final class RecordSchemas {
             boolean primitive = component.getType().isPrimitive();
             Schema field = of(resolve(component.getGenericType(), bound));
             if (!primitive) { // the codec reads and writes null for it (a legal command's unused option)
-                if (field.getItems() != null) field.items(nullable(field.getItems()));
+                // a viewer may be denied single elements of what the service writes; a command's lists hold no null
+                if (field.getItems() != null && use == Use.WRITTEN) field.items(nullable(field.getItems()));
                 field = nullable(field);
             }
             schema.addProperty(component.getName(), field);

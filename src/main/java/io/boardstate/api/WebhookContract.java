@@ -10,13 +10,16 @@ import org.eclipse.microprofile.openapi.models.Components;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.callbacks.Callback;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
 import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 
 /**
- * The contract's {@code webhooks} (OpenAPI 3.1): what the service POSTs to a subscription's URL for
- * each event kind, with the Standard Webhooks headers. Annotations cannot declare these.
+ * What the service POSTs to a subscription's URL for each event kind, with the Standard Webhooks
+ * headers: callbacks of createWebhook, one per kind (tag WebhookCallbacks). Not the 3.1 top-level
+ * {@code webhooks}: openapi-generator 7 writes uncompilable typescript-fetch and python clients for
+ * those, while every generator leaves callbacks to the receiver. Annotations cannot declare these.
  */
 final class WebhookContract {
     private WebhookContract() {}
@@ -114,13 +117,25 @@ final class WebhookContract {
                         .description("A test ping (POST /v1/webhooks/{webhookId}/test)")
                         .addProperty("webhookId", uuid())
                         .required(List.of("webhookId")));
+        Operation subscribe = operation(api, "createWebhook");
         for (Map.Entry<String, Schema> kind : payloads.entrySet()) {
             String name = schemaName(kind.getKey());
             components.addSchema(name + "Data", kind.getValue());
             components.addSchema(name, envelope(kind.getKey(), name + "Data"));
-            api.addWebhook(
-                    kind.getKey(), delivery(kind.getKey(), name, kind.getValue().getDescription()));
+            Callback delivery = OASFactory.createCallback()
+                    .addPathItem(
+                            "{$request.body#/url}",
+                            delivery(kind.getKey(), name, kind.getValue().getDescription()));
+            if (subscribe != null) subscribe.addCallback(kind.getKey(), delivery); // same URL, one per kind
         }
+    }
+
+    private static Operation operation(OpenAPI api, String operationId) {
+        if (api.getPaths() == null || api.getPaths().getPathItems() == null) return null;
+        for (PathItem path : api.getPaths().getPathItems().values())
+            for (Operation operation : path.getOperations().values())
+                if (operationId.equals(operation.getOperationId())) return operation;
+        return null;
     }
 
     /** {@code match.finished} → WebhookMatchFinished, {@code seat.to_act} → WebhookSeatToAct. */
@@ -194,7 +209,7 @@ final class WebhookContract {
                         + " verify `webhook-signature` (HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` keyed"
                         + " with the secret's base64-decoded bytes after `whsec_`), reject stale timestamps, and"
                         + " deduplicate on `webhook-id`: delivery is at least once, in order per match.")
-                .tags(List.of("Webhooks"))
+                .tags(List.of("WebhookCallbacks"))
                 .security(new ArrayList<>())
                 .parameters(List.of(
                         header("webhook-id", "The delivery's id, the same on every attempt (deduplicate on it)"),

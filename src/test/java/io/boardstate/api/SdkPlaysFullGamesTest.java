@@ -4,39 +4,57 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boardstate.sdk.ApiClient;
 import io.boardstate.sdk.ApiException;
+import io.boardstate.sdk.JSON;
 import io.boardstate.sdk.api.MatchesApi;
 import io.boardstate.sdk.api.RulesetsApi;
-import io.boardstate.sdk.model.AbstractOpenApiSchema;
+import io.boardstate.sdk.model.CommandAck;
 import io.boardstate.sdk.model.CreateMatchRequest;
 import io.boardstate.sdk.model.CreatedMatch;
 import io.boardstate.sdk.model.Event;
+import io.boardstate.sdk.model.EventPage;
 import io.boardstate.sdk.model.GameCommand;
+import io.boardstate.sdk.model.GreatFireOfLondon1666LegalCommands;
+import io.boardstate.sdk.model.GreatFireOfLondon1666Match;
 import io.boardstate.sdk.model.LegalCommands;
 import io.boardstate.sdk.model.Match;
 import io.boardstate.sdk.model.Player;
 import io.boardstate.sdk.model.Ruleset;
 import io.boardstate.sdk.model.SeatCredential;
+import io.boardstate.sdk.model.SeatResult;
 import io.boardstate.sdk.model.SmallworldEventRegionConquered;
+import io.boardstate.sdk.model.SmallworldLegalCommands;
 import io.boardstate.sdk.model.SmallworldMatch;
+import io.boardstate.sdk.model.SmallworldUndergroundLegalCommands;
+import io.boardstate.sdk.model.SmallworldUndergroundMatch;
+import io.boardstate.sdk.model.SmallworldWarcraftLegalCommands;
+import io.boardstate.sdk.model.SmallworldWarcraftMatch;
+import io.boardstate.sdk.model.SubmitAnswer;
 import io.quarkus.test.common.http.TestHTTPResource;
-import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
 import java.net.URL;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
  * A third-party bot written only against the Java SDK that openapi-generator 7.25 (java/native)
  * makes from openapi/openapi.yaml, untouched: it lists the games, and plays one match of each to
  * the end, each seat with its own token, choosing among the legal commands the SDK decodes and
- * sending them back through it. If the contract stops describing what the service sends or
- * accepts, the SDK throws and this fails.
+ * sending one back as the command body as it is (the game's union is a member of the body's
+ * union: no conversion, no cast; the bot selects a game's variant with the SDK's typed getters and
+ * pattern matching). Every answer it reads round-trips: the SDK's model, written again, is the
+ * JSON the service sends. If the contract stops describing what the service sends or accepts,
+ * the SDK throws and this fails.
  */
-@QuarkusTest
+@io.quarkus.test.junit.QuarkusTest
 class SdkPlaysFullGamesTest {
+    private static final ObjectMapper SDK_JSON = JSON.getDefault().getMapper();
+
     @TestHTTPResource("/")
     URL root;
 
@@ -53,25 +71,46 @@ class SdkPlaysFullGamesTest {
         return false;
     }
 
-    /** The legal list is the game's own (selected by its `ruleset`); a bot for one game would cast to it directly. */
-    private static List<?> commandsOf(LegalCommands legal, String ruleset) {
-        Object game = legal.getActualInstance();
-        assertTrue(game.getClass().getSimpleName().endsWith("LegalCommands"), ruleset + ": a game's legal list");
-        try {
-            return (List<?>) game.getClass().getMethod("getCommands").invoke(game);
-        } catch (ReflectiveOperationException e) {
-            throw new AssertionError(e);
-        }
+    /** What the bot reads of a match, whichever game it is. */
+    record Seen(UUID id, long version, boolean finished, List<Integer> toAct, List<SeatResult> result) {}
+
+    private static Seen seen(Match match) {
+        return switch (match.getActualInstance()) {
+            case SmallworldMatch m -> new Seen(m.getId(), m.getVersion(), m.getFinished(), m.getToAct(), m.getResult());
+            case SmallworldUndergroundMatch m ->
+                new Seen(m.getId(), m.getVersion(), m.getFinished(), m.getToAct(), m.getResult());
+            case SmallworldWarcraftMatch m ->
+                new Seen(m.getId(), m.getVersion(), m.getFinished(), m.getToAct(), m.getResult());
+            case GreatFireOfLondon1666Match m ->
+                new Seen(m.getId(), m.getVersion(), m.getFinished(), m.getToAct(), m.getResult());
+            default -> throw new AssertionError("not a published game's match: " + match.getActualInstance());
+        };
     }
 
-    /** A member of the match, read from the game's own variant (a bot for one game would cast to it). */
-    @SuppressWarnings("unchecked")
-    private static <T> T member(Match match, String getter) {
-        Object game = match.getActualInstance();
-        assertTrue(game.getClass().getSimpleName().endsWith("Match"), "a game's match: " + game);
+    /** One of the legal commands, as the command body: each game's command union is a body as it is. */
+    private static GameCommand choose(LegalCommands legal, Random random) {
+        return switch (legal.getActualInstance()) {
+            case SmallworldLegalCommands l -> new GameCommand(pick(l.getCommands(), random));
+            case SmallworldUndergroundLegalCommands l -> new GameCommand(pick(l.getCommands(), random));
+            case SmallworldWarcraftLegalCommands l -> new GameCommand(pick(l.getCommands(), random));
+            case GreatFireOfLondon1666LegalCommands l -> new GameCommand(pick(l.getCommands(), random));
+            default -> throw new AssertionError("not a published game's legal list: " + legal.getActualInstance());
+        };
+    }
+
+    private static <T> T pick(List<T> commands, Random random) {
+        assertFalse(commands.isEmpty(), "the seat to act has commands");
+        return commands.get(random.nextInt(commands.size()));
+    }
+
+    /** The SDK's model, written again with the SDK's own mapper, is what the service sends at the same URL. */
+    private static void roundTrips(Object model, String path, String token) {
+        var request = RestAssured.given().accept("application/json");
+        if (token != null) request = request.header("Authorization", "Bearer " + token);
+        String sent = request.get(path).asString();
         try {
-            return (T) game.getClass().getMethod(getter).invoke(game);
-        } catch (ReflectiveOperationException e) {
+            assertEquals(SDK_JSON.readTree(sent), SDK_JSON.valueToTree(model), path + " round-trips through the SDK");
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new AssertionError(e);
         }
     }
@@ -80,6 +119,7 @@ class SdkPlaysFullGamesTest {
     void theGeneratedJavaSdkPlaysEveryGameToTheEnd() throws ApiException {
         List<Ruleset> rulesets = new RulesetsApi(client(null)).listRulesets();
         assertTrue(rulesets.stream().filter(r -> published(r.getId())).count() >= 4, "every game is listed");
+        roundTrips(rulesets, "/v1/rulesets", null);
         Random random = new Random(7);
         for (Ruleset ruleset : rulesets) {
             if (!published(ruleset.getId())) continue; // a test-only game has no schemas in the contract
@@ -87,48 +127,51 @@ class SdkPlaysFullGamesTest {
                     new CreateMatchRequest().ruleset(ruleset.getId()).seed(101L);
             for (int i = 0; i < ruleset.getMinSeats(); i++) request.addPlayersItem(new Player().name("bot " + i));
             CreatedMatch created = new MatchesApi(client(null)).createMatch(request);
-            java.util.UUID id = member(created.getMatch(), "getId");
+            UUID id = seen(created.getMatch()).id();
+            String path = "/v1/matches/" + id;
             List<MatchesApi> seats = new ArrayList<>();
             for (SeatCredential seat : created.getSeats()) seats.add(new MatchesApi(client(seat.getToken())));
             MatchesApi spectator = new MatchesApi(client(null));
             int commands = 0;
             Match match = spectator.getMatch(id, null);
-            while (!Boolean.TRUE.equals(member(match, "getFinished"))) {
-                int seat = SdkPlaysFullGamesTest.<List<Integer>>member(match, "getToAct")
-                        .getFirst();
-                List<?> legal;
-                try {
-                    legal = commandsOf(seats.get(seat).getLegalCommands(id, null), ruleset.getId());
-                } catch (ApiException e) {
-                    String raw = io.restassured.RestAssured.given()
-                            .header(
-                                    "Authorization",
-                                    "Bearer " + created.getSeats().get(seat).getToken())
-                            .get("/v1/matches/" + id + "/legal-commands")
-                            .asString();
-                    throw new AssertionError(ruleset.getId() + ": the SDK cannot read " + raw, e);
+            roundTrips(match, path, null);
+            while (!seen(match).finished()) {
+                int seat = seen(match).toAct().getFirst();
+                String token = created.getSeats().get(seat).getToken();
+                LegalCommands legal = seats.get(seat).getLegalCommands(id, null);
+                if (commands % 25 == 0) {
+                    roundTrips(legal, path + "/legal-commands", token);
+                    roundTrips(seats.get(seat).getMatch(id, null), path, token);
                 }
-                assertFalse(legal.isEmpty(), ruleset.getId() + ": the seat to act has commands");
-                // the game's own union (discriminated by type) holds the command variant to send back
-                Object chosen = ((AbstractOpenApiSchema) legal.get(random.nextInt(legal.size()))).getActualInstance();
-                GameCommand command = new GameCommand();
-                command.setActualInstance(chosen);
-                seats.get(seat)
-                        .submitCommand(
-                                id, "\"" + member(match, "getVersion") + "\"", command, null, null, "return=minimal");
+                String ifMatch = "\"" + seen(match).version() + "\"";
+                SubmitAnswer answer =
+                        seats.get(seat).submitCommand(id, ifMatch, choose(legal, random), null, null, "return=minimal");
+                CommandAck ack = answer.getCommandAck(); // Prefer: return=minimal answers a CommandAck, named
+                assertTrue(ack.getVersion() > seen(match).version(), ruleset.getId() + ": the version grows");
                 assertTrue(++commands < 20_000, ruleset.getId() + ": the match ends");
                 match = spectator.getMatch(id, null);
+                assertEquals(ack.getVersion(), seen(match).version());
             }
+            roundTrips(match, path, null);
             assertEquals(
-                    ruleset.getMinSeats(),
-                    SdkPlaysFullGamesTest.<List<?>>member(match, "getResult").size(),
-                    ruleset.getId() + ": every seat is ranked");
+                    ruleset.getMinSeats(), seen(match).result().size(), ruleset.getId() + ": every seat is ranked");
+            try { // a conditional GET of the current version: 304, declared, which the SDK reports as such
+                spectator.getMatch(id, "\"" + seen(match).version() + "\"");
+                throw new AssertionError("304 expected");
+            } catch (ApiException notModified) {
+                assertEquals(304, notModified.getCode());
+            }
             if (ruleset.getId().equals("smallworld")) // the state is the game's own view, typed
-            assertTrue(((SmallworldMatch) match.getActualInstance()).getState().getRound() > 0);
+            assertTrue(match.getSmallworldMatch().getState().getRound() > 0);
             // the log decodes into each event type's own class; a bot reads a typed field of one
-            List<Event> log = spectator.listEvents(id, null, 500, null).getItems();
+            EventPage page = spectator.listEvents(id, null, 500, null);
+            roundTrips(page, path + "/events?limit=500", null);
+            List<Event> log = page.getItems();
             Object first = log.getFirst().getActualInstance();
             assertTrue(first.getClass().getSimpleName().contains("Event"), "typed: " + first);
+            assertTrue(
+                    log.stream().anyMatch(e -> e.getActualInstance() != null),
+                    ruleset.getId() + ": the finished match's log shows the commands, typed");
             if (ruleset.getId().startsWith("smallworld"))
                 assertTrue(
                         log.stream()

@@ -58,7 +58,7 @@ class TypeScriptSdkPlaysTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"smallworld", "great-fire-of-london-1666"})
+    @ValueSource(strings = {"smallworld", "smallworld-underground", "smallworld-warcraft", "great-fire-of-london-1666"})
     void theTypeScriptSdkPlaysAFullMatchAndFollowsItLive(String ruleset) throws Exception {
         String base = root.toString().replaceAll("/$", "");
         Run bot = run(600, "node", WORK.resolve("out/bot.js").toString(), base, ruleset, "7");
