@@ -348,7 +348,7 @@ public class MatchStreamResource {
     }
 
     /** A finished match whose every version the caller has: nothing to stream. */
-    static final class Over extends RuntimeException {
+    public static final class Over extends RuntimeException {
         Over() {
             super(null, null, false, false);
         }
