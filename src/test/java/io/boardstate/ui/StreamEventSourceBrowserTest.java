@@ -139,7 +139,7 @@ class StreamEventSourceBrowserTest {
         assertNotEquals(events(null, m.id()), streamed, "not the spectator's");
 
         // The same ticket again, as an EventSource reconnecting with it would: 401, the EventSource stops.
-        js("es.close();" + OPEN, url);
+        js("window.es.close();" + OPEN, url);
         await.until(d -> ((Number) js("return es.readyState")).intValue() == 2);
         assertEquals(0L, ((Number) js("return seen.messages.length")).longValue());
         @SuppressWarnings("unchecked")
