@@ -251,7 +251,8 @@ export function drawBoard(container, tableContainer, state, board, seatName, leg
     const label = el('g', { class: 'label', 'aria-hidden': 'true' });
     label.append(el('text', { x, y: y - 5 }, n.label.length > 16 ? n.label.slice(0, 15) + '…' : n.label));
     if (n.tokens) {
-      const badge = `${n.tokens}${n.race ? ' ' + n.race : ''}${n.declined ? ' (declined)' : ''}`;
+      const race = n.race && /^[A-Z0-9_]+$/.test(n.race) ? humanize(n.race) : n.race;
+      const badge = `${n.tokens}${race ? ' ' + race : ''}${n.declined ? ' (declined)' : ''}`;
       label.append(el('text', { x, y: y + 15, class: 'tokens', fill: n.owner !== null ? seatColour(n.owner) : '#111' },
         badge.length > 20 ? badge.slice(0, 19) + '…' : badge));
     }
