@@ -168,9 +168,16 @@ async function followSse(matchId: string): Promise<Event[]> {
                 else if (field === 'data') data.push(value);
             }
             if (data.length === 0) continue;
+            if (name === 'end') {
+                // the last message: no id, the last version
+                const end = JSON.parse(data.join('\n'));
+                check(id === undefined && end.finished === true, 'SSE: the end message');
+                check(end.version === events[events.length - 1]?.version, `SSE: end after ${end.version}`);
+                continue;
+            }
             const event = EventFromJSON(JSON.parse(data.join('\n')));
             check(id === String(event.version), `SSE: id ${id} is the version ${event.version}`);
-            check(name === event.type, `SSE: event ${name} is the type ${event.type}`);
+            check(name === undefined, `SSE: version ${event.version} is an unnamed message, for onmessage`);
             accept(events, event, 'SSE');
         }
     }

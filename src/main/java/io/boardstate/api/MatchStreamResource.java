@@ -6,10 +6,12 @@ import io.boardstate.api.Dtos.EventView;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.MatchUpdates;
+import io.boardstate.match.StreamTickets;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.EventSlice;
 import io.boardstate.match.model.Head;
 import io.boardstate.match.model.LoggedEvent;
+import io.boardstate.match.model.SystemEvents;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -22,6 +24,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import java.nio.charset.StandardCharsets;
@@ -32,6 +35,7 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -42,10 +46,12 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
  * The live stream of a match: its events themselves, redacted for the caller, one Server-Sent
- * Event per version ({@code id:} the version, {@code event:} the event type), resumable after
+ * Event per version ({@code id:} the version; {@code event:} the event type only with
+ * {@code ?events=named}, so that {@code EventSource.onmessage} sees every version), resumable after
  * {@code Last-Event-ID} or {@code ?after=} from the log with no gap and no duplicate. Woken by
  * this replica's one Redis subscription ({@link MatchUpdates}) and backed by a Postgres poll, so a
  * lost hint or a Redis outage only delays an event; a comment line keeps idle proxies open. The
@@ -58,15 +64,26 @@ public class MatchStreamResource {
     private static final Duration TICK = Duration.ofSeconds(1);
     private static final Object END = new Object();
     static final String NDJSON = "application/x-ndjson";
+    static final String MESSAGE = "message";
+    static final String NAMED = "named";
+    /** The name of the message that closes the stream of a finished match. */
+    static final String END_EVENT = "end";
 
     private final MatchService service;
     private final MatchUpdates feed;
+    private final StreamTickets tickets;
     private final ObjectMapper json;
     private final BoardstateConfig.Stream config;
     private final AtomicInteger open = new AtomicInteger();
 
-    public MatchStreamResource(MatchService service, MatchUpdates feed, ObjectMapper json, BoardstateConfig config) {
+    public MatchStreamResource(
+            MatchService service,
+            MatchUpdates feed,
+            StreamTickets tickets,
+            ObjectMapper json,
+            BoardstateConfig config) {
         this.service = service;
+        this.tickets = tickets;
         this.feed = feed;
         this.json = json;
         this.config = config.stream();
@@ -80,13 +97,26 @@ public class MatchStreamResource {
     @Operation(
             operationId = "streamMatch",
             summary = "Follow a match live (Server-Sent Events or NDJSON)",
-            description = "One message per version: `id:` the version, `event:` the event type, `data:` the event as"
-                    + " GET /v1/matches/{matchId}/events returns it (redacted for the caller). Starts after"
-                    + " `Last-Event-ID` (or `?after=`, default 0: the whole log), sends a `: keepalive` comment when"
-                    + " idle, and ends after the event that finishes the match. The message of the head version also carries"
-                    + " the match's `clock`. Any replica serves any stream. With `Accept: application/x-ndjson` the"
+            description = "One message per version: `id:` the version, `data:` the event as"
+                    + " GET /v1/matches/{matchId}/events returns it (redacted for the caller), with no `event:` line,"
+                    + " so `EventSource.onmessage` receives every version (`?events=named` adds `event:` the event"
+                    + " type, for `addEventListener(type)`). Besides each game's own event types (see its `Event`"
+                    + " schemas) the service appends these system events: `" + SystemEvents.SEAT_TIMED_OUT + "`, `"
+                    + SystemEvents.SEAT_RESIGNED + "`, `" + SystemEvents.SEAT_FORFEITED + "`, `"
+                    + SystemEvents.MATCH_PAUSED + "`, `" + SystemEvents.MATCH_RESUMED + "`, `"
+                    + SystemEvents.MATCH_ABORTED + "`, `" + SystemEvents.MATCH_ADJUDICATED + "` and `"
+                    + SystemEvents.MATCH_ENDED + "`. Starts after `Last-Event-ID` (or `?after=`, default 0: the"
+                    + " whole log), sends a `: keepalive` comment when idle. When the match is over and every version"
+                    + " is sent, a last message `event: end` (no `id:`, `data:`"
+                    + " `{\"version\":n,\"finished\":true}` with n the last version) closes the stream, and a reconnect to a finished match"
+                    + " with nothing left to send is 204, which stops a standard EventSource. The message of the head"
+                    + " version also carries the match's `clock`. Any replica serves any stream. A browser follows a"
+                    + " seat's own stream with `?ticket=` from POST /v1/matches/{matchId}/stream-tickets instead of"
+                    + " the token (a ticket opens one stream; after a drop, get a new one and resume with `&after=`)."
+                    + " With `Accept: application/x-ndjson` the"
                     + " same stream is newline-delimited JSON: one line per version holding exactly that `data:`"
-                    + " (its `version` is the `id:`, to resume with `?after=`), an empty line as the keep-alive."
+                    + " (its `version` is the `id:`, to resume with `?after=`), an empty line as the keep-alive, no"
+                    + " end message."
                     + " A spectator of a match with a `spectatorDelay` receives each version as it comes out of the"
                     + " delay (without the clock) until the match ends.")
     @APIResponse(
@@ -97,8 +127,20 @@ public class MatchStreamResource {
                 @Content(mediaType = NDJSON, schema = @Schema(implementation = EventView.class))
             })
     @APIResponse(
+            responseCode = "204",
+            description = "The match is over and the caller has every version: nothing more will come")
+    @APIResponse(
             responseCode = "400",
-            description = "`after` or `Last-Event-ID` is not a version (INVALID_PARAMETER)",
+            description =
+                    "`after` or `Last-Event-ID` is not a version, or both a ticket and a token (INVALID_PARAMETER)",
+            content =
+                    @Content(
+                            mediaType = "application/problem+json",
+                            schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "401",
+            description = "Not a seat token of this match, or a stream ticket that is unknown, expired or spent"
+                    + " (UNAUTHORIZED)",
             content =
                     @Content(
                             mediaType = "application/problem+json",
@@ -129,17 +171,39 @@ public class MatchStreamResource {
                             schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
                     @QueryParam("after")
                     String after,
+            @Parameter(
+                            description = "`message` (default): every version is an unnamed message, for"
+                                    + " `EventSource.onmessage`; `named`: each carries `event:` its event type",
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {MESSAGE, NAMED}))
+                    @QueryParam("events")
+                    String events,
+            @Parameter(
+                            description = "A single-use stream ticket from POST /v1/matches/{matchId}/stream-tickets:"
+                                    + " the seat's stream without its token (for a browser's EventSource)")
+                    @QueryParam("ticket")
+                    String ticket,
             @Context Sse sse) {
+        boolean named = NAMED.equals(events);
         return follow(
                 matchId,
                 authorization,
+                ticket,
                 lastEventId,
                 after,
-                event -> sse.newEventBuilder()
-                        .id(Long.toString(event.version()))
-                        .name(event.type())
-                        .mediaType(MediaType.APPLICATION_JSON_TYPE)
-                        .data(String.class, write(event))
+                event -> {
+                    OutboundSseEvent.Builder message = sse.newEventBuilder()
+                            .id(Long.toString(event.version()))
+                            .data(write(event));
+                    if (named) message.name(event.type());
+                    return message.build();
+                },
+                // no id: the client's last event id stays the last version's
+                version -> sse.newEventBuilder()
+                        .name(END_EVENT)
+                        .data("{\"version\":" + version + ",\"finished\":true}")
                         .build(),
                 () -> sse.newEventBuilder().comment("keepalive").build());
     }
@@ -158,29 +222,36 @@ public class MatchStreamResource {
             @PathParam("matchId") String matchId,
             @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @HeaderParam("Last-Event-ID") String lastEventId,
-            @QueryParam("after") String after) {
+            @QueryParam("after") String after,
+            @QueryParam("ticket") String ticket) {
         // each item is one line: the framework ends it with \n; bytes are written as they are
         return follow(
                 matchId,
                 authorization,
+                ticket,
                 lastEventId,
                 after,
                 event -> write(event).getBytes(StandardCharsets.UTF_8),
+                version -> null,
                 () -> new byte[0]);
     }
 
     private <T> Multi<T> follow(
             String matchId,
             String authorization,
+            String ticket,
             String lastEventId,
             String after,
             Function<EventView, T> message,
+            LongFunction<T> ending,
             Supplier<T> keepAlive) {
         UUID id = MatchResource.matchId(matchId);
-        // Same access rules as every read: a wrong token is refused, none means spectator.
-        Access access = service.access(id, MatchResource.bearer(authorization));
         long start =
                 version(lastEventId != null ? lastEventId : after, lastEventId != null ? "Last-Event-ID" : "after");
+        Access access = access(id, authorization, ticket);
+        // A reconnect to a match that is over and fully sent: 204 tells a standard EventSource to stop.
+        Head head = service.head(id);
+        if (head.finished() && start >= head.version()) throw new Over();
         if (feed.listening(id) >= config.maxPerMatch())
             throw tooMany("This match has " + config.maxPerMatch() + " live streams on this replica already.");
         if (open.incrementAndGet() > config.maxPerReplica()) {
@@ -217,8 +288,8 @@ public class MatchStreamResource {
                         Multi.createBy().merging().streams(hints, ticks))
                 .emitOn(Infrastructure.getDefaultWorkerPool())
                 .onItem()
-                .transformToIterable(
-                        read -> read ? newEvents(access, sent, releaseAt, message) : keepAlive(wroteAt, keepAlive))
+                .transformToIterable(read ->
+                        read ? newEvents(access, sent, releaseAt, message, ending) : keepAlive(wroteAt, keepAlive))
                 .onItem()
                 .invoke(e -> wroteAt.set(System.nanoTime()))
                 .select()
@@ -237,7 +308,11 @@ public class MatchStreamResource {
      * {@code releaseAt} when the next comes out), then END once the match is over and all is sent.
      */
     private List<Object> newEvents(
-            Access access, AtomicLong sent, AtomicLong releaseAt, Function<EventView, ?> message) {
+            Access access,
+            AtomicLong sent,
+            AtomicLong releaseAt,
+            Function<EventView, ?> message,
+            LongFunction<?> ending) {
         List<Object> out = new ArrayList<>();
         for (boolean more = true; more; ) {
             EventSlice slice = service.events(access, sent.get(), 500);
@@ -252,8 +327,36 @@ public class MatchStreamResource {
             more = slice.hasMore();
         }
         Head head = service.head(access.match().id());
-        if (head.finished() && sent.get() >= head.version()) out.add(END);
+        if (head.finished() && sent.get() >= head.version()) {
+            Object last = ending.apply(sent.get());
+            if (last != null) out.add(last);
+            out.add(END);
+        }
         return out;
+    }
+
+    /** Who follows: a ticket's seat, else as every read (a wrong token is refused, none is a spectator). */
+    private Access access(UUID id, String authorization, String ticket) {
+        if (ticket == null) return service.access(id, MatchResource.bearer(authorization));
+        if (authorization != null)
+            throw ApiProblem.invalidParameter("ticket", "Send a stream ticket or an Authorization header, not both.");
+        try {
+            return tickets.redeem(id, ticket);
+        } catch (StreamTickets.Unavailable e) {
+            throw StreamTicketResource.unavailable();
+        }
+    }
+
+    /** A finished match whose every version the caller has: nothing to stream. */
+    public static final class Over extends RuntimeException {
+        Over() {
+            super(null, null, false, false);
+        }
+    }
+
+    @ServerExceptionMapper
+    public Response over(Over over) {
+        return Response.noContent().build();
     }
 
     private List<Object> keepAlive(AtomicLong wroteAt, Supplier<?> keepAlive) {

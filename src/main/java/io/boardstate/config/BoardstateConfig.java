@@ -188,5 +188,9 @@ public interface BoardstateConfig {
         /** Live streams of one match on one replica at once; more get 429 TOO_MANY_STREAMS. */
         @WithDefault("200")
         int maxPerMatch();
+
+        /** How long a stream ticket (a seat's stream without its token in the URL) may wait to be used. */
+        @WithDefault("PT60S")
+        Duration ticketTtl();
     }
 }

@@ -57,6 +57,7 @@ export function follow(matchId, after, onMessage, onState) {
         const extra = { Accept: 'text/event-stream' };
         extra['Last-Event-ID'] = lastId;
         const response = await fetch(`/v1/matches/${matchId}/stream`, { headers: headers(extra), signal: controller.signal });
+        if (response.status === 204) return; // the match is over and everything was sent
         if (!response.ok || !response.body) throw new ApiError(response.status, null);
         onState('live');
         delay = 500;

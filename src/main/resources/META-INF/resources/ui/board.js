@@ -47,7 +47,20 @@ function neighboursOf(place) {
   return place.adjacent || place.adjacency || place.neighbours || place.neighbors || place.links || [];
 }
 
-/** Positions in a 1000-wide box: the board's coordinates, else a graph layout, else a grid. */
+/** The board's frame as [minX, minY, width, height], from its `viewBox` in any common spelling. */
+function viewBoxOf(board) {
+  const v = board && board.viewBox;
+  if (!v) return null;
+  const list = typeof v === 'string' ? v.trim().split(/[\s,]+/).map(Number)
+    : Array.isArray(v) ? v.map(Number)
+      : [v.minX ?? v.x ?? 0, v.minY ?? v.y ?? 0, v.width ?? v.w, v.height ?? v.h].map(Number);
+  return list.length === 4 && list.every(Number.isFinite) && list[2] > 0 && list[3] > 0 ? list : null;
+}
+
+/**
+ * Positions in a 1000-wide frame: a map from the regions' outlines (anchors at `at` or the
+ * outline's centre), else the board's anchors, else a graph layout of the adjacency, else a grid.
+ */
 function layout(nodes, board) {
   const byId = new Map((board && (board.regions || board.spaces) || []).map(p => [String(p.id), p]));
   const edges = [];
@@ -56,23 +69,43 @@ function layout(nodes, board) {
       const o = String(typeof other === 'object' ? other.id ?? other.to : other);
       if (id < o && byId.has(o)) edges.push([id, o]);
     }
-  const coords = nodes.map(n => coordinatesOf(byId.get(n.id)));
   const shapes = nodes.map(n => outlineOf(byId.get(n.id)));
-  let positions;
-  let how;
-  if (nodes.length && coords.every(c => c)) {
+  const coords = nodes.map((n, i) => coordinatesOf(byId.get(n.id)) || (shapes[i].length ? centroid(shapes[i]) : null));
+  const faithful = board && board.layout ? ` (${board.layout} layout)` : '';
+  if (nodes.length && shapes.some(s => s.length)) {
+    // A region the data gives no shape or anchor sits amid its neighbours, else under the map.
+    for (let pass = 0; pass < 3; pass++)
+      nodes.forEach((n, i) => {
+        if (coords[i]) return;
+        const near = neighboursOf(byId.get(n.id) || {}).map(o => nodes.findIndex(m => m.id === String(typeof o === 'object' ? o.id ?? o.to : o)))
+          .filter(j => j >= 0 && coords[j]).map(j => coords[j]);
+        if (near.length) coords[i] = [near.reduce((t, p) => t + p[0], 0) / near.length, near.reduce((t, p) => t + p[1], 0) / near.length];
+      });
+    const known = coords.filter(c => c);
+    const bottom = Math.max(...known.map(c => c[1]), ...shapes.flat().map(p => p[1]));
+    const left = Math.min(...known.map(c => c[0]), ...shapes.flat().map(p => p[0]));
+    let spare = 0;
+    nodes.forEach((n, i) => { if (!coords[i]) coords[i] = [left + spare++ * 0.05 * (bottom - left || 1), bottom]; });
     // Anchors and outlines share the board's units: one transform for both.
-    const transform = fitting([...coords, ...shapes.flat()]);
-    const outlines = shapes.map(shape => shape.map(transform));
-    return { positions: coords.map(transform), outlines, edges, how: 'drawn at the board\'s coordinates' };
-  } else if (edges.length) {
-    positions = forceLayout(nodes, edges); how = 'no coordinates for this board: laid out as a graph of its adjacency';
+    const frame = fitting([...coords, ...shapes.flat()], viewBoxOf(board));
+    return { positions: coords.map(frame.map), outlines: shapes.map(s => s.map(frame.map)), edges, map: true,
+      height: frame.height, how: 'drawn as a map from the board\'s outlines' + faithful };
+  }
+  if (nodes.length && coords.every(c => c)) {
+    const frame = fitting(coords, viewBoxOf(board));
+    return { positions: coords.map(frame.map), outlines: nodes.map(() => []), edges, map: false,
+      height: frame.height, how: 'drawn at the board\'s coordinates' + faithful };
+  }
+  let positions, how;
+  if (edges.length) {
+    positions = forceLayout(nodes, edges); how = 'no outlines for this board: laid out as a graph of its adjacency';
   } else {
     const cols = Math.ceil(Math.sqrt(nodes.length || 1));
     positions = nodes.map((n, i) => [i % cols, Math.floor(i / cols)]);
     how = 'no board data: regions shown as a grid';
   }
-  return { positions: points(positions), outlines: nodes.map(() => []), edges, how };
+  const frame = fitting(positions, null);
+  return { positions: positions.map(frame.map), outlines: nodes.map(() => []), edges, map: false, height: frame.height, how };
 }
 
 /** A region's outline as [x, y] pairs, when the board gives one (at least a triangle). */
@@ -81,16 +114,34 @@ function outlineOf(place) {
   return outline.length >= 3 ? outline : [];
 }
 
-function points(list) { return list.map(fitting(list)); }
+/** The area-weighted centre of a polygon (its vertices' mean when it has no area). */
+function centroid(shape) {
+  let a = 0, cx = 0, cy = 0;
+  for (let i = 0; i < shape.length; i++) {
+    const [x1, y1] = shape[i], [x2, y2] = shape[(i + 1) % shape.length], f = x1 * y2 - x2 * y1;
+    a += f; cx += (x1 + x2) * f; cy += (y1 + y2) * f;
+  }
+  if (Math.abs(a) < 1e-12) return [shape.reduce((s, p) => s + p[0], 0) / shape.length, shape.reduce((s, p) => s + p[1], 0) / shape.length];
+  return [cx / (3 * a), cy / (3 * a)];
+}
 
-/** The transform that fits these points into the 1000-wide box (50 margin), keeping proportions. */
-function fitting(list) {
-  if (!list.length) return p => p;
-  const xs = list.map(p => p[0]), ys = list.map(p => p[1]);
-  const minX = Math.min(...xs), minY = Math.min(...ys);
-  const w = Math.max(...xs) - minX || 1, h = Math.max(...ys) - minY || 1;
-  const scale = 900 / Math.max(w, h);
-  return ([x, y]) => [50 + (x - minX) * scale, 50 + (y - minY) * scale];
+/**
+ * The transform from the board's units (its viewBox, else the points' bounds) into a frame 1000
+ * wide with a 40 margin, keeping proportions; `height` is the frame's height.
+ */
+function fitting(list, box) {
+  if (!list.length) return { map: p => p, height: 1000 };
+  let minX, minY, w, h;
+  if (box) [minX, minY, w, h] = box;
+  else {
+    const xs = list.map(p => p[0]), ys = list.map(p => p[1]);
+    minX = Math.min(...xs); minY = Math.min(...ys);
+    w = Math.max(...xs) - minX || 1; h = Math.max(...ys) - minY || 1;
+  }
+  const scale = 920 / w;
+  const height = Math.min(Math.max(80 + h * scale, 300), 1600);
+  const fit = Math.min(scale, (height - 80) / h);
+  return { map: ([x, y]) => [40 + (x - minX) * fit, 40 + (y - minY) * fit], height };
 }
 
 /** A deterministic spring layout (same board, same picture). */
@@ -120,7 +171,9 @@ function forceLayout(nodes, edges) {
   return pos;
 }
 
-function fillOf(kind) {
+function fillOf(kind, legend) {
+  const given = legend && legend.get(String(kind).toUpperCase());
+  if (given && given.colour) return given.colour;
   const known = FILLS[String(kind).toUpperCase()];
   if (known) return known;
   let h = 0;
@@ -135,34 +188,81 @@ function el(name, attributes = {}, text) {
   return e;
 }
 
-/** Draws the board into `container` and the same facts as a table into `tableContainer`. */
-export function drawBoard(container, tableContainer, state, board, seatName) {
+/**
+ * The board's legend as a Map from upper-case key to {key, name, colour}: from the board's own
+ * `legend` (a list of entries or a map, in any common spelling), else nothing.
+ */
+function legendOf(board) {
+  const out = new Map();
+  const add = (key, value) => {
+    if (key === undefined || key === null) return;
+    const entry = typeof value === 'string' ? { colour: value } : (value || {});
+    const k = String(entry.id ?? entry.key ?? entry.terrain ?? entry.symbol ?? entry.code ?? key);
+    out.set(k.toUpperCase(), { key: k, name: String(entry.name ?? entry.label ?? humanize(k)),
+      colour: entry.colour ?? entry.color ?? entry.fill ?? null, kind: entry.kind ?? entry.type ?? null });
+  };
+  const walk = (legend) => {
+    if (Array.isArray(legend)) legend.forEach((e, i) => add((e && (e.id ?? e.key ?? e.terrain ?? e.symbol ?? e.code ?? e.name)) ?? i, e));
+    else if (legend && typeof legend === 'object')
+      for (const [k, v] of Object.entries(legend)) {
+        if (Array.isArray(v) || (v && typeof v === 'object' && !('colour' in v) && !('color' in v) && !('name' in v) && !('fill' in v))) walk(v);
+        else add(k, v);
+      }
+  };
+  walk(board && board.legend);
+  return out;
+}
+
+/** "FARMLAND" or "holeInTheGround" as "Farmland", "Hole in the ground". */
+export function humanize(key) {
+  const words = String(key).replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Draws the board into `container`, its legend into `legendContainer`, the same facts as a table into `tableContainer`. */
+export function drawBoard(container, tableContainer, state, board, seatName, legendContainer) {
   const nodes = nodesOf(state);
-  const { positions, outlines, edges, how } = layout(nodes, board);
+  const legend = legendOf(board);
+  const { positions, outlines, edges, how, map, height } = layout(nodes, board);
   const at = new Map(nodes.map((n, i) => [n.id, positions[i]]));
-  const svg = el('svg', { viewBox: '0 0 1000 1000', role: 'img', 'aria-labelledby': 'board-svg-title' });
+  const svg = el('svg', { viewBox: `0 0 1000 ${Math.round(height)}`, role: 'img', 'aria-labelledby': 'board-svg-title' });
   svg.append(el('title', { id: 'board-svg-title' }, `${nodes.length} regions; each shows its terrain, owner, tokens and markers`));
-  for (const [a, b] of edges) {
-    if (!at.has(a) || !at.has(b)) continue;
-    const [x1, y1] = at.get(a), [x2, y2] = at.get(b);
-    svg.append(el('line', { class: 'edge', x1, y1, x2, y2 }));
-  }
+  if (!map)
+    for (const [a, b] of edges) {
+      if (!at.has(a) || !at.has(b)) continue;
+      const [x1, y1] = at.get(a), [x2, y2] = at.get(b);
+      svg.append(el('line', { class: 'edge', x1, y1, x2, y2 }));
+    }
+  const shapes = el('g', { class: 'shapes' });
+  const labels = el('g', { class: 'labels' });
   nodes.forEach((n, i) => {
     const [x, y] = positions[i];
     const g = el('g', { class: 'node' + (n.owner !== null ? ' owned' : '') + (n.fire ? ' burning' : ''), tabindex: '0', 'data-id': n.id });
     const description = describeNode(n, seatName);
     g.append(el('title', {}, description));
     g.setAttribute('aria-label', description);
-    if (outlines[i].length) {
-      g.append(el('polygon', { class: 'outline', points: outlines[i].map(p => p.join(',')).join(' '), fill: fillOf(n.kind) }));
+    const stroke = n.owner !== null ? seatColour(n.owner) : '#3b3b3b';
+    if (outlines[i].length)
+      g.append(el('polygon', { class: 'outline', points: outlines[i].map(p => p.map(v => v.toFixed(1)).join(',')).join(' '),
+        fill: fillOf(n.kind, legend), stroke: n.owner !== null ? stroke : '#6b6253' }));
+    else g.append(el('circle', { cx: x, cy: y, r: map ? 14 : 24, fill: fillOf(n.kind, legend), stroke }));
+    shapes.append(g);
+    // Labels above every shape, with a halo, so no neighbour's fill covers them.
+    const label = el('g', { class: 'label', 'aria-hidden': 'true' });
+    label.append(el('text', { x, y: y - 5 }, n.label.length > 16 ? n.label.slice(0, 15) + '…' : n.label));
+    if (n.tokens) {
+      const race = n.race && /^[A-Z0-9_]+$/.test(n.race) ? humanize(n.race) : n.race;
+      const badge = `${n.tokens}${race ? ' ' + race : ''}${n.declined ? ' (declined)' : ''}`;
+      label.append(el('text', { x, y: y + 15, class: 'tokens', fill: n.owner !== null ? seatColour(n.owner) : '#111' },
+        badge.length > 20 ? badge.slice(0, 19) + '…' : badge));
     }
-    g.append(el('circle', { cx: x, cy: y, r: 26, fill: fillOf(n.kind), stroke: n.owner !== null ? seatColour(n.owner) : '#3b3b3b' }));
-    g.append(el('text', { x, y: y - 8 }, n.label.length > 14 ? n.label.slice(0, 13) + '…' : n.label));
-    if (n.tokens) g.append(el('text', { x, y: y + 6, class: 'tokens' }, `${n.tokens}${n.race ? ' ' + n.race.slice(0, 4) : ''}`));
-    if (n.markers.length) g.append(el('text', { x, y: y + 18 }, n.markers.length + ' ⚑'));
-    svg.append(g);
+    if (n.fire) label.append(el('text', { x, y: y + 33, class: 'fire' }, `🔥 ${n.fire}`));
+    else if (n.markers.length) label.append(el('text', { x, y: y + (n.tokens ? 33 : 15), class: 'markers' }, `${n.markers.length} marker${n.markers.length === 1 ? '' : 's'}`));
+    labels.append(label);
   });
+  svg.append(shapes, labels);
   container.replaceChildren(svg);
+  if (legendContainer) drawLegend(legendContainer, nodes, legend);
 
   const table = document.createElement('table');
   table.innerHTML = '<thead><tr><th scope="col">Region</th><th scope="col">Kind</th><th scope="col">Owner</th><th scope="col">Tokens</th><th scope="col">Markers</th></tr></thead>';
@@ -180,6 +280,23 @@ export function drawBoard(container, tableContainer, state, board, seatName) {
   table.append(body);
   tableContainer.replaceChildren(table);
   return how;
+}
+
+/** The legend: the board's own entries (terrains and symbols), else the kinds on this board with the colours used. */
+function drawLegend(container, nodes, legend) {
+  const list = document.createElement('ul');
+  list.className = 'legend';
+  const entries = legend.size ? [...legend.values()]
+    : [...new Set(nodes.map(n => n.kind).filter(k => k))].map(k => ({ key: k, name: humanize(k), colour: null }));
+  for (const entry of entries) {
+    const item = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = 'legend-swatch';
+    swatch.style.background = entry.colour || fillOf(entry.key, legend);
+    item.append(swatch, entry.name);
+    list.append(item);
+  }
+  container.replaceChildren(list);
 }
 
 function describeNode(n, seatName) {

@@ -1,6 +1,6 @@
 // The match page: board, seats, event log and a walk through versions, live while the match runs.
 import { ApiError, eventsAfter, follow, getJson, hasToken, setToken } from './api.js';
-import { drawBoard, seatColour } from './board.js';
+import { drawBoard, humanize, seatColour } from './board.js';
 import { renderClocks } from './clocks.js';
 
 const $ = id => document.getElementById(id);
@@ -51,24 +51,65 @@ async function show(version) {
   $('version-label').textContent = `version ${version} of ${page.head.version}` + (page.head.finished ? ' (finished)' : '');
   const board = await boardData(view);
   $('board-name').textContent = board && (board.name || board.id) ? `· ${board.name || board.id}` : (view.state.mapId || view.state.boardId || '');
-  $('board-note').textContent = drawBoard($('board'), $('board-table'), view.state, board, seatName);
+  $('board-note').textContent = drawBoard($('board'), $('board-table'), view.state, board, seatName, $('board-legend'));
   renderSeats(view);
+  renderStandings(view);
   markLog();
+}
+
+/** An identifier as a name: "FOREST" reads "Forest"; names that are already words stay as they are. */
+function nameOf(id) { return /^[A-Z0-9_]+$/.test(String(id)) ? humanize(id) : String(id); }
+
+/** A race in play as text: "Orcs + Wealthy, 5 tokens". */
+function describeRace(r) {
+  const tokens = (r.tokensOnBoard || 0) + (r.tokensInHand || 0) + (r.tokensKeptBack || 0);
+  const regions = r.regions ? `, ${r.regions} region${r.regions === 1 ? '' : 's'}` : '';
+  return `${nameOf(r.race)}${r.power ? ' + ' + nameOf(r.power) : ''}, ${tokens} token${tokens === 1 ? '' : 's'}${regions}`;
+}
+
+/** Any value as text a player reads: never "[object Object]". */
+function describeValue(value) {
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) {
+    if (!value.length) return 'none';
+    const hidden = value.filter(v => v === null).length;
+    const shown = value.filter(v => v !== null).map(describeValue);
+    return [...shown, ...(hidden ? [`${hidden} face down`] : [])].join(', ');
+  }
+  if (typeof value === 'object') {
+    if (typeof value.race === 'string') return describeRace(value);
+    return Object.entries(value).filter(([, v]) => v !== null && v !== false)
+      .map(([k, v]) => `${humanize(k)} ${describeValue(v)}`).join(', ') || '—';
+  }
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return typeof value === 'string' ? nameOf(value) : String(value);
+}
+
+/** What the viewer may see of one player, as short facts: "Orcs + Wealthy, 5 tokens", "In decline: …", "Coins 7". */
+function playerFacts(player) {
+  const facts = [];
+  for (const [key, value] of Object.entries(player)) {
+    if (key === 'seat') continue;
+    const isRace = value && typeof value === 'object' && !Array.isArray(value) && typeof value.race === 'string';
+    if (key === 'active' && isRace) { facts.unshift({ key, text: describeRace(value) }); continue; }
+    if (value === null && /declined|ally|ownerAt|colour|playedDirection/i.test(key)) continue; // nothing there
+    const hidden = value === null || value === undefined;
+    facts.push({ key, hidden, text: `${humanize(key)}: ${describeValue(value)}` });
+  }
+  return facts;
 }
 
 function renderSeats(view) {
   const state = view.state || {};
   const players = state.players || [];
-  const standings = state.standings || (state.result && state.result.standings) || null;
-  const columns = new Set();
-  for (const p of players) for (const [k, v] of Object.entries(p)) if (k !== 'seat' && (v === null || typeof v !== 'object')) columns.add(k);
   const table = $('seats');
   table.querySelectorAll('thead, tbody').forEach(e => e.remove());
   const head = document.createElement('thead');
-  head.innerHTML = '<tr><th scope="col">Seat</th>' + [...columns].map(c => `<th scope="col">${escape(c)}</th>`).join('') + '</tr>';
+  head.innerHTML = '<tr><th scope="col">Seat</th><th scope="col">In play</th></tr>';
   const body = document.createElement('tbody');
   for (const seat of view.seats) {
     const row = document.createElement('tr');
+    row.dataset.seat = seat.seat;
     if (view.toAct.includes(seat.seat)) row.className = 'to-act';
     const name = document.createElement('td');
     const swatch = document.createElement('span');
@@ -76,31 +117,65 @@ function renderSeats(view) {
     swatch.style.background = seatColour(seat.seat);
     name.append(swatch, seatName(seat.seat));
     row.append(name);
+    const cell = document.createElement('td');
+    cell.className = 'facts';
     const player = players.find(p => p.seat === seat.seat) || {};
-    for (const c of columns) {
-      const cell = document.createElement('td');
-      if (player[c] === null || player[c] === undefined) { // none, or not for this viewer's eyes
-        cell.textContent = '—'; cell.className = 'hidden-value'; cell.title = 'none, or not shown to this viewer';
-      }
-      else cell.textContent = Array.isArray(player[c]) ? player[c].join(', ') : String(player[c]);
-      row.append(cell);
+    for (const fact of playerFacts(player)) {
+      const span = document.createElement('span');
+      span.className = 'fact' + (fact.hidden ? ' hidden-value' : '');
+      span.dataset.key = fact.key;
+      if (fact.hidden) span.title = 'none, or not shown to this viewer';
+      span.textContent = fact.text;
+      cell.append(span);
     }
+    row.append(cell);
     body.append(row);
   }
   table.append(head, body);
   const turn = view.finished ? 'The match is over.' : `To act: ${view.toAct.map(seatName).join(', ')}`;
   $('turn').textContent = turn + (state.round ? ` · round ${state.round}${state.rounds ? ' of ' + state.rounds : ''}` : '')
-    + (state.phase ? ` · ${state.phase}` : '') + (standings ? ' · standings: ' + JSON.stringify(standings) : '');
+    + (state.phase ? ` · ${humanize(state.phase)}` : '');
+}
+
+/** A finished match's standings, best first, with its winner(s): from the view's `result`, for every game. */
+function renderStandings(view) {
+  const result = view.result || (view.state && view.state.result) || null;
+  const section = $('standings-section');
+  section.hidden = !(view.finished && Array.isArray(result) && result.length);
+  if (section.hidden) return;
+  const ranked = [...result].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const winners = ranked.filter(r => r.rank === 1);
+  $('winner').textContent = `${winners.length > 1 ? 'Winners' : 'Winner'}: ${winners.map(w => seatName(w.seat)).join(', ')}`
+    + (winners.length ? ` with ${winners[0].score} point${winners[0].score === 1 ? '' : 's'}` : '');
+  const table = $('standings');
+  table.querySelectorAll('thead, tbody').forEach(e => e.remove());
+  const head = document.createElement('thead');
+  head.innerHTML = '<tr><th scope="col">Rank</th><th scope="col">Seat</th><th scope="col">Score</th><th scope="col">How</th></tr>';
+  const body = document.createElement('tbody');
+  for (const r of ranked) {
+    const row = document.createElement('tr');
+    row.dataset.seat = r.seat;
+    if (r.rank === 1) row.className = 'winner';
+    const details = Object.entries(r.details || {}).filter(([, v]) => v !== null)
+      .map(([k, v]) => `${humanize(k)} ${describeValue(v)}`).join(' · ');
+    for (const text of [String(r.rank), seatName(r.seat) + (r.rank === 1 ? ' 🏆' : ''), String(r.score), details]) {
+      const cell = document.createElement('td');
+      cell.textContent = text;
+      row.append(cell);
+    }
+    body.append(row);
+  }
+  table.append(head, body);
 }
 
 function describeEvent(e) {
   const data = e.data || {};
   const facts = Object.entries(data)
     .filter(([, v]) => v !== null && typeof v !== 'object')
-    .map(([k, v]) => `${k} ${v}`)
+    .map(([k, v]) => `${humanize(k).toLowerCase()} ${describeValue(v)}`)
     .slice(0, 6);
   const who = e.seat !== undefined && e.seat !== null ? `${seatName(e.seat)}: ` : '';
-  return `${who}${e.type}${facts.length ? ' — ' + facts.join(', ') : ''}`;
+  return `${who}${humanize(e.type)}${facts.length ? ' — ' + facts.join(', ') : ''}`;
 }
 
 function renderLog() {

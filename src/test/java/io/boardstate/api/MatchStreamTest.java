@@ -54,6 +54,9 @@ class MatchStreamTest {
     final class Reader implements AutoCloseable {
         final List<Message> messages = new ArrayList<>();
         final List<String> comments = new ArrayList<>();
+        /** Every field name a frame carried (id, data, event...), to catch a stray header line. */
+        final java.util.Set<String> fields = new java.util.TreeSet<>();
+
         final CompletableFuture<Void> ended;
         private final InputStream body;
 
@@ -74,7 +77,14 @@ class MatchStreamTest {
                             synchronized (this) {
                                 comments.add(line);
                             }
-                        else if (line.startsWith("id:")) id = line.substring(3).trim();
+                        else if (!line.isEmpty())
+                            synchronized (this) {
+                                fields.add(line.substring(0, Math.max(0, line.indexOf(':'))));
+                            }
+                        if (line.startsWith(":")) {
+                            // a comment, recorded above
+                        } else if (line.startsWith("id:"))
+                            id = line.substring(3).trim();
                         else if (line.startsWith("event:"))
                             event = line.substring(6).trim();
                         else if (line.startsWith("data:")) {
@@ -82,7 +92,7 @@ class MatchStreamTest {
                             data.append(line.substring(5).trim());
                         } else if (line.isEmpty() && data != null) {
                             synchronized (this) {
-                                messages.add(new Message(Long.parseLong(id), event, data.toString()));
+                                messages.add(new Message(id == null ? -1 : Long.parseLong(id), event, data.toString()));
                             }
                             id = null;
                             event = null;
@@ -95,8 +105,18 @@ class MatchStreamTest {
             });
         }
 
+        /** The versions' messages, without the end message. */
         synchronized List<Message> messages() {
-            return List.copyOf(messages);
+            return messages.stream().filter(m -> !"end".equals(m.event())).toList();
+        }
+
+        /** The end message, if it came. */
+        synchronized java.util.Optional<Message> end() {
+            return messages.stream().filter(m -> "end".equals(m.event())).findFirst();
+        }
+
+        synchronized java.util.Set<String> fields() {
+            return java.util.Set.copyOf(fields);
         }
 
         long last() {
@@ -120,10 +140,20 @@ class MatchStreamTest {
     }
 
     @Test
-    void eachVersionIsOneMessageWithItsEventAndTheStreamEndsWithTheMatch() throws Exception {
-        Created m = create("tictactoe", 2, Map.of(), 41L);
+    void eachVersionIsOneUnnamedMessageWithItsEventAndTheStreamEndsWithTheMatch() throws Exception {
+        eachVersionIsOneMessage(null);
+    }
+
+    @Test
+    void namedEventsAreAnOption() throws Exception {
+        eachVersionIsOneMessage("?events=named");
+    }
+
+    private void eachVersionIsOneMessage(String query) throws Exception {
+        boolean named = query != null;
+        Created m = create("tictactoe", 2, Map.of(), named ? 46L : 41L);
         int first = match(m.id(), null).getInt("toAct[0]");
-        try (Reader stream = new Reader(m.id(), null, null)) {
+        try (Reader stream = new Reader(m.id(), null, query)) {
             stream.awaitVersion(1, Duration.ofSeconds(10));
             // first wins with 0, 1, 2 while second plays 3, 4
             int[][] moves = {{first, 0}, {1 - first, 3}, {first, 1}, {1 - first, 4}, {first, 2}};
@@ -151,9 +181,36 @@ class MatchStreamTest {
             for (int i = 0; i < messages.size(); i++) {
                 Message message = messages.get(i);
                 assertEquals(i + 1, message.id(), "versions in order, none missing or repeated");
-                assertEquals(types.get(i), message.event());
+                // unnamed by default, so EventSource.onmessage receives it; named on request
+                assertEquals(named ? types.get(i) : null, message.event());
                 assertEquals(message.id(), JsonPath.from(message.data()).getLong("version"));
-                assertEquals(message.event(), JsonPath.from(message.data()).getString("type"));
+                assertEquals(types.get(i), JsonPath.from(message.data()).getString("type"));
+            }
+            Message end = stream.end().orElseThrow(() -> new AssertionError("no end message"));
+            assertEquals(-1, end.id(), "the end message has no id: the last event id stays the last version's");
+            long last = messages.getLast().id();
+            assertEquals(last, JsonPath.from(end.data()).getLong("version"));
+            assertTrue(JsonPath.from(end.data()).getBoolean("finished"));
+            // only SSE fields: no stray content-type line inside a frame
+            assertEquals(java.util.Set.of("id", "data", "event"), stream.fields(), "fields of " + stream.fields());
+            // A reconnect after the end (as EventSource does, with the last id) is 204: a standard client stops.
+            for (String type : List.of("text/event-stream", MatchStreamResource.NDJSON)) {
+                HttpResponse<String> again = HTTP.send(
+                        HttpRequest.newBuilder(URI.create(base + "v1/matches/" + m.id() + "/stream"))
+                                .header("Accept", type)
+                                .header("Last-Event-ID", Long.toString(last))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
+                assertEquals(204, again.statusCode(), type);
+                assertEquals("", again.body());
+            }
+            // Behind the end, a reconnect gets what it lacks, then the end again.
+            try (Reader late = new Reader(m.id(), Long.toString(last - 2), null)) {
+                late.ended.get(20, TimeUnit.SECONDS);
+                assertEquals(
+                        List.of(last - 1, last),
+                        late.messages().stream().map(Message::id).toList());
+                assertTrue(late.end().isPresent());
             }
         }
     }

@@ -39,8 +39,6 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -62,26 +60,7 @@ class ViewerBrowserTest {
     @BeforeAll
     static void browser() throws Exception {
         Files.createDirectories(SHOTS);
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(executable("chromium", "/usr/bin/chromium"));
-        // As on this machine's closed network: no background connections, a fresh profile.
-        options.addArguments(
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--disable-dev-shm-usage",
-                "--window-size=1400,1000",
-                "--user-data-dir=" + Files.createTempDirectory("viewer-chromium"));
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(executable("chromedriver", "/usr/bin/chromedriver")))
-                .usingAnyFreePort()
-                .build();
-        browser = new ChromeDriver(service, options);
+        browser = Chromium.start(1280, 800);
         await = new WebDriverWait(browser, Duration.ofSeconds(30));
     }
 
@@ -112,7 +91,19 @@ class ViewerBrowserTest {
         assertEquals(version, count("#log li"), "one log line per event");
         assertEquals(head.getList("seats").size(), count("#seats tbody tr"));
         assertBoardMatches(m.id(), version);
+        assertStandings(m.id());
+        assertReadsAsText();
+        assertNothingOverflows(ruleset + " finished at 1280x800");
         shoot(ruleset + "-finished");
+        phone(true);
+        try {
+            await.until(d -> (Boolean) js("return innerWidth <= 400"));
+            assertNothingOverflows(ruleset + " finished at 390 px");
+            assertStandings(m.id());
+            shoot(ruleset + "-finished-phone");
+        } finally {
+            phone(false);
+        }
 
         browser.findElement(By.tagName("body")).sendKeys(Keys.HOME);
         awaitVersion(1, version);
@@ -148,6 +139,9 @@ class ViewerBrowserTest {
                 assertFalse(
                         page.contains(secret), ruleset + ": seat " + seat + "'s secret " + secret + " is in the page");
         assertHiddenCellsMatch(null, -1);
+        assertReadsAsText();
+        assertNothingOverflows(ruleset + " running at 1280x800");
+        assertTrue((Boolean) js("return document.getElementById('standings-section').hidden"), "no standings yet");
         shoot(ruleset + "-running-spectator");
 
         // Live: a move made elsewhere reaches the page through the stream.
@@ -164,6 +158,7 @@ class ViewerBrowserTest {
         await.until(d -> text("viewer").endsWith("(seat " + seat + ")"));
         awaitVersion(next, next);
         assertHiddenCellsMatch(m.tokens().get(seat), seat);
+        assertReadsAsText();
         shoot(ruleset + "-running-seat" + seat);
         assertFalse(browser.getCurrentUrl().contains(m.tokens().get(seat)), "the token is never in the URL");
     }
@@ -302,48 +297,138 @@ class ViewerBrowserTest {
             assertEquals(owner.isNumber(), !row.get(2).isEmpty(), "owner of " + row.get(0) + " at " + version);
         }
         assertEquals(places.size(), count("#board svg g.node"));
-        // Every registered game publishes its board (GET /v1/matches/{id}/board): its links are drawn, and
-        // where it has drawing data (Underground's anchors and outlines) the regions are drawn as their shapes.
+        // Drawn as a map from the board's outlines when it has them, else at its anchors, else as a graph.
         JsonNode board =
                 JSON.readTree(given().get("/v1/matches/" + matchId + "/board").asString());
-        assertTrue(count("#board svg line.edge") >= places.size() - 1, "the board's links are drawn");
-        if (board.path("regions").path(0).has("at")) {
-            assertEquals("drawn at the board's coordinates", text("board-note"));
-            long shaped = java.util.stream.StreamSupport.stream(
-                            board.path("regions").spliterator(), false)
-                    .filter(r -> r.path("outline").size() >= 3)
-                    .count();
+        long shaped = java.util.stream.StreamSupport.stream(
+                        board.path("regions").spliterator(), false)
+                .filter(r -> r.path("outline").size() >= 3)
+                .count();
+        boolean anchored = java.util.stream.StreamSupport.stream(
+                        board.path("regions").spliterator(), false)
+                .allMatch(r -> r.has("at"));
+        if (shaped > 0) {
+            assertTrue(text("board-note").startsWith("drawn as a map from the board's outlines"), text("board-note"));
             assertEquals(shaped, count("#board svg polygon.outline"), "one shape per outlined region");
+        } else if (anchored) {
+            assertTrue(text("board-note").startsWith("drawn at the board's coordinates"), text("board-note"));
         } else {
             assertTrue(text("board-note").contains("adjacency"), text("board-note"));
+            assertTrue(count("#board svg line.edge") >= places.size() - 1, "the board's links are drawn");
         }
+        assertTrue(count("#board-legend li") >= 1, "a legend");
+        if (board.path("legend").size() > 0)
+            assertTrue(count("#board-legend li") >= board.path("legend").size(), "the board's own legend");
     }
 
-    /** Each seats-table cell shows the viewer's value, or a dash where the API sent none. */
+    /** A finished match shows its standings, best first, and its winner, as the API ranks them. */
+    private static void assertStandings(String matchId) throws Exception {
+        JsonNode result =
+                JSON.readTree(given().get("/v1/matches/" + matchId).asString()).path("result");
+        assertTrue(result.size() > 0, "the API has standings");
+        assertFalse((Boolean) js("return document.getElementById('standings-section').hidden"), "standings shown");
+        assertTrue(
+                browser.findElement(By.id("standings")).isDisplayed()
+                        && browser.findElement(By.id("winner")).isDisplayed(),
+                "standings visible");
+        @SuppressWarnings("unchecked")
+        List<List<String>> rows = (List<List<String>>) js("return [...document.querySelectorAll('#standings tbody tr')]"
+                + ".map(r => [r.dataset.seat, r.cells[0].textContent, r.cells[2].textContent, r.className])");
+        assertEquals(result.size(), rows.size(), "one row per seat");
+        List<JsonNode> ranked = new java.util.ArrayList<>();
+        result.forEach(ranked::add);
+        ranked.sort(
+                java.util.Comparator.comparingInt((JsonNode r) -> r.path("rank").asInt())
+                        .thenComparingInt(r -> r.path("seat").asInt()));
+        for (int i = 0; i < rows.size(); i++) {
+            JsonNode r = ranked.get(i);
+            assertEquals(r.path("seat").asText(), rows.get(i).get(0), "ranked order");
+            assertEquals(r.path("rank").asText(), rows.get(i).get(1));
+            assertEquals(r.path("score").asText(), rows.get(i).get(2));
+            assertEquals(r.path("rank").asInt() == 1, rows.get(i).get(3).contains("winner"));
+        }
+        String winner = text("winner");
+        assertTrue(winner.startsWith("Winner"), winner);
+        assertTrue(winner.contains("seat " + ranked.getFirst().path("seat").asText()), winner);
+    }
+
+    /** Every panel reads as text: no "[object Object]", no raw JSON. */
+    private static void assertReadsAsText() {
+        String shown = (String) js("return document.body.innerText");
+        assertFalse(shown.contains("[object"), "an object shown as [object Object]");
+        assertFalse(shown.contains("{\""), "raw JSON on the page");
+    }
+
+    /**
+     * No element sticks out of its panel (elements inside a scroller are judged by the scroller, which
+     * must fit itself), and the page never scrolls sideways.
+     */
+    private static void assertNothingOverflows(String where) {
+        @SuppressWarnings("unchecked")
+        List<String> bad = (List<String>) js("const bad = [];"
+                + "for (const panel of document.querySelectorAll('section, header')) {"
+                + "  if (panel.closest('[hidden]')) continue;"
+                + "  const p = panel.getBoundingClientRect();"
+                + "  for (const e of panel.querySelectorAll('*')) {"
+                + "    if (e.closest('.visually-hidden, .skip, [hidden]')) continue;"
+                + "    const r = e.getBoundingClientRect();"
+                + "    if (r.width === 0 || r.height === 0) continue;"
+                + "    let s = e.parentElement, inside = false;"
+                + "    while (s && s !== panel) { const o = getComputedStyle(s).overflowX;"
+                + "      if (o !== 'visible') { inside = true; break; } s = s.parentElement; }"
+                + "    if (inside) continue;"
+                + "    if (r.right > p.right + 1 || r.left < p.left - 1)"
+                + "      bad.push((e.id || e.tagName) + ' in ' + (panel.id || panel.tagName) + ': '"
+                + "        + Math.round(r.left) + '..' + Math.round(r.right) + ' outside ' + Math.round(p.left) + '..' + Math.round(p.right));"
+                + "  }"
+                + "}"
+                + "if (document.documentElement.scrollWidth > innerWidth + 1)"
+                + "  bad.push('the page scrolls sideways: ' + document.documentElement.scrollWidth + ' > ' + innerWidth);"
+                + "return bad;");
+        assertEquals(List.of(), bad, where);
+    }
+
+    /** A 390 px wide phone screen, or back to the window. */
+    private static void phone(boolean on) {
+        ChromeDriver chrome = (ChromeDriver) browser;
+        if (on)
+            chrome.executeCdpCommand(
+                    "Emulation.setDeviceMetricsOverride",
+                    Map.of("width", 390, "height", 844, "deviceScaleFactor", 2, "mobile", true));
+        else chrome.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+    }
+
+    /**
+     * Each seat's facts show the viewer's values as text: a dash where the API sent none, a race in
+     * play as "Race + Power, n tokens".
+     */
     private static void assertHiddenCellsMatch(String token, int seat) throws Exception {
         String viewJson =
                 (token == null ? given() : as(token)).get(currentMatchPath()).asString();
         JsonNode players = JSON.readTree(viewJson).path("state").path("players");
-        @SuppressWarnings("unchecked")
-        List<String> columns =
-                (List<String>) js("return [...document.querySelectorAll('#seats thead th')].map(c => c.textContent)");
-        @SuppressWarnings("unchecked")
-        List<List<String>> rows = (List<List<String>>) js("return [...document.querySelectorAll('#seats tbody tr')]"
-                + ".map(r => [...r.cells].map(c => c.textContent))");
-        for (int r = 0; r < rows.size() && r < players.size(); r++) {
-            JsonNode player = players.get(r);
-            for (int c = 1; c < columns.size(); c++) {
-                JsonNode value = player.path(columns.get(c));
-                String expected = value.isNull() || value.isMissingNode()
-                        ? "—"
-                        : value.isArray()
-                                ? String.join(
-                                        ", ",
-                                        java.util.stream.StreamSupport.stream(value.spliterator(), false)
-                                                .map(JsonNode::asText)
-                                                .toList())
-                                : value.asText();
-                assertEquals(expected, rows.get(r).get(c), "seat " + r + " " + columns.get(c) + " seen by " + seat);
+        for (JsonNode player : players) {
+            String row = "#seats tbody tr[data-seat='" + player.path("seat").asText() + "']";
+            @SuppressWarnings("unchecked")
+            Map<String, String> facts =
+                    (Map<String, String>) js("return Object.fromEntries([...document.querySelectorAll(\"" + row
+                            + " .fact\")].map(f => [f.dataset.key, f.textContent]))");
+            for (var member : (Iterable<Map.Entry<String, JsonNode>>) player::fields) {
+                String key = member.getKey();
+                JsonNode value = member.getValue();
+                String shown = facts.get(key);
+                String where = "seat " + player.path("seat").asText() + " " + key + " seen by " + seat;
+                if (key.equals("seat") || (value.isNull() && shown == null)) continue;
+                assertTrue(shown != null, where + " is shown: " + facts);
+                if (value.isNull()) assertTrue(shown.endsWith("—"), where + ": " + shown);
+                else if (value.isNumber()) assertTrue(shown.endsWith(": " + value.asText()), where + ": " + shown);
+                else if (value.isObject() && value.has("race")) {
+                    int tokens = value.path("tokensOnBoard").asInt()
+                            + value.path("tokensInHand").asInt()
+                            + value.path("tokensKeptBack").asInt();
+                    assertTrue(shown.contains(tokens + " token"), where + ": " + shown);
+                    if (value.path("power").isTextual())
+                        assertTrue(shown.contains(" + "), where + " names race and power: " + shown);
+                }
             }
         }
     }
@@ -405,14 +490,8 @@ class ViewerBrowserTest {
 
     private static void shoot(String name) throws Exception {
         File shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
-        Files.copy(shot.toPath(), SHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
-    }
-
-    private static String executable(String name, String fallback) {
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-            File candidate = new File(dir, name);
-            if (candidate.canExecute()) return candidate.getPath();
-        }
-        return fallback;
+        Path to = SHOTS.resolve(name + ".png");
+        Files.copy(shot.toPath(), to, StandardCopyOption.REPLACE_EXISTING);
+        System.out.println("screenshot: " + to);
     }
 }
