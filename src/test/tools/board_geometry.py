@@ -292,7 +292,7 @@ def relax(cells, steps=600, rate=0.005):
         longest = float(np.max(np.hypot(grad[:, 0], grad[:, 1])))
         if longest == 0:
             break
-        trial = xy - grad * (rate / longest)
+        trial = np.round(xy - grad * (rate / longest), Q)  # checked as it will be written
         if ok(trial):
             xy = trial
             rate = min(rate * 1.2, 0.01)
@@ -312,6 +312,8 @@ def finish(g, pos, cells, sx=1.0, sy=1.0):
         c = centroid(poly)
         at = c if inside(c, poly) else (pos[v][0] * sx, pos[v][1] * sy)
         out[v] = ({"x": round(float(at[0]), 3), "y": round(float(at[1]), 3)}, [{"x": x, "y": y} for x, y in poly])
+    for v in g.nodes:
+        assert simple([(p["x"], p["y"]) for p in out[v][1]]), ("outline not simple", v)
     total = sum(area([(p["x"], p["y"]) for p in out[v][1]]) for v in g.nodes)
     assert abs(total - sx * sy) < 1e-3 * sx * sy, ("outlines must tile the frame", total)
     sides = {}
@@ -403,6 +405,7 @@ def london(check_only):
     pos, cells = compass(b, pos, relax(cells))
     drawn = finish(g, pos, cells, LONDON_W, LONDON_H)
     doc = {
+        "board": b["id"],
         "source": "Inferred for boardstate: no printed geometry of the London board is public. Drawn by "
                   "src/test/tools/board_geometry.py from the reconstructed links (greatfire/BOARD.md): a "
                   "planar drawing of the orthogonal arrows and park paths, regions as cells of its dual. "
@@ -413,7 +416,7 @@ def london(check_only):
         "spaces": [{"id": v, "edge": edge[v], "at": drawn[v][0], "outline": drawn[v][1]} for v in ids],
     }
     lines = ["{"]
-    for key in ("source", "layout", "viewBox"):
+    for key in ("board", "source", "layout", "viewBox"):
         lines.append(f"  {json.dumps(key)}: {json.dumps(doc[key])},")
     lines.append('  "withoutBorder": [')
     lines.append(",\n".join("    " + json.dumps(w) for w in doc["withoutBorder"]))
