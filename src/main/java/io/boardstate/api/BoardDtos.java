@@ -61,7 +61,71 @@ public final class BoardDtos {
             Map<String, Object> features,
 
             @Schema(required = true, description = "Every region or space, in the game's order (`index`)")
-            List<BoardRegion> regions) {}
+            List<BoardRegion> regions,
+
+            @Schema(
+                    description = "The frame every `at` and `outline` lies in, in drawing units (y down; the longer"
+                            + " side is 1000 on every board). As an SVG attribute: `viewBox=\"minX minY width"
+                            + " height\"`. Absent when the board has no geometry")
+            BoardBox viewBox,
+
+            @Schema(
+                    description = "How faithful the geometry is: `printed` (transcribed from the printed board) or"
+                            + " `inferred` (a schematic worked out from the adjacency: regions that border each other"
+                            + " share a side, edge regions touch the frame). Absent when the board has no geometry",
+                    enumeration = {"printed", "inferred"})
+            String layout,
+
+            @Schema(
+                    description = "Names and colours for drawing: a region's fill is the colour of its `terrain`, else"
+                            + " of its `features.region` (Great Fire's colours), else of its `kind`; `symbol` entries"
+                            + " are marks. Absent when the board has no geometry")
+            List<BoardLegendEntry> legend,
+
+            @Schema(
+                    description = "Adjacent pairs whose outlines share no side (Great Fire: the diagonals of crossings,"
+                            + " park paths across a corner): adjacent by rule, not by a border. Every other adjacent pair"
+                            + " shares a side. Absent when the board has no geometry")
+            List<BoardContact> withoutBorder) {}
+
+    @Schema(name = "BoardBox", description = "A rectangle in drawing units: top-left corner (y down) and size.")
+    public record BoardBox(
+            @Schema(required = true) double minX,
+            @Schema(required = true) double minY,
+            @Schema(required = true) double width,
+            @Schema(required = true) double height) {}
+
+    @Schema(name = "BoardLegendEntry", description = "How to draw one terrain, kind, colour region or symbol.")
+    public record BoardLegendEntry(
+            @Schema(
+                    required = true,
+                    description = "Which region member it matches: `terrain`, `kind`, `region` (the region's"
+                            + " `features.region`) or `symbol` (listed in `symbols`)",
+                    enumeration = {"terrain", "kind", "region", "symbol"})
+            String field,
+
+            @Schema(required = true, description = "The value of that member", examples = "FOREST")
+            String id,
+
+            @Schema(required = true, description = "Display name, in the response's language", examples = "Forest")
+            String name,
+
+            @Schema(required = true, description = "CSS colour, `#rrggbb`", examples = "#3f8f3a")
+            String colour) {}
+
+    @Schema(name = "BoardContact", description = "Two adjacent regions whose outlines share no side, and why.")
+    public record BoardContact(
+            @Schema(required = true, description = "Id of one region")
+            String a,
+
+            @Schema(required = true, description = "Id of the other")
+            String b,
+
+            @Schema(
+                    required = true,
+                    description = "Why they are adjacent without a border",
+                    examples = "CROSSING diagonal")
+            String why) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "BoardRegion", description = "One region or space of a board.")
@@ -104,12 +168,15 @@ public final class BoardDtos {
                                     + " fire follows with the listed card directions, PARK paths for pawns and teams)")
             List<BoardLink> links,
 
-            @Schema(description = "Drawing anchor in the board's own units (absent when unknown)")
+            @Schema(
+                    description =
+                            "Label anchor inside the outline, in the board's `viewBox` units (absent when unknown)")
             BoardPoint at,
 
             @Schema(
                     required = true,
-                    description = "Shape for drawing, a simple polygon in the units of `at`; empty when unknown")
+                    description = "Shape for drawing: a simple polygon in `viewBox` units (y down), clockwise on"
+                            + " screen; regions that border each other share a side; empty when unknown")
             List<BoardPoint> outline,
 
             @Schema(required = true, description = "The game's own facts about the region", type = SchemaType.OBJECT)
@@ -136,6 +203,7 @@ public final class BoardDtos {
     }
 
     static BoardView view(Board b) {
+        Board.Drawing d = b.drawing();
         return new BoardView(
                 b.id(),
                 b.name(),
@@ -143,7 +211,25 @@ public final class BoardDtos {
                 b.regions().size(),
                 b.source(),
                 b.features(),
-                b.regions().stream().map(BoardDtos::region).toList());
+                b.regions().stream().map(BoardDtos::region).toList(),
+                d == null
+                        ? null
+                        : new BoardBox(
+                                d.viewBox().minX(),
+                                d.viewBox().minY(),
+                                d.viewBox().width(),
+                                d.viewBox().height()),
+                d == null ? null : d.layout(),
+                d == null
+                        ? null
+                        : d.legend().stream()
+                                .map(e -> new BoardLegendEntry(e.field(), e.id(), e.name(), e.colour()))
+                                .toList(),
+                d == null
+                        ? null
+                        : d.withoutBorder().stream()
+                                .map(c -> new BoardContact(c.a(), c.b(), c.why()))
+                                .toList());
     }
 
     private static BoardRegion region(Board.Region r) {

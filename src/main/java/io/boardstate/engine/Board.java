@@ -14,6 +14,7 @@ import java.util.Map;
  * @param source who transcribed the data, under which licence, and what is inferred
  * @param features the game's own facts about the whole board (JSON values); empty if none
  * @param regions every region or space, in the game's order ({@link Region#index})
+ * @param drawing how to draw it: frame, faithfulness, legend; null when the board has no geometry
  */
 public record Board(
         String id,
@@ -21,12 +22,65 @@ public record Board(
         List<Integer> players,
         String source,
         Map<String, Object> features,
-        List<Region> regions) {
+        List<Region> regions,
+        Drawing drawing) {
     public Board {
         players = List.copyOf(players);
         features = features == null ? Map.of() : Map.copyOf(features);
         regions = List.copyOf(regions);
     }
+
+    /** A board without drawing data. */
+    public Board(
+            String id,
+            String name,
+            List<Integer> players,
+            String source,
+            Map<String, Object> features,
+            List<Region> regions) {
+        this(id, name, players, source, features, regions, null);
+    }
+
+    /** Layouts: drawn from the printed board, or worked out from the adjacency (a schematic). */
+    public static final String PRINTED = "printed", INFERRED = "inferred";
+
+    /**
+     * What a client needs to draw the board: every region's {@code at} and {@code outline} lie in
+     * {@code viewBox} (normalized: its longer side is {@link #SCALE} units).
+     *
+     * @param viewBox the frame, in the regions' units
+     * @param layout {@link #PRINTED} or {@link #INFERRED}
+     * @param legend the colour and name of each terrain, kind, colour region and symbol
+     * @param withoutBorder adjacent pairs whose outlines share no side (corner crossings, links
+     *     across water, tunnels): the adjacency holds by rule, not by a shared border
+     */
+    public record Drawing(Box viewBox, String layout, List<LegendEntry> legend, List<Contact> withoutBorder) {
+        /** Longer side of every board's frame, in drawing units. */
+        public static final double SCALE = 1000;
+
+        public Drawing {
+            legend = List.copyOf(legend);
+            withoutBorder = List.copyOf(withoutBorder);
+        }
+    }
+
+    /** A rectangle: its top-left corner (y down) and size. */
+    public record Box(double minX, double minY, double width, double height) {}
+
+    /**
+     * One legend entry.
+     *
+     * @param field what it names: {@code terrain}, {@code kind}, {@code region} (a region's
+     *     {@code features.region}, Great Fire's colours) or {@code symbol}
+     * @param id the value of that field
+     * @param name display name (English)
+     * @param colour CSS hex colour ({@code #rrggbb}); a region's fill is the colour of its terrain,
+     *     else of its {@code features.region}, else of its kind; symbols are marks in their colour
+     */
+    public record LegendEntry(String field, String id, String name, String colour) {}
+
+    /** Two adjacent regions whose outlines do not share a side, and why. */
+    public record Contact(String a, String b, String why) {}
 
     /**
      * One region or space.

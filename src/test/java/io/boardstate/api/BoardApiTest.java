@@ -8,6 +8,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.matchesPattern;
+import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -60,7 +61,9 @@ class BoardApiTest {
                 .body("regions[3].kind", equalTo("LAND"))
                 .body("regions[0].adjacent", equalTo(List.of("1", "5")))
                 .body("regions[0].links", equalTo(List.of()))
-                .body("regions[0].at", nullValue())
+                .body("regions[0].at", notNullValue())
+                .body("layout", equalTo("inferred"))
+                .body("viewBox.width", equalTo(1000.0f))
                 .extract()
                 .jsonPath();
         List<Map<String, Object>> regions = board.getList("regions");

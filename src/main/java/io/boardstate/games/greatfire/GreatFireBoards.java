@@ -10,14 +10,17 @@ import java.util.Map;
  * The London board as clients get it ({@link Board}): every space with its kind, the marks
  * printed on it, where a pawn or team may step, and the links fire follows by card direction
  * (orthogonal arrows and the diagonals of crossings), so a client can draw the board and check a
- * fire move itself. No drawing coordinates: the board's geometry was never transcribed.
+ * fire move itself, with the inferred drawing of {@link GreatFireDrawing} (the printed geometry
+ * was never transcribed).
  */
 final class GreatFireBoards {
     private GreatFireBoards() {}
 
     static Board of(GreatFireBoard board) {
+        GreatFireDrawing drawing = GreatFireDrawing.of(board);
         List<Board.Region> spaces = new ArrayList<>();
-        for (int i = 0; i < board.size(); i++) spaces.add(space(board, i));
+        for (int i = 0; i < board.size(); i++)
+            spaces.add(space(board, i, drawing == null ? null : drawing.spaces().get(board.spaceId(i))));
         Map<String, Object> features = new LinkedHashMap<>();
         List<Object> crossings = new ArrayList<>();
         for (int[] c : board.crossings()) {
@@ -38,12 +41,14 @@ final class GreatFireBoards {
                 board.id(),
                 board.name(),
                 List.of(3, 4, 5, 6),
-                "Reconstructed from the rulebook text (see greatfire/BOARD.md): links stated there or inferred",
+                "Reconstructed from the rulebook text (see greatfire/BOARD.md): links stated there or inferred;"
+                        + " the drawing inferred from the links (greatfire/drawing.json)",
                 features,
-                spaces);
+                spaces,
+                drawing == null ? null : drawing.drawing());
     }
 
-    private static Board.Region space(GreatFireBoard board, int i) {
+    private static Board.Region space(GreatFireBoard board, int i, GreatFireDrawing.Space drawn) {
         List<String> symbols = new ArrayList<>();
         Map<String, Object> features = new LinkedHashMap<>();
         if (board.kind(i) != SpaceKind.PARK) {
@@ -63,12 +68,12 @@ final class GreatFireBoards {
                 board.kind(i).name(),
                 null,
                 symbols,
-                null,
+                drawn == null ? null : drawn.edge(),
                 null,
                 ids(board, board.moveNeighbours(i)),
                 links(board, i),
-                null,
-                List.of(),
+                drawn == null ? null : drawn.at(),
+                drawn == null ? List.of() : drawn.outline(),
                 features);
     }
 

@@ -3,7 +3,10 @@ package io.boardstate.games.smallworld.warcraft;
 import io.boardstate.engine.Board;
 import io.boardstate.games.smallworld.core.map.MapIndex;
 import io.boardstate.games.smallworld.core.map.Region;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A composed map of islands with what the rules ask about islands (3.2.1): the island of each
@@ -50,18 +53,28 @@ public final class WarcraftBoard {
     }
 
     /**
-     * The composed map as clients get it: each face's drawing anchors moved to its island's place
-     * (faces share one unit square, so the islands would be drawn on top of each other).
+     * The composed map as clients get it: each face (drawn in its own square frame) shrunk into
+     * its island's square, side by side with a gap of sea, the whole scaled to {@link
+     * Board.Drawing#SCALE} units wide; {@code features.islands[i].frame} is island i's square.
      */
     public Board board() {
         Board b = board;
         if (b != null) return b;
         Board plain = map.board();
+        int count = sizeIcon.length;
+        int columns = Math.min(count, ISLANDS_PER_ROW);
+        int rows = (count + ISLANDS_PER_ROW - 1) / ISLANDS_PER_ROW;
+        double side = Board.Drawing.SCALE / (columns * ISLAND_STEP - (ISLAND_STEP - 1));
+        List<Board.Box> frames = new ArrayList<>();
+        for (int i = 0; i < count; i++)
+            frames.add(new Board.Box(
+                    round((i % ISLANDS_PER_ROW) * ISLAND_STEP * side),
+                    round((i / ISLANDS_PER_ROW) * ISLAND_STEP * side),
+                    round(side),
+                    round(side)));
         List<Board.Region> regions = plain.regions().stream()
                 .map(r -> {
-                    int i = island[r.index()];
-                    double dx = (i % ISLANDS_PER_ROW) * ISLAND_STEP;
-                    double dy = (i / ISLANDS_PER_ROW) * ISLAND_STEP;
+                    Board.Box f = frames.get(island[r.index()]);
                     return new Board.Region(
                             r.id(),
                             r.index(),
@@ -73,25 +86,62 @@ public final class WarcraftBoard {
                             r.border(),
                             r.adjacent(),
                             r.links(),
-                            r.at() == null ? null : new Board.Point(r.at().x() + dx, r.at().y() + dy),
-                            r.outline().stream()
-                                    .map(p -> new Board.Point(p.x() + dx, p.y() + dy))
-                                    .toList(),
+                            r.at() == null ? null : into(f, r.at()),
+                            r.outline().stream().map(p -> into(f, p)).toList(),
                             r.features());
                 })
                 .toList();
+        Map<String, Object> features = new LinkedHashMap<>(plain.features());
+        List<Object> islands = new ArrayList<>();
+        List<?> listed = (List<?>) features.get("islands");
+        for (int i = 0; i < listed.size(); i++) {
+            Map<String, Object> entry = new LinkedHashMap<>(cast((Map<?, ?>) listed.get(i)));
+            Board.Box f = frames.get(i);
+            entry.put("frame", Map.of("minX", f.minX(), "minY", f.minY(), "width", f.width(), "height", f.height()));
+            islands.add(entry);
+        }
+        features.put("islands", islands);
+        Board.Drawing drawing = plain.drawing() == null
+                ? null
+                : new Board.Drawing(
+                        new Board.Box(
+                                0, 0, Board.Drawing.SCALE, round(rows * ISLAND_STEP * side - (ISLAND_STEP - 1) * side)),
+                        plain.drawing().layout(),
+                        plain.drawing().legend(),
+                        plain.drawing().withoutBorder());
         board = b = new Board(
                 plain.id(),
                 "Islands " + String.join(", ", faces()),
                 List.of(),
                 plain.source(),
-                plain.features(),
-                regions);
+                features,
+                regions,
+                drawing);
         return b;
     }
 
+    /** A point of a face (drawn in a SCALE square) in the island's square. */
+    private static Board.Point into(Board.Box frame, Board.Point p) {
+        double k = frame.width() / Board.Drawing.SCALE;
+        return new Board.Point(fine(frame.minX() + p.x() * k), fine(frame.minY() + p.y() * k));
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 10) / 10.0;
+    }
+
+    /** Shrunk points keep three decimals, so that small turns of an outline stay where they are. */
+    private static double fine(double v) {
+        return Math.round(v * 1000) / 1000.0;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> cast(Map<?, ?> m) {
+        return (Map<String, Object>) m;
+    }
+
     private List<String> faces() {
-        List<String> faces = new java.util.ArrayList<>();
+        List<String> faces = new ArrayList<>();
         for (int i = 0; i < sizeIcon.length; i++) {
             Object face = map.map.region(sizeIcon[i]).features().get("face");
             faces.add(String.valueOf(face));

@@ -188,7 +188,8 @@ public final class WarcraftIslands {
                         r.border(),
                         r.neighbours().stream().map(n -> n + shift).toList(),
                         r.at(),
-                        Map.of("island", island, "face", f.id())));
+                        Map.of("island", island, "face", f.id()),
+                        r.outline()));
             }
             islands.add(Map.of(
                     "face",

@@ -1,5 +1,7 @@
 package io.boardstate.games.smallworld.core.ability;
 
+import io.boardstate.engine.Board;
+import io.boardstate.games.BoardLegends;
 import io.boardstate.games.DataFiles;
 import io.boardstate.games.smallworld.core.map.MapVocabulary;
 import io.boardstate.games.smallworld.core.map.SymbolDef;
@@ -101,7 +103,18 @@ public final class CatalogLoader {
             require(natives >= 0, "symbol " + s.id + ": natives must be >= 0");
             symbols.add(new SymbolDef(s.id, natives, s.perMap, on));
         }
-        return new MapVocabulary(terrains, symbols, coast);
+        return new MapVocabulary(terrains, symbols, coast, legend(terrains, symbols));
+    }
+
+    /** The edition's board legend ({@code legend.json}, optional): an entry per terrain and symbol. */
+    private List<Board.LegendEntry> legend(List<TerrainDef> terrains, List<SymbolDef> symbols) {
+        if (DataFiles.resource(directory + "/legend.json") == null) return List.of();
+        List<Board.LegendEntry> legend = BoardLegends.load(directory);
+        BoardLegends.requireAll(
+                legend, "terrain", terrains.stream().map(TerrainDef::id).toList(), directory);
+        BoardLegends.requireAll(
+                legend, "symbol", symbols.stream().map(SymbolDef::id).toList(), directory);
+        return legend;
     }
 
     private Catalog.Setup setup(EditionFile e, MapData maps) {

@@ -15,16 +15,31 @@ public final class MapBoards {
 
     public static Board of(SmallWorldMap map, MapVocabulary vocabulary) {
         Map<String, Object> features = new LinkedHashMap<>(map.features());
+        Object layout = features.remove("layout");
         if (map.rounds() != null) features.put("rounds", map.rounds());
         List<Board.Region> regions =
                 map.regions().stream().map(r -> region(r, vocabulary)).toList();
+        boolean drawn = regions.stream().anyMatch(r -> !r.outline().isEmpty());
         return new Board(
                 map.id(),
                 map.players() == null ? map.id() : map.players() + "-player map",
                 map.players() == null ? List.of() : List.of(map.players()),
                 map.source(),
                 features,
-                regions);
+                regions,
+                drawn ? drawing(layout, vocabulary) : null);
+    }
+
+    /**
+     * Map files draw in fractions of a square frame; clients get {@link Board.Drawing#SCALE} units.
+     * A map is inferred unless its file says {@code features.layout: printed}.
+     */
+    private static Board.Drawing drawing(Object layout, MapVocabulary vocabulary) {
+        return new Board.Drawing(
+                new Board.Box(0, 0, Board.Drawing.SCALE, Board.Drawing.SCALE),
+                Board.PRINTED.equals(layout) ? Board.PRINTED : Board.INFERRED,
+                vocabulary.legend(),
+                List.of());
     }
 
     private static Board.Region region(Region r, MapVocabulary vocabulary) {
@@ -46,7 +61,12 @@ public final class MapBoards {
                 r.features());
     }
 
+    /** A point of the file (fractions of the frame) in drawing units, rounded to a tenth. */
     private static Board.Point point(Region.Point p) {
-        return p == null ? null : new Board.Point(p.x(), p.y());
+        return p == null ? null : new Board.Point(scaled(p.x()), scaled(p.y()));
+    }
+
+    private static double scaled(double fraction) {
+        return Math.round(fraction * Board.Drawing.SCALE * 10) / 10.0;
     }
 }

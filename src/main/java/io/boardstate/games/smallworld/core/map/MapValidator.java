@@ -69,13 +69,18 @@ public final class MapValidator {
         SmallWorldMap out =
                 new SmallWorldMap(map.id(), map.players(), map.rounds(), map.source(), map.features(), sorted);
         checkSymmetric(out, where);
+        checkDrawing(out, where);
         checkLimits(out, vocabulary, where);
         checkConnected(out, vocabulary, where);
         return out;
     }
 
-    /** A drawing outline, when given, is a polygon: at least 3 distinct points with finite coordinates. */
+    /**
+     * A drawing outline, when given, is a polygon: at least 3 distinct points with finite
+     * coordinates, in fractions of the frame (0..1) like the anchor.
+     */
     private static void checkOutline(Region r, String self) {
+        if (r.at() != null && !inFrame(r.at())) fail(self + ": field 'at' must lie in the frame (0..1)");
         if (r.outline().isEmpty()) return;
         if (r.outline().size() < 3) fail(self + ": field 'outline' needs at least 3 points");
         if (new HashSet<>(r.outline()).size() != r.outline().size()) {
@@ -83,7 +88,19 @@ public final class MapValidator {
         }
         for (Region.Point p : r.outline()) {
             if (!Double.isFinite(p.x()) || !Double.isFinite(p.y())) fail(self + ": field 'outline' has a bad point");
+            if (!inFrame(p)) fail(self + ": field 'outline' leaves the frame (0..1)");
         }
+    }
+
+    private static boolean inFrame(Region.Point p) {
+        return p.x() >= 0 && p.x() <= 1 && p.y() >= 0 && p.y() <= 1;
+    }
+
+    /** {@code features.layout}, when given, names a layout. */
+    private static void checkDrawing(SmallWorldMap map, String where) {
+        Object layout = map.features().get("layout");
+        if (layout != null && !List.of("printed", "inferred").contains(layout))
+            fail(where + ": features.layout must be printed or inferred, not " + layout);
     }
 
     /** Throws the exception every map check uses. */

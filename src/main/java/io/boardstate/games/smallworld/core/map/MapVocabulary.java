@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.core.map;
 
+import io.boardstate.engine.Board;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -7,13 +8,21 @@ import java.util.Map;
 /**
  * The terrains and symbols an edition's maps may use, with their rule numbers; {@code coast}
  * lists the terrains whose land neighbours are coastal (base: Sea and Lake, R-35; Underground:
- * River regions, 4.3).
+ * River regions, 4.3); {@code legend} names and colours them for drawing (the edition's
+ * {@code legend.json}; empty when it has none).
  */
-public record MapVocabulary(List<TerrainDef> terrains, List<SymbolDef> symbols, List<String> coast) {
+public record MapVocabulary(
+        List<TerrainDef> terrains, List<SymbolDef> symbols, List<String> coast, List<Board.LegendEntry> legend) {
     public MapVocabulary {
         terrains = List.copyOf(terrains);
         symbols = List.copyOf(symbols);
         coast = List.copyOf(coast);
+        legend = List.copyOf(legend);
+    }
+
+    /** A vocabulary without a legend (maps drawn by nobody: tools, tests). */
+    public MapVocabulary(List<TerrainDef> terrains, List<SymbolDef> symbols, List<String> coast) {
+        this(terrains, symbols, coast, List.of());
     }
 
     /** Index of a terrain id, -1 when unknown. */

@@ -38,7 +38,7 @@ class MapBoardsTest {
                 assertEquals(r.symbols(), b.symbols());
                 assertEquals(r.neighbours().stream().map(String::valueOf).toList(), b.adjacent());
                 assertNotNull(b.at(), "every Underground region has an anchor");
-                assertEquals(r.at().x(), b.at().x());
+                assertEquals(r.at().x() * Board.Drawing.SCALE, b.at().x(), 0.05, "in drawing units");
                 assertEquals(r.outline().size(), b.outline().size());
                 assertTrue(b.outline().size() >= 3, "and an outline");
                 TerrainDef t =
@@ -64,10 +64,13 @@ class MapBoardsTest {
             Set<String> anchors = new HashSet<>();
             for (Board.Region r : board.regions()) {
                 int island = ((Number) r.features().get("island")).intValue();
-                double left = (island % 3) * 1.1;
-                double top = (island / 3) * 1.1;
-                assertTrue(r.at().x() >= left && r.at().x() <= left + 1, r.id() + " in its island's column");
-                assertTrue(r.at().y() >= top && r.at().y() <= top + 1, r.id() + " in its island's row");
+                Map<?, ?> frame =
+                        (Map<?, ?>) ((Map<?, ?>) ((List<?>) board.features().get("islands")).get(island)).get("frame");
+                double left = ((Number) frame.get("minX")).doubleValue();
+                double top = ((Number) frame.get("minY")).doubleValue();
+                double side = ((Number) frame.get("width")).doubleValue();
+                assertTrue(r.at().x() >= left && r.at().x() <= left + side, r.id() + " in its island's column");
+                assertTrue(r.at().y() >= top && r.at().y() <= top + side, r.id() + " in its island's row");
                 assertTrue(anchors.add(r.at().x() + "," + r.at().y()), r.id() + " drawn apart from the others");
             }
             assertTrue(warcraft.board(state).orElseThrow() == board, "built once per set of faces");
