@@ -191,18 +191,28 @@ final class ContractPolish {
     }
 
     /**
-     * A command body is one of the hosted games' command unions (each a oneOf discriminated by
-     * `type`; one flat union is impossible, as a `type` names the same command in several editions
-     * of a family): a command a legal list holds is a valid body as it is, in every generated SDK.
+     * A command body is any command of the hosted games: one flat oneOf of every game's command
+     * variants. It carries no discriminator, as a `type` names the same command in several editions
+     * of a family; each game's own union keeps one. Flat, because a oneOf of those unions makes
+     * openapi-generator's typescript-fetch import instanceOf functions it never writes for them.
+     * A command a legal list holds is a valid body as it is, in every generated SDK.
      * A legal list says its `ruleset`, which selects the game's own union of commands, so that an
      * SDK decodes each command as the right game's. An event names the command that caused it with
      * the same type. Events and states are typed by GameSchemasFilter before this runs.
      */
     private static void typedPayloads(OpenAPI api, Components components, Map<String, String> games) {
         Schema anyCommand = OASFactory.createSchema()
-                .description("A command of the match's game: its own union (e.g. SmallworldCommand, discriminated by"
-                        + " `type`); any command a legal list holds is accepted as it is");
-        for (String prefix : new java.util.TreeSet<>(games.values())) anyCommand.addOneOf(ref(prefix + "Command"));
+                .description(
+                        "Any command of a hosted game (the match's own game's union, e.g. SmallworldCommand, is discriminated by"
+                                + " `type`); any command a legal list holds is accepted as it is");
+        for (String prefix : new java.util.TreeSet<>(games.values())) {
+            Schema union = components.getSchemas().get(prefix + "Command");
+            if (union == null || union.getOneOf() == null) anyCommand.addOneOf(ref(prefix + "Command"));
+            else
+                union.getOneOf()
+                        .forEach(v ->
+                                anyCommand.addOneOf(OASFactory.createSchema().ref(v.getRef())));
+        }
         components.addSchema("GameCommand", anyCommand);
         legalByGame(components, games);
         PathItem commands = api.getPaths().getPathItems().get("/v1/matches/{matchId}/commands");

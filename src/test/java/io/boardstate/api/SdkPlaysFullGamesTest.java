@@ -87,15 +87,27 @@ class SdkPlaysFullGamesTest {
         };
     }
 
-    /** One of the legal commands, as the command body: each game's command union is a body as it is. */
+    /**
+     * One of the legal commands, as the command body: the body is a union of every game's command
+     * variants, so the listed command's variant goes in as it is (the SDK checks it is one of them).
+     */
     private static GameCommand choose(LegalCommands legal, Random random) {
-        return switch (legal.getActualInstance()) {
-            case SmallworldLegalCommands l -> new GameCommand(pick(l.getCommands(), random));
-            case SmallworldUndergroundLegalCommands l -> new GameCommand(pick(l.getCommands(), random));
-            case SmallworldWarcraftLegalCommands l -> new GameCommand(pick(l.getCommands(), random));
-            case GreatFireOfLondon1666LegalCommands l -> new GameCommand(pick(l.getCommands(), random));
-            default -> throw new AssertionError("not a published game's legal list: " + legal.getActualInstance());
-        };
+        Object variant =
+                switch (legal.getActualInstance()) {
+                    case SmallworldLegalCommands l ->
+                        pick(l.getCommands(), random).getActualInstance();
+                    case SmallworldUndergroundLegalCommands l ->
+                        pick(l.getCommands(), random).getActualInstance();
+                    case SmallworldWarcraftLegalCommands l ->
+                        pick(l.getCommands(), random).getActualInstance();
+                    case GreatFireOfLondon1666LegalCommands l ->
+                        pick(l.getCommands(), random).getActualInstance();
+                    default ->
+                        throw new AssertionError("not a published game's legal list: " + legal.getActualInstance());
+                };
+        GameCommand body = new GameCommand();
+        body.setActualInstance(variant);
+        return body;
     }
 
     private static <T> T pick(List<T> commands, Random random) {
@@ -138,7 +150,7 @@ class SdkPlaysFullGamesTest {
             while (!seen(match).finished()) {
                 int seat = seen(match).toAct().getFirst();
                 String token = created.getSeats().get(seat).getToken();
-                LegalCommands legal = seats.get(seat).getLegalCommands(id, null);
+                LegalCommands legal = seats.get(seat).getLegalCommands(id, null, null);
                 if (commands % 25 == 0) {
                     roundTrips(legal, path + "/legal-commands", token);
                     roundTrips(seats.get(seat).getMatch(id, null), path, token);
