@@ -123,16 +123,11 @@ public final class WarcraftBoard {
     /** A point of a face (drawn in a SCALE square) in the island's square. */
     private static Board.Point into(Board.Box frame, Board.Point p) {
         double k = frame.width() / Board.Drawing.SCALE;
-        return new Board.Point(fine(frame.minX() + p.x() * k), fine(frame.minY() + p.y() * k));
+        return new Board.Point(frame.minX() + p.x() * k, frame.minY() + p.y() * k);
     }
 
     private static double round(double v) {
         return Math.round(v * 10) / 10.0;
-    }
-
-    /** Shrunk points keep three decimals, so that small turns of an outline stay where they are. */
-    private static double fine(double v) {
-        return Math.round(v * 1000) / 1000.0;
     }
 
     @SuppressWarnings("unchecked")
