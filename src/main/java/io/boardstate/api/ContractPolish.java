@@ -181,6 +181,7 @@ final class ContractPolish {
             "UNSUPPORTED_MEDIA_TYPE",
             "URI_TOO_LONG",
             "VERSION_CONFLICT",
+            "WEBHOOK_DESTINATION_NOT_ALLOWED",
             "WEBHOOK_LIMIT_REACHED");
 
     /** ILLEGAL_MOVE/<RULE> and every listed code match it. */

@@ -324,16 +324,21 @@ public final class Dtos {
             name = "CoinChange",
             description = "One change of a seat's coins, beside the event that caused it (the coin ledger).")
     public record CoinChangeView(
-            int seat,
+            @Schema(required = true) int seat,
 
-            @Schema(description = "Coins won (negative: paid); null while that seat's coins are secret from the caller")
+            @Schema(
+                    required = true,
+                    nullable = true,
+                    description = "Coins won (negative: paid); null while that seat's coins are secret from the caller")
             Integer amount,
 
             @Schema(
+                    required = true,
                     description = "Why: START, COMBO_PRICE, COMBO_COINS, TURN_SCORE, TOLL, TAKEN, BONUS, PLACE, RACE,"
                             + " CONQUEST_MODE")
             String reason,
 
+            @JsonInclude(JsonInclude.Include.NON_NULL)
             @Schema(description = "What caused it: a race, power, Place, Relic or conquest mode id; absent when none")
             String source) {}
 

@@ -74,6 +74,8 @@ public class Distribution {
                 // One replica at a time; the others find the work done.
                 try (Statement s = c.createStatement()) {
                     s.execute("SELECT pg_advisory_xact_lock(hashtext('boardstate distribution ' || current_schema()))");
+                    // Distributing functions after tables in one transaction needs one connection per node.
+                    s.execute("SET LOCAL citus.multi_shard_modify_mode TO 'sequential'");
                 }
                 Map<String, String> found = distributed(c);
                 List<String> missing = new ArrayList<>();

@@ -55,7 +55,8 @@ final class ContractCases {
             List<JsonNode> parameters,
             JsonNode bodySchema,
             JsonNode bodyExample,
-            String security) {
+            String security,
+            boolean bodyRequired) {
         boolean unsafe() {
             return !method.equals("GET");
         }
@@ -103,7 +104,8 @@ final class ContractCases {
                         parameters,
                         media.isMissingNode() ? null : resolve(media.path("schema")),
                         example,
-                        security));
+                        security,
+                        o.path("requestBody").path("required").asBoolean(false)));
             }
         }
         return operations;
@@ -215,8 +217,12 @@ final class ContractCases {
 
     private void bodyCases(Operation op, JsonNode body, Map<String, String> headers, List<Case> cases) {
         String path = path(op, null, null);
-        for (String whole : new String[] {"", "null", "[]", "42", "\"x\"", "{", "{}}", "{\"a\":1,\"a\":1}", "\u0000"})
+        for (String whole : new String[] {"", "null", "[]", "42", "\"x\"", "{", "{}}", "{\"a\":1,\"a\":1}", "\u0000"}) {
+            // No content is no body (RFC 9110 8.6): with an optional body that is a valid request (generated
+            // SDKs send application/json on a call without its optional body), which an unsafe case never sends.
+            if (whole.isEmpty() && !op.bodyRequired()) continue;
             cases.add(raw(op, path, headers, "application/json", whole, Expect.REFUSED, "", "body " + whole));
+        }
         String text = HostileValues.text(body);
         for (String type : new String[] {
             "text/plain",

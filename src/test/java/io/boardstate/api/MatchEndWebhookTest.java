@@ -109,6 +109,7 @@ class MatchEndWebhookTest {
                             "seat.to_act",
                             "match.paused",
                             "match.resumed",
+                            "seat.to_act", // the seat to act again, with its new deadline
                             "match.adjudicated",
                             "match.finished"),
                     kinds);
