@@ -272,7 +272,9 @@ public class MatchAdminResource {
                     "Unsupported media type",
                     "Send the optional body as application/json: {\"note\": \"...\"}.");
         NoteRequest request = json.readValue(body, NoteRequest.class);
-        return note(request == null ? null : request.note());
+        if (request == null) // a JSON null is a body, and not the object the contract asks for
+        throw ApiProblem.badRequest("MALFORMED_JSON", "Send {\"note\": \"...\"} or no body at all.");
+        return note(request.note());
     }
 
     /** A note as sent, or null: at most 200 characters, nothing Postgres cannot store. */

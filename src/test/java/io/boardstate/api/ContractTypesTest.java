@@ -190,12 +190,12 @@ class ContractTypesTest {
         String messages = sse.header("Accept", "text/event-stream")
                 .get("/v1/matches/" + m.id() + "/stream")
                 .asString();
-        for (String frame : messages.split("\n\n")) {
+        for (String frame : messages.split("\r?\n\r?\n")) {
             String data = null;
             boolean end = false;
-            for (String line : frame.split("\n")) {
+            for (String line : frame.split("\r?\n")) {
                 if (line.startsWith("data:")) data = line.substring(5);
-                if (line.strip().equals("event: end")) end = true;
+                if (line.startsWith("event:") && line.substring(6).strip().equals("end")) end = true;
             }
             if (data == null) continue;
             if (end) { // the stream's last message on a finished match (docs/guide/streams.md), not an event
