@@ -116,6 +116,18 @@ class SdkPlaysFullGamesTest {
         return commands.get(random.nextInt(commands.size()));
     }
 
+    /** {@code node} with every text that is a UTC time written in one form. */
+    private static JsonNode instants(JsonNode node) {
+        if (node.isTextual() && node.asText().matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z"))
+            return SDK_JSON.getNodeFactory()
+                    .textNode(java.time.Instant.parse(node.asText()).toString());
+        if (node instanceof com.fasterxml.jackson.databind.node.ObjectNode object)
+            object.properties().forEach(e -> e.setValue(instants(e.getValue())));
+        if (node instanceof com.fasterxml.jackson.databind.node.ArrayNode array)
+            for (int i = 0; i < array.size(); i++) array.set(i, instants(array.get(i)));
+        return node;
+    }
+
     /** The SDK's model, written again with the SDK's own mapper, is what the service sends at the same URL. */
     private static void roundTrips(Object model, String path, String token) {
         var request = RestAssured.given().accept("application/json");
@@ -128,10 +140,11 @@ class SdkPlaysFullGamesTest {
             for (JsonNode read : List.of(served, written))
                 if (read.path("clock") instanceof com.fasterxml.jackson.databind.node.ObjectNode clock)
                     clock.remove("at");
-            // compared as JSON text read back: the SDK's longs and the service's small numbers are equal values
+            // compared as JSON text read back (the SDK's longs and the service's small numbers are equal
+            // values), with times as instants (2026-11-27T23:44:30.549750Z is 2026-11-27T23:44:30.54975Z)
             assertEquals(
-                    SDK_JSON.readTree(served.toString()),
-                    SDK_JSON.readTree(written.toString()),
+                    instants(SDK_JSON.readTree(served.toString())),
+                    instants(SDK_JSON.readTree(written.toString())),
                     path + " round-trips through the SDK");
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new AssertionError(e);
