@@ -201,20 +201,8 @@ final class ContractPolish {
      * SDK decodes each command as the right game's. An event names the command that caused it with
      * the same type. Events and states are typed by GameSchemasFilter before this runs.
      */
+    /** The command body is GameCommand (see CommandSchemas); LegalCommands is typed per game. */
     private static void typedPayloads(OpenAPI api, Components components, Map<String, String> games) {
-        Schema anyCommand = OASFactory.createSchema()
-                .description(
-                        "Any command of a hosted game (the match's own game's union, e.g. SmallworldCommand, is discriminated by"
-                                + " `type`); any command a legal list holds is accepted as it is");
-        for (String prefix : new java.util.TreeSet<>(games.values())) {
-            Schema union = components.getSchemas().get(prefix + "Command");
-            if (union == null || union.getOneOf() == null) anyCommand.addOneOf(ref(prefix + "Command"));
-            else
-                union.getOneOf()
-                        .forEach(v ->
-                                anyCommand.addOneOf(OASFactory.createSchema().ref(v.getRef())));
-        }
-        components.addSchema("GameCommand", anyCommand);
         legalByGame(components, games);
         PathItem commands = api.getPaths().getPathItems().get("/v1/matches/{matchId}/commands");
         if (commands == null || commands.getPOST() == null || commands.getPOST().getRequestBody() == null) return;

@@ -19,7 +19,7 @@ import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
  * World's editions share the core events), or {@code System} for the service's own events. Each
  * ruleset's union {@code <Ruleset>Event} is discriminated by `type`; so is the envelope `Event`, the
  * union of all, where a type name two families both use (e.g. `turnEnded`) is one variant {@code
- * Event_<type>} whose data may be either family's.
+ * Event_<type>} whose data have both families' members (see {@link SchemaMerge}).
  */
 final class EventSchemas {
     /** One hosted game's events: its schema prefix, family prefix and event records by type name. */
@@ -92,23 +92,23 @@ final class EventSchemas {
         return name;
     }
 
-    /** One variant for a type name several families use: its data are one of theirs. */
+    /** One variant for a type name several families use: its data have every family's members. */
     private String shared(String type, java.util.Collection<String> variants, Set<String> games) {
-        Schema data = OASFactory.createSchema()
-                .description("Data of the event `" + type + "`: the schema of the match's game");
-        for (String variant : variants) data.addAnyOf(ref(variant.replace("Event_", "EventData_")));
+        Map<String, Schema> byFamily = new LinkedHashMap<>();
+        for (String variant : variants)
+            byFamily.put(
+                    variant.substring(0, variant.indexOf("Event_")),
+                    components.getSchemas().get(variant.replace("Event_", "EventData_")));
+        Schema data = SchemaMerge.objects(byFamily, "the other games' events lack it")
+                .description("Data of the event `" + type + "` (one schema for every game that has it)");
         String name = "Event_" + type;
         components.addSchema(name, envelope(type, data, command(games)));
         return name;
     }
 
-    /**
-     * The command that caused an event, typed by the games that have the event: one game's union,
-     * or any of theirs (anyOf: an edition's command may read as another's, same JSON).
-     */
+    /** The command that caused an event: the game's union, or any game's command (one schema per type). */
     private Schema command(Set<String> games) {
-        Schema command = games.size() == 1 ? ref(games.iterator().next() + "Command") : OASFactory.createSchema();
-        if (games.size() > 1) games.forEach(game -> command.addAnyOf(ref(game + "Command")));
+        Schema command = ref(games.size() == 1 ? games.iterator().next() + "Command" : "GameCommand");
         Schema annotated = envelope.getProperties().get("command");
         return command.description(annotated == null ? null : annotated.getDescription());
     }

@@ -22,7 +22,7 @@ import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
 /**
  * Puts every hosted game's commands, events and views into the contract, so SDK generators produce
  * typed classes: for a game with id {@code smallworld}, {@code SmallworldCommand} is a oneOf of
- * the command records discriminated by {@code type}, {@code SmallworldEvent} the union of its events
+ * its commands discriminated by {@code type} (see {@link CommandSchemas}), {@code SmallworldEvent} the union of its events
  * (see {@link EventSchemas}) and {@code SmallworldView} the state a viewer gets. The schemas are
  * derived from the engines' records, so they cannot drift from what the service accepts and sends.
  * Only games shipped under io.boardstate.games are published.
@@ -36,15 +36,16 @@ public class GameSchemasFilter implements OASFilter {
         if (openAPI.getComponents() == null) openAPI.setComponents(OASFactory.createComponents());
         Components components = openAPI.getComponents();
         List<EventSchemas.Game> eventGames = new ArrayList<>();
+        List<CommandSchemas.Game> commandGames = new ArrayList<>();
         Map<String, String> games = new TreeMap<>(); // ruleset id -> schema name prefix
         for (EngineCodec<?, ?, ?> codec : new RulesetRegistry().all()) {
             Ruleset<?, ?, ?> ruleset = codec.ruleset();
             String type = ruleset.getClass().getName();
             if (!type.startsWith(PUBLISHED_PACKAGE)) continue;
             String prefix = pascal(ruleset.info().id());
-            commands(components, prefix, ruleset);
             String family =
                     pascal(type.substring(PUBLISHED_PACKAGE.length(), type.indexOf('.', PUBLISHED_PACKAGE.length())));
+            commandGames.add(new CommandSchemas.Game(prefix, family, ruleset));
             eventGames.add(new EventSchemas.Game(prefix, family, ruleset.eventTypes()));
             components.addSchema(
                     prefix + "View",
@@ -54,6 +55,7 @@ public class GameSchemasFilter implements OASFilter {
                                     + " what the viewer may not see is null"));
             games.put(ruleset.info().id(), prefix);
         }
+        new CommandSchemas(components).addAll(commandGames);
         if (components.getSchemas() != null && components.getSchemas().containsKey("Event"))
             new EventSchemas(components).addAll(eventGames, SystemEvents.DATA);
         matchByGame(components, games);
@@ -97,33 +99,6 @@ public class GameSchemasFilter implements OASFilter {
             discriminator.addMapping(game.getKey(), "#/components/schemas/" + name);
         }
         components.addSchema("Match", union.discriminator(discriminator));
-    }
-
-    /** Adds the game's union of commands and its variants; returns the variants' schema names. */
-    private static List<String> commands(Components components, String prefix, Ruleset<?, ?, ?> ruleset) {
-        Schema union = OASFactory.createSchema()
-                .description("A command of " + ruleset.info().name() + ": POST it to /v1/matches/{matchId}/commands.");
-        Discriminator discriminator = OASFactory.createDiscriminator().propertyName("type");
-        List<String> variants = new ArrayList<>();
-        for (Map.Entry<String, ? extends Class<?>> entry : new TreeMap<>(ruleset.commandTypes()).entrySet()) {
-            String name = prefix + "Command" + pascal(entry.getKey());
-            Schema schema = new RecordSchemas(components, prefix, RecordSchemas.Use.READ).record(entry.getValue());
-            schema.addProperty(
-                    "type",
-                    OASFactory.createSchema()
-                            .addType(SchemaType.STRING)
-                            .addEnumeration(entry.getKey())
-                            .description("Command type"));
-            schema.addRequired("type");
-            schema.additionalPropertiesBoolean(false); // the service refuses unknown fields (400 MALFORMED_COMMAND)
-            components.addSchema(name, schema);
-            variants.add(name);
-            String ref = "#/components/schemas/" + name;
-            union.addOneOf(OASFactory.createSchema().ref(ref));
-            discriminator.addMapping(entry.getKey(), ref);
-        }
-        components.addSchema(prefix + "Command", union.discriminator(discriminator));
-        return variants;
     }
 
     static String pascal(String id) {

@@ -97,6 +97,7 @@ public class MatchService {
             List<SeatRecord> seats,
             List<StoredEvent> events,
             String stateJson,
+            boolean timer,
             Instant dueAt,
             LoadedState loaded,
             MatchMeta meta,
@@ -105,7 +106,7 @@ public class MatchService {
             List<io.boardstate.store.Notification> notifications) {
         /** The rows the commit door stores. */
         MatchStore.NewRows rows() {
-            return new MatchStore.NewRows(match, seats, events, stateJson, dueAt, notifications);
+            return new MatchStore.NewRows(match, seats, events, stateJson, timer, dueAt, notifications);
         }
 
         Sight sight() {
@@ -205,7 +206,9 @@ public class MatchService {
                 now,
                 organizer,
                 request.spectatorDelay());
-        Instant dueAt = control.clock().timed() ? control.nextDeadline() : null;
+        // A timer row for a clock, or for the zombie policy: a seat that leaves has its turns played.
+        boolean timer = control.clock().timed() || control.zombies() != null;
+        Instant dueAt = timer ? control.nextDeadline() : null;
         List<CommitDoor.NewEvent> setup = new ArrayList<>(events.size());
         for (E event : events) setup.add(new CommitDoor.NewEvent(codec.eventName(event), codec.eventJson(event), null));
         // Its stored events, checksum and webhook notifications (created, who acts first; none for an
@@ -223,7 +226,7 @@ public class MatchService {
                 new LoadedState(match.version, match.stateChecksum, stateJson, state, match.finished, now, control);
         List<StoredEvent> stored = opened.events();
         var notifications = opened.notifications();
-        return new Prepared(match, seats, stored, stateJson, dueAt, loaded, meta, codec, tokens, notifications);
+        return new Prepared(match, seats, stored, stateJson, timer, dueAt, loaded, meta, codec, tokens, notifications);
     }
 
     /** After a batch's match is stored: metrics (its state is read from Postgres when first asked for). */

@@ -154,13 +154,13 @@ public class BatchStore {
         return Optional.empty();
     }
 
-    /** Every timed match's first deadline in one statement (one per match would flush the session each time). */
+    /** The timer rows of the matches that keep one, in one statement (one per match would flush the session each time). */
     private void timers(List<NewRows> rows) {
         List<UUID> ids = new ArrayList<>();
         List<Long> versions = new ArrayList<>();
         List<Instant> due = new ArrayList<>();
         for (NewRows m : rows)
-            if (m.dueAt() != null) {
+            if (m.timer()) {
                 ids.add(m.match().id);
                 versions.add(m.match().version);
                 due.add(m.dueAt());
@@ -170,7 +170,7 @@ public class BatchStore {
                         + " SELECT * FROM unnest(CAST(?1 AS uuid[]), CAST(?2 AS bigint[]), CAST(?3 AS timestamptz[]))")
                 .setParameter(1, ids.toArray(UUID[]::new))
                 .setParameter(2, versions.toArray(Long[]::new))
-                .setParameter(3, due.stream().map(java.sql.Timestamp::from).toArray(java.sql.Timestamp[]::new))
+                .setParameter(3, due.stream().map(t -> t == null ? null : java.sql.Timestamp.from(t)).toArray(java.sql.Timestamp[]::new))
                 .executeUpdate();
     }
 

@@ -62,7 +62,16 @@ public class Distribution {
 
     // Before the pollers and anything else that reads the schema.
     void atStart(@Observes @Priority(0) StartupEvent started) {
-        ensure();
+        try {
+            ensure();
+        } catch (StoreException e) {
+            // Unreachable now (the migrations are off too, or they would have stopped the start): the
+            // service starts unready and the readiness check says so; the next start distributes.
+            if (!(e.getCause() instanceof SQLException q)
+                    || q.getSQLState() == null
+                    || !q.getSQLState().startsWith("08")) throw e;
+            LOG.warnf("database unreachable at start, schema distribution not checked: %s", q.getMessage());
+        }
     }
 
     /** Distributes the schema if the database is a Citus coordinator and it is not yet; throws if half. */

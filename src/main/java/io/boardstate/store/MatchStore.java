@@ -21,28 +21,23 @@ public class MatchStore {
         this.em = em;
     }
 
-    /** Stores a new match; {@code notifications}: its webhook notifications, in the same transaction. */
+    /** Stores a new match: its rows, its timer row if it keeps one, its webhook notifications. */
     @Transactional
-    public void create(
-            MatchRecord match,
-            List<SeatRecord> seats,
-            List<StoredEvent> events,
-            String snapshotState,
-            Instant dueAt,
-            List<Notification> notifications) {
+    public void create(NewRows rows) {
+        MatchRecord match = rows.match();
         em.persist(match);
-        seats.forEach(em::persist);
-        for (StoredEvent event : events) em.persist(toRecord(match.id, event));
-        if (snapshotState != null) em.persist(snapshot(match.id, match.version, snapshotState));
-        if (dueAt != null) {
+        rows.seats().forEach(em::persist);
+        for (StoredEvent event : rows.events()) em.persist(toRecord(match.id, event));
+        if (rows.snapshotState() != null) em.persist(snapshot(match.id, match.version, rows.snapshotState()));
+        if (rows.timer()) {
             em.flush();
             em.createNativeQuery("INSERT INTO match_timer (match_id, version, due_at) VALUES (?1, ?2, ?3)")
                     .setParameter(1, match.id)
                     .setParameter(2, match.version)
-                    .setParameter(3, dueAt)
+                    .setParameter(3, rows.dueAt())
                     .executeUpdate();
         }
-        notify(match.organizer, List.of(new NewRows(match, seats, events, snapshotState, dueAt, notifications)));
+        notify(match.organizer, List.of(rows));
     }
 
     /**
@@ -85,12 +80,17 @@ public class MatchStore {
                 .executeUpdate();
     }
 
-    /** The rows of one new match (see {@link #create}). */
+    /**
+     * The rows of one new match (see {@link #create}); {@code timer}: it keeps a timer row, which
+     * each write moves to its next deadline (a clock runs, or the service plays the turns of seats
+     * that left), first due at {@code dueAt} (null: none yet).
+     */
     public record NewRows(
             MatchRecord match,
             List<SeatRecord> seats,
             List<StoredEvent> events,
             String snapshotState,
+            boolean timer,
             Instant dueAt,
             List<Notification> notifications) {}
 

@@ -35,10 +35,15 @@ class ThirdPartySdksTest {
     void typescriptFetchCompilesStrict() throws Exception {
         Path sdk = generate("typescript-fetch");
         tsc(sdk, "index.ts");
+        String body = Files.readString(sdk.resolve("models/GameCommand.ts"));
         assertTrue(
-                Files.readString(sdk.resolve("models/GameCommand.ts"))
-                        .contains("export type GameCommand = GreatFireOfLondon1666Command | SmallworldCommand"),
-                "the command body is a union of the games' command unions");
+                body.contains("{ type: 'endTurn' } & SmallworldCommandEndTurn |")
+                        && body.contains("{ type: 'placeTeam' } & GreatFireOfLondon1666CommandPlaceTeam |"),
+                "the command body is one union of every game's commands, discriminated by type");
+        assertTrue(
+                Files.readString(sdk.resolve("models/SmallworldUndergroundCommand.ts"))
+                        .contains("{ type: 'conquer' } & SmallworldCommandConquer"),
+                "the editions of a family share the schema of a command they share");
         assertTrue(Files.isRegularFile(sdk.resolve("apis/WebhooksApi.ts")), "the webhook subscriptions have a client");
     }
 

@@ -318,13 +318,7 @@ public class CommitDoor {
 
     /** Stores a new match: its rows, events, snapshot, timer and notifications in one transaction. */
     public void create(NewRows match) {
-        store.create(
-                match.match(),
-                match.seats(),
-                match.events(),
-                match.snapshotState(),
-                match.dueAt(),
-                match.notifications());
+        store.create(match);
     }
 
     /** Stores an organizer's batch of new matches, all or none (see {@link BatchStore#create}). */

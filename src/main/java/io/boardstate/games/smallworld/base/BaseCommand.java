@@ -26,6 +26,13 @@ public sealed interface BaseCommand extends SmallWorldCommand {
     /** B5, Diplomat: name the ally for the coming round. */
     record ChooseAlly(int seat) implements BaseCommand {}
 
-    /** End the turn: score (section 7); {@code stoutDecline} = Stout decline after scoring. */
-    record EndTurn(boolean stoutDecline) implements BaseCommand {}
+    /**
+     * End the turn: score (section 7); {@code stoutDecline} = Stout decline after scoring (R-23),
+     * absent or null meaning no (the family's one endTurn body: Underground's has no such member).
+     */
+    record EndTurn(Boolean stoutDecline) implements BaseCommand {
+        public EndTurn {
+            if (stoutDecline == null) stoutDecline = false;
+        }
+    }
 }
