@@ -96,7 +96,8 @@ class CitusIT {
                             "match_batch h key_id",
                             "cache_key n -",
                             "organizer_key n -",
-                            "webhook_subscription n -"),
+                            "webhook_subscription n -",
+                            "organizer_batch n -"),
                     found,
                     "every table distributed, the per-match ones unpartitioned");
         }

@@ -389,12 +389,16 @@ class ViewerBrowserTest {
     }
 
     /** A 390 px wide phone screen, or back to the window. */
+    /**
+     * A 390 px phone: the viewport's metrics overridden (a window cannot be narrower than 500 px);
+     * as a desktop viewport, since mobile emulation keeps the last layout width in new headless.
+     */
     private static void phone(boolean on) {
         ChromeDriver chrome = (ChromeDriver) browser;
         if (on)
             chrome.executeCdpCommand(
                     "Emulation.setDeviceMetricsOverride",
-                    Map.of("width", 390, "height", 844, "deviceScaleFactor", 2, "mobile", true));
+                    Map.of("width", 390, "height", 844, "deviceScaleFactor", 2, "mobile", false));
         else chrome.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
     }
 
