@@ -78,7 +78,7 @@ class CitusIT {
     void theSchemaIsDistributedAtStartByMatch() throws Exception {
         try (Connection c = CLUSTER.connect();
                 Statement s = c.createStatement();
-                ResultSet r = s.executeQuery("SELECT t.relname || ' ' || p.partmethod || ' '"
+                ResultSet r = s.executeQuery("SELECT t.relname || ' ' || p.partmethod::text || ' '"
                         + " || coalesce(column_to_column_name(p.logicalrelid, p.partkey), '-')"
                         + " FROM pg_dist_partition p JOIN pg_class t ON t.oid = p.logicalrelid"
                         + " JOIN pg_namespace n ON n.oid = t.relnamespace WHERE n.nspname = '" + SCHEMA + "'")) {
