@@ -1,9 +1,16 @@
 package io.boardstate.it;
 
+import static io.boardstate.it.CitusPlay.assertDense;
+import static io.boardstate.it.CitusPlay.create;
+import static io.boardstate.it.CitusPlay.events;
+import static io.boardstate.it.CitusPlay.legal;
+import static io.boardstate.it.CitusPlay.submit;
+import static io.boardstate.it.CitusPlay.view;
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boardstate.it.CitusPlay.Match;
 import io.boardstate.support.RedisTestResource;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -116,7 +123,7 @@ class CitusIT {
     void thirtyTwoRacingSubmitsStoreOneAndKeysAnswerOnce() throws Exception {
         Match m = create(a, 5);
         Map<String, Object> command = legal(a, m).get(0);
-        String token = m.token(view(a, m.id));
+        String token = m.token(view(a, m.id()));
         ExecutorService pool = Executors.newFixedThreadPool(32);
         CountDownLatch go = new CountDownLatch(1);
         List<Future<Integer>> results = new ArrayList<>();
@@ -124,7 +131,8 @@ class CitusIT {
             ServiceProcess replica = i % 2 == 0 ? a : b;
             results.add(pool.submit(() -> {
                 go.await();
-                return submit(replica, m.id, token, m.version, command, null).statusCode();
+                return submit(replica, m.id(), token, m.version(), command, null)
+                        .statusCode();
             }));
         }
         go.countDown();
@@ -133,26 +141,27 @@ class CitusIT {
         pool.shutdown();
         assertEquals(1, statuses.stream().filter(s -> s == 200).count(), statuses.toString());
         assertEquals(31, statuses.stream().filter(s -> s == 412).count(), statuses.toString());
-        assertDense(b, m.id);
+        assertDense(b, m.id());
 
         // The next move twice under one Idempotency-Key, on both replicas: one event, the same answer.
-        long version = view(b, m.id).getLong("version");
-        Match now = new Match(m.id, m.tokens, version);
+        long version = view(b, m.id()).getLong("version");
+        Match now = new Match(m.id(), m.tokens(), version);
         Map<String, Object> next = legal(b, now).get(0);
-        String nextToken = now.token(view(b, m.id));
-        Response first = submit(a, m.id, nextToken, version, next, "citus-key-1");
-        Response again = submit(b, m.id, nextToken, version, next, "citus-key-1");
+        String nextToken = now.token(view(b, m.id()));
+        Response first = submit(a, m.id(), nextToken, version, next, "citus-key-1");
+        Response again = submit(b, m.id(), nextToken, version, next, "citus-key-1");
         assertEquals(200, first.statusCode(), first.asString());
         assertEquals(first.asString(), again.asString());
-        assertEquals(version + 1, view(a, m.id).getLong("version"));
-        assertDense(a, m.id);
+        assertEquals(version + 1, view(a, m.id()).getLong("version"));
+        assertDense(a, m.id());
     }
 
     @Test
     @Order(3)
     void listingsPageAcrossShardsNewestFirstWithoutRepeatOrSkip() throws Exception {
         Set<String> created = new HashSet<>();
-        for (int i = 0; i < 24; i++) created.add(create(i % 2 == 0 ? a : b, 100 + i).id);
+        for (int i = 0; i < 24; i++)
+            created.add(create(i % 2 == 0 ? a : b, 100 + i).id());
         List<String> seen = new ArrayList<>();
         Instant last = Instant.MAX;
         String cursor = null;
@@ -214,17 +223,17 @@ class CitusIT {
                         + " JOIN pg_dist_node n ON n.groupid = p.groupid"
                         + " WHERE p.shardid = get_shard_id_for_distribution_column(?, ?::uuid)")) {
             s.setString(1, SCHEMA + ".match");
-            s.setString(2, m.id);
+            s.setString(2, m.id());
             try (ResultSet r = s.executeQuery()) {
                 r.next();
                 port = r.getInt(1);
             }
         }
         Map<String, Object> command = legal(a, m).get(0);
-        String token = m.token(view(a, m.id));
+        String token = m.token(view(a, m.id()));
         CLUSTER.kill(port);
         try {
-            Response down = submit(a, m.id, token, m.version, command, null);
+            Response down = submit(a, m.id(), token, m.version(), command, null);
             assertEquals(503, down.statusCode(), down.asString());
             assertEquals("STORE_UNAVAILABLE", down.jsonPath().getString("code"));
         } finally {
@@ -233,89 +242,9 @@ class CitusIT {
         Patience.until(
                 "the worker back",
                 Duration.ofMillis(300),
-                () -> given().baseUri(a.baseUri()).get("/v1/matches/" + m.id).statusCode() == 200);
-        assertEquals(m.version, view(a, m.id).getLong("version"), "nothing changed");
-        assertEquals(200, submit(b, m, m.version, command, null).statusCode());
-        assertDense(a, m.id);
-    }
-
-    private record Match(String id, List<String> tokens, long version) {
-        String token(JsonPath view) {
-            return tokens.get(view.getList("toAct", Integer.class).get(0));
-        }
-    }
-
-    private static Match create(ServiceProcess replica, int seed) {
-        JsonPath created = given().baseUri(replica.baseUri())
-                .contentType(ContentType.JSON)
-                .body(Map.of("ruleset", "smallworld", "players", List.of(Map.of(), Map.of()), "seed", seed))
-                .post("/v1/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
-        return new Match(
-                created.getString("match.id"),
-                created.getList("seats.token", String.class),
-                created.getLong("match.version"));
-    }
-
-    private static List<Map<String, Object>> legal(ServiceProcess replica, Match m) {
-        return given().baseUri(replica.baseUri())
-                .header("Authorization", "Bearer " + m.token(view(replica, m.id)))
-                .get("/v1/matches/" + m.id + "/legal-commands")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("commands");
-    }
-
-    private static Response submit(
-            ServiceProcess replica, Match m, long version, Map<String, Object> command, String key) {
-        return submit(replica, m.id, m.token(view(replica, m.id)), version, command, key);
-    }
-
-    private static Response submit(
-            ServiceProcess replica, String id, String token, long version, Map<String, Object> command, String key) {
-        var request = given().baseUri(replica.baseUri())
-                .header("Authorization", "Bearer " + token)
-                .header("If-Match", "\"" + version + "\"")
-                .contentType(ContentType.JSON)
-                .body(command);
-        if (key != null) request = request.header("Idempotency-Key", key);
-        return request.post("/v1/matches/" + id + "/commands");
-    }
-
-    private static JsonPath view(ServiceProcess replica, String id) {
-        return given().baseUri(replica.baseUri())
-                .get("/v1/matches/" + id)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-    }
-
-    private static List<String> events(ServiceProcess replica, String id) {
-        return given().baseUri(replica.baseUri())
-                .get("/v1/matches/" + id + "/events?after=0&limit=500")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("items.type", String.class);
-    }
-
-    /** Versions 1..head, each once: nothing lost, nothing doubled. */
-    private static void assertDense(ServiceProcess replica, String id) {
-        List<Integer> versions = given().baseUri(replica.baseUri())
-                .get("/v1/matches/" + id + "/events?after=0&limit=500")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("items.version", Integer.class);
-        for (int i = 0; i < versions.size(); i++) assertEquals(i + 1, versions.get(i), "dense versions");
-        assertEquals(view(replica, id).getLong("version"), versions.size());
+                () -> given().baseUri(a.baseUri()).get("/v1/matches/" + m.id()).statusCode() == 200);
+        assertEquals(m.version(), view(a, m.id()).getLong("version"), "nothing changed");
+        assertEquals(200, submit(b, m, m.version(), command, null).statusCode());
+        assertDense(a, m.id());
     }
 }
