@@ -170,7 +170,11 @@ public class BatchStore {
                         + " SELECT * FROM unnest(CAST(?1 AS uuid[]), CAST(?2 AS bigint[]), CAST(?3 AS timestamptz[]))")
                 .setParameter(1, ids.toArray(UUID[]::new))
                 .setParameter(2, versions.toArray(Long[]::new))
-                .setParameter(3, due.stream().map(t -> t == null ? null : java.sql.Timestamp.from(t)).toArray(java.sql.Timestamp[]::new))
+                .setParameter(
+                        3,
+                        due.stream()
+                                .map(t -> t == null ? null : java.sql.Timestamp.from(t))
+                                .toArray(java.sql.Timestamp[]::new))
                 .executeUpdate();
     }
 
