@@ -100,7 +100,7 @@ class KilledReplicaIT {
         try (Connection watcher = ItStore.connect();
                 PreparedStatement s = watcher.prepareStatement(
                         "select count(*) from pg_stat_activity where wait_event_type = 'Lock' and pid <> ?"
-                                + " and query ilike '%match%'")) {
+                                + " and (query ilike '%match%' or query ilike '%command_append%')")) {
             s.setInt(1, pid(db));
             while (System.nanoTime() < deadline) {
                 try (ResultSet r = s.executeQuery()) {
