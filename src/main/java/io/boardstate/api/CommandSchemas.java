@@ -77,7 +77,7 @@ final class CommandSchemas {
                         .record(r))));
         Schema schema = seen.size() == 1
                 ? seen.values().iterator().next()
-                : SchemaMerge.objects(read, "the other editions refuse it");
+                : SchemaMerge.objects(read, "the other editions refuse a value in it and read null as absent");
         schema.addProperty(
                 "type",
                 OASFactory.createSchema()

@@ -56,6 +56,21 @@ final class ContractPolish {
                             OASFactory.createAPIResponse()
                                     .description("The Accept header allows neither application/json nor problem+json")
                                     .content(problemContent()));
+        ordered(operation);
+    }
+
+    /**
+     * Responses in status order, success first: generators build a request's Accept header from the
+     * media types in the order they meet them (the Python SDK sends only the first JSON one), so a
+     * problem+json error listed first would make it ask for problem+json alone (406).
+     */
+    private static void ordered(Operation operation) {
+        if (operation.getResponses() == null || operation.getResponses().getAPIResponses() == null) return;
+        java.util.TreeMap<String, org.eclipse.microprofile.openapi.models.responses.APIResponse> byCode =
+                new java.util.TreeMap<>(java.util.Comparator.comparing((String code) -> code.equals("default"))
+                        .thenComparing(java.util.Comparator.naturalOrder()));
+        byCode.putAll(operation.getResponses().getAPIResponses());
+        operation.getResponses().setAPIResponses(new java.util.LinkedHashMap<>(byCode));
     }
 
     /** A match id is a UUID (any other id names no match: 404); versions are 64-bit counts from 0. */

@@ -43,8 +43,7 @@ public class GameSchemasFilter implements OASFilter {
             String type = ruleset.getClass().getName();
             if (!type.startsWith(PUBLISHED_PACKAGE)) continue;
             String prefix = pascal(ruleset.info().id());
-            String family =
-                    pascal(type.substring(PUBLISHED_PACKAGE.length(), type.indexOf('.', PUBLISHED_PACKAGE.length())));
+            String family = pascal(RulesetRegistry.family(ruleset));
             commandGames.add(new CommandSchemas.Game(prefix, family, ruleset));
             eventGames.add(new EventSchemas.Game(prefix, family, ruleset.eventTypes()));
             components.addSchema(

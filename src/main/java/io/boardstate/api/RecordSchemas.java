@@ -73,9 +73,11 @@ final class RecordSchemas {
         if (type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw) {
             Type[] args = p.getActualTypeArguments();
             if (List.class.isAssignableFrom(raw) || java.util.Set.class.isAssignableFrom(raw))
-                return OASFactory.createSchema().addType(SchemaType.ARRAY).items(of(args[0]));
+                return OASFactory.createSchema().addType(SchemaType.ARRAY).items(element(args[0]));
             if (Map.class.isAssignableFrom(raw))
-                return OASFactory.createSchema().addType(SchemaType.OBJECT).additionalPropertiesSchema(of(args[1]));
+                return OASFactory.createSchema()
+                        .addType(SchemaType.OBJECT)
+                        .additionalPropertiesSchema(mapValue(args[1]));
             if (raw.isRecord()) return named(raw.getSimpleName(), type);
             return OASFactory.createSchema();
         }
@@ -95,9 +97,45 @@ final class RecordSchemas {
             return schema;
         }
         if (c.isArray())
-            return OASFactory.createSchema().addType(SchemaType.ARRAY).items(of(c.getComponentType()));
+            return OASFactory.createSchema().addType(SchemaType.ARRAY).items(element(c.getComponentType()));
         if (c.isRecord()) return named(c.getSimpleName(), c);
         return OASFactory.createSchema().description("Any JSON value");
+    }
+
+    /**
+     * An array's elements: an enum's as a named enum schema, since a generator makes a class of it
+     * (Python's SDK checks an inline enum's items with a validator that handles neither null nor a
+     * nested list), else the element's own schema.
+     */
+    private Schema element(Type type) {
+        if (!(type instanceof Class<?> c) || !c.isEnum()) return of(type);
+        String name = prefix + c.getSimpleName();
+        if (components.getSchemas() == null || !components.getSchemas().containsKey(name))
+            components.addSchema(name, of(c));
+        return OASFactory.createSchema().ref("#/components/schemas/" + name);
+    }
+
+    /**
+     * A map's values; a list of enum values there holds strings with the enum's names as a pattern:
+     * Python's SDK reads neither an inline enum nor an enum class inside a map's lists.
+     */
+    private Schema mapValue(Type type) {
+        if (type instanceof ParameterizedType p
+                && p.getRawType() instanceof Class<?> raw
+                && List.class.isAssignableFrom(raw)
+                && p.getActualTypeArguments()[0] instanceof Class<?> c
+                && c.isEnum()) {
+            List<String> names = Arrays.stream(c.getEnumConstants())
+                    .map(constant -> ((Enum<?>) constant).name())
+                    .toList();
+            return OASFactory.createSchema()
+                    .addType(SchemaType.ARRAY)
+                    .items(OASFactory.createSchema()
+                            .addType(SchemaType.STRING)
+                            .pattern("^(" + String.join("|", names) + ")$")
+                            .description("One of " + String.join(", ", names)));
+        }
+        return of(type);
     }
 
     /** A reference to the record's component, added once (a placeholder first, against recursion). */

@@ -8,13 +8,9 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.io.IOException;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,13 +37,13 @@ class TypeScriptSdkPlaysTest {
     static void compile() throws Exception {
         assertTrue(Files.isRegularFile(SDK.resolve("index.ts")), "the build generates the SDK before the tests");
         assertTrue(Files.isRegularFile(TSC), "typescript is not installed: run `npm ci --prefix .ci/lint`");
-        deleteTree(WORK);
+        SdkCli.deleteTree(WORK);
         Files.createDirectories(WORK);
         for (String file : List.of("bot.ts", "tsconfig.json"))
             Files.copy(Path.of("src/test/ts", file), WORK.resolve(file));
         for (String part : List.of("index.ts", "runtime.ts", "apis", "models"))
             copyTree(SDK.resolve(part), WORK.resolve("sdk").resolve(part));
-        Run tsc = run(
+        SdkCli.Run tsc = run(
                 120,
                 "node",
                 TSC.toString(),
@@ -61,7 +57,7 @@ class TypeScriptSdkPlaysTest {
     @ValueSource(strings = {"smallworld", "smallworld-underground", "smallworld-warcraft", "great-fire-of-london-1666"})
     void theTypeScriptSdkPlaysAFullMatchAndFollowsItLive(String ruleset) throws Exception {
         String base = root.toString().replaceAll("/$", "");
-        Run bot = run(600, "node", WORK.resolve("out/bot.js").toString(), base, ruleset, "7");
+        SdkCli.Run bot = run(600, "node", WORK.resolve("out/bot.js").toString(), base, ruleset, "7");
         assertEquals(0, bot.exit(), ruleset + ": the bot plays to the end:\n" + bot.output());
         List<String> lines = bot.output().lines().filter(l -> l.startsWith("{")).toList();
         assertEquals(1, lines.size(), bot.output());
@@ -82,25 +78,8 @@ class TypeScriptSdkPlaysTest {
                         .getLong("version"));
     }
 
-    record Run(int exit, String output) {}
-
-    private static Run run(int seconds, String... command) throws Exception {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        StringBuilder output = new StringBuilder();
-        Thread reader = Thread.ofVirtual().start(() -> {
-            try {
-                output.append(new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                output.append(e);
-            }
-        });
-        if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            reader.join(5_000);
-            throw new AssertionError(String.join(" ", command) + " did not finish in " + seconds + " s:\n" + output);
-        }
-        reader.join();
-        return new Run(process.exitValue(), output.toString());
+    private static SdkCli.Run run(int seconds, String... command) throws Exception {
+        return SdkCli.run(seconds, null, List.of(command));
     }
 
     private static void copyTree(Path from, Path to) throws IOException {
@@ -115,15 +94,6 @@ class TypeScriptSdkPlaysTest {
                 if (Files.isDirectory(file)) Files.createDirectories(target);
                 else Files.copy(file, target);
             }
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) return;
-        try (Stream<Path> files = Files.walk(dir)) {
-            List<Path> all =
-                    new ArrayList<>(files.sorted(Comparator.reverseOrder()).toList());
-            for (Path p : all) Files.delete(p);
         }
     }
 }

@@ -23,15 +23,55 @@ public class RulesetRegistry {
     private final Map<String, EngineCodec<?, ?, ?>> codecs = new TreeMap<>();
 
     public RulesetRegistry() {
+        java.util.List<Ruleset<?, ?, ?>> rulesets = new java.util.ArrayList<>();
         for (Ruleset<?, ?, ?> ruleset :
                 ServiceLoader.load(Ruleset.class, Thread.currentThread().getContextClassLoader())) {
             String id = ruleset.info().id();
-            if (codecs.containsKey(id)) throw new IllegalStateException("two rulesets share the id " + id);
+            if (rulesets.stream().anyMatch(r -> r.info().id().equals(id)))
+                throw new IllegalStateException("two rulesets share the id " + id);
             for (String type : ruleset.eventTypes().keySet())
                 if (SystemEvents.is(type))
                     throw new IllegalStateException(id + " uses the service's event name " + type);
-            codecs.put(id, new EngineCodec<>(ruleset));
+            rulesets.add(ruleset);
         }
+        for (Ruleset<?, ?, ?> ruleset : rulesets)
+            codecs.put(ruleset.info().id(), new EngineCodec<>(ruleset, siblingMembers(ruleset, rulesets)));
+    }
+
+    /**
+     * The game family a ruleset belongs to: the package under {@code io.boardstate.games} its class
+     * is in (Small World's editions are one family), else its own id.
+     */
+    public static String family(Ruleset<?, ?, ?> ruleset) {
+        String type = ruleset.getClass().getName();
+        String root = "io.boardstate.games.";
+        if (!type.startsWith(root)) return ruleset.info().id();
+        int end = type.indexOf('.', root.length());
+        return end < 0 ? ruleset.info().id() : type.substring(root.length(), end);
+    }
+
+    /**
+     * By command type, the members the other editions of the ruleset's family read for a command of
+     * that type and the ruleset does not: the contract has one schema per command type, so a client
+     * may send such a member as null (read as absent); a value in it is still refused.
+     */
+    private static Map<String, java.util.Set<String>> siblingMembers(
+            Ruleset<?, ?, ?> ruleset, java.util.List<Ruleset<?, ?, ?>> all) {
+        Map<String, java.util.Set<String>> out = new TreeMap<>();
+        for (Ruleset<?, ?, ?> other : all) {
+            if (other == ruleset || !family(other).equals(family(ruleset))) continue;
+            other.commandTypes().forEach((type, record) -> {
+                Class<?> own = ruleset.commandTypes().get(type);
+                if (own == null || own == record || record.getRecordComponents() == null) return;
+                java.util.Set<String> mine = new java.util.HashSet<>();
+                if (own.getRecordComponents() != null) for (var c : own.getRecordComponents()) mine.add(c.getName());
+                for (var c : record.getRecordComponents())
+                    if (!mine.contains(c.getName()))
+                        out.computeIfAbsent(type, k -> new java.util.TreeSet<>())
+                                .add(c.getName());
+            });
+        }
+        return out;
     }
 
     public Collection<EngineCodec<?, ?, ?>> all() {

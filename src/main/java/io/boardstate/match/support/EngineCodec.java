@@ -17,6 +17,7 @@ import io.boardstate.engine.Ruleset;
 import java.lang.reflect.RecordComponent;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * JSON for one ruleset's commands, events and state, following the engine SPI's serialization
@@ -43,9 +44,16 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
 
     private final Ruleset<S, C, E> ruleset;
     private final Map<Class<?>, String> commandNames = new HashMap<>();
+    private final Map<String, Set<String>> siblingMembers;
     private final Map<Class<?>, String> eventNames = new HashMap<>();
 
     public EngineCodec(Ruleset<S, C, E> ruleset) {
+        this(ruleset, Map.of());
+    }
+
+    /** {@code siblingMembers}: by command type, members of other editions' records read as absent when null. */
+    public EngineCodec(Ruleset<S, C, E> ruleset, Map<String, Set<String>> siblingMembers) {
+        this.siblingMembers = siblingMembers;
         this.ruleset = ruleset;
         ruleset.commandTypes().forEach((name, type) -> commandNames.put(type, name));
         ruleset.eventTypes().forEach((name, type) -> eventNames.put(type, name));
@@ -127,9 +135,14 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
         if (components != null) {
             java.util.Set<String> known = new java.util.HashSet<>();
             for (RecordComponent c : components) known.add(c.getName());
-            for (var it = body.fieldNames(); it.hasNext(); ) {
-                String field = it.next();
-                if (!known.contains(field))
+            Set<String> siblings = siblingMembers.getOrDefault(name, Set.of());
+            for (var it = body.fields(); it.hasNext(); ) {
+                var member = it.next();
+                String field = member.getKey();
+                if (known.contains(field)) continue;
+                // another edition's member of the family's one endTurn (say), sent as null: absent
+                if (member.getValue().isNull() && siblings.contains(field)) it.remove();
+                else
                     throw new MalformedCommandException("Command '" + name + "' has no field `" + field
                             + "`; its fields: " + JsonTerms.fields(type) + ".");
             }
