@@ -12,12 +12,18 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
@@ -31,21 +37,34 @@ import org.junit.jupiter.api.Test;
 class TracingTest {
     /**
      * The profile may be loaded by another class loader than the test, so the collector keeps what
-     * it receives where both see it: a JDK list in the system properties.
+     * it receives where both see it: one file per export. (Not in the system properties: a value
+     * there that is not a string breaks every later start of Quarkus, whose transaction manager
+     * copies them all.)
      */
-    private static final String EXPORTS_KEY = TracingTest.class.getName() + ".exports";
+    private static final Path EXPORTS = Path.of("target/tracing-test-exports");
 
     private static HttpServer collector;
 
-    @SuppressWarnings("unchecked")
     private static List<byte[]> exports() {
-        return (List<byte[]>) System.getProperties().computeIfAbsent(EXPORTS_KEY, k -> new CopyOnWriteArrayList<>());
+        try (Stream<Path> files = Files.list(EXPORTS)) {
+            List<byte[]> all = new ArrayList<>();
+            for (Path file : files.toList())
+                if (file.toString().endsWith(".bin")) all.add(Files.readAllBytes(file)); // whole ones only
+            return all;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     public static class WithCollector implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
             try {
+                if (Files.isDirectory(EXPORTS))
+                    try (Stream<Path> old = Files.list(EXPORTS)) {
+                        for (Path file : old.toList()) Files.delete(file);
+                    }
+                Files.createDirectories(EXPORTS);
                 collector = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
             } catch (IOException e) {
                 throw new IllegalStateException(e);
@@ -53,7 +72,8 @@ class TracingTest {
             collector.createContext("/v1/traces", exchange -> {
                 ByteArrayOutputStream body = new ByteArrayOutputStream();
                 exchange.getRequestBody().transferTo(body);
-                exports().add(body.toByteArray());
+                Path part = Files.write(EXPORTS.resolve(UUID.randomUUID() + ".part"), body.toByteArray());
+                Files.move(part, EXPORTS.resolve(part.getFileName() + ".bin"), StandardCopyOption.ATOMIC_MOVE);
                 exchange.getResponseHeaders().add("Content-Type", "application/x-protobuf");
                 exchange.sendResponseHeaders(200, -1);
                 exchange.close();

@@ -125,7 +125,7 @@ final class WebhookHttp {
     private static Socket connect(AtomicReference<Socket> open, List<InetAddress> addresses, int port, long deadline)
             throws SocketTimeoutException {
         for (InetAddress address : addresses) {
-            long left = TimeUnit.NANOSECONDS.toMillis(remaining(deadline));
+            long left = millisLeft(deadline);
             if (left <= 0) throw new SocketTimeoutException(TIMEOUT);
             Socket socket = new Socket();
             open.set(socket);
@@ -148,7 +148,7 @@ final class WebhookHttp {
         SSLParameters parameters = tls.getSSLParameters();
         parameters.setEndpointIdentificationAlgorithm("HTTPS");
         tls.setSSLParameters(parameters);
-        tls.setSoTimeout(Math.max(1, (int) TimeUnit.NANOSECONDS.toMillis(remaining(deadline))));
+        tls.setSoTimeout((int) Math.max(1, Math.min(millisLeft(deadline), Integer.MAX_VALUE)));
         tls.startHandshake();
         return tls;
     }
@@ -204,6 +204,11 @@ final class WebhookHttp {
         return Math.max(0, deadline - System.nanoTime());
     }
 
+    /** The time left in whole milliseconds, rounded up: a socket timeout never ends an attempt early. */
+    private static long millisLeft(long deadline) {
+        return (remaining(deadline) + 999_999) / 1_000_000;
+    }
+
     private static boolean late(long deadline) {
         return remaining(deadline) == 0;
     }
@@ -242,7 +247,7 @@ final class WebhookHttp {
         /** One byte; -1 at the end; past the cap, headers are too large (a body stops earlier). */
         int next() throws IOException {
             if (read >= cap) throw new TooLarge();
-            long left = TimeUnit.NANOSECONDS.toMillis(remaining(deadline));
+            long left = millisLeft(deadline);
             if (left <= 0) throw new SocketTimeoutException(TIMEOUT);
             socket.setSoTimeout((int) Math.min(left, Integer.MAX_VALUE));
             int b = in.read();
