@@ -136,7 +136,7 @@ public final class BoardDtos {
             @Schema(required = true, description = "Position in the board's `regions` (Small World: the region number)")
             int index,
 
-            @Schema(description = "Display name, when the data has one")
+            @Schema(description = "Display name, when the data has one, in the response's language (Content-Language)")
             String name,
 
             @Schema(
@@ -202,7 +202,8 @@ public final class BoardDtos {
         return new BoardSummary(b.id(), b.name(), b.players(), b.regions().size());
     }
 
-    static BoardView view(Board b) {
+    /** A board with its regions named in one language: {@code names} maps region ids to names (absent: the data's). */
+    static BoardView view(Board b, Map<String, String> names) {
         Board.Drawing d = b.drawing();
         return new BoardView(
                 b.id(),
@@ -211,7 +212,7 @@ public final class BoardDtos {
                 b.regions().size(),
                 b.source(),
                 b.features(),
-                b.regions().stream().map(BoardDtos::region).toList(),
+                b.regions().stream().map(r -> region(r, names)).toList(),
                 d == null
                         ? null
                         : new BoardBox(
@@ -232,11 +233,11 @@ public final class BoardDtos {
                                 .toList());
     }
 
-    private static BoardRegion region(Board.Region r) {
+    private static BoardRegion region(Board.Region r, Map<String, String> names) {
         return new BoardRegion(
                 r.id(),
                 r.index(),
-                r.name(),
+                r.name() == null ? null : names.getOrDefault(r.id(), r.name()),
                 r.kind(),
                 r.terrain(),
                 r.symbols(),

@@ -4,6 +4,7 @@ import io.boardstate.api.BoardDtos.BoardList;
 import io.boardstate.api.BoardDtos.BoardView;
 import io.boardstate.engine.Board;
 import io.boardstate.match.Boards;
+import io.boardstate.match.DisplayNames;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -14,6 +15,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -31,12 +33,17 @@ public class BoardResource {
     /** Board data changes only with a release; the strong ETag revalidates it after that. */
     static final String CACHE_CONTROL = "public, max-age=3600";
 
+    /** Region names are of this kind in {@link DisplayNames} (Great Fire's districts and parks). */
+    static final String REGION_NAMES = "spaces";
+
     private final Boards boards;
     private final RenderedBoards rendered;
+    private final DisplayNames names;
 
-    public BoardResource(Boards boards, RenderedBoards rendered) {
+    public BoardResource(Boards boards, RenderedBoards rendered, DisplayNames names) {
         this.boards = boards;
         this.rendered = rendered;
+        this.names = names;
     }
 
     @GET
@@ -72,7 +79,8 @@ public class BoardResource {
                         ruleset + "\n",
                         () -> new BoardList(
                                 ruleset, all.stream().map(BoardDtos::summary).toList())),
-                headers);
+                headers,
+                null);
     }
 
     @GET
@@ -83,6 +91,12 @@ public class BoardResource {
             description = "Every region or space with its kind, terrain, printed symbols, adjacency, typed links and,"
                     + " where known, drawing coordinates and outline. Public and static: cache it by its strong ETag"
                     + " (If-None-Match answers 304).")
+    @Parameter(
+            in = ParameterIn.HEADER,
+            name = "Accept-Language",
+            description = NamesResource.ACCEPT_LANGUAGE_HELP + ". Region names follow it (Great Fire's districts);"
+                    + " ids do not",
+            schema = @Schema(type = SchemaType.STRING))
     @APIResponse(
             responseCode = "200",
             description = "The board",
@@ -91,7 +105,12 @@ public class BoardResource {
                         name = "ETag",
                         description = "Strong ETag: a hash of the board data",
                         schema = @Schema(type = SchemaType.STRING)),
-                @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING))
+                @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING)),
+                @Header(
+                        name = "Content-Language",
+                        description = "The language region names are in: `en`, `it` or `is`",
+                        schema = @Schema(type = SchemaType.STRING)),
+                @Header(name = "Vary", schema = @Schema(type = SchemaType.STRING))
             },
             content =
                     @Content(
@@ -108,16 +127,27 @@ public class BoardResource {
             @Parameter(hidden = true) @Context HttpHeaders headers) {
         if (boards.of(ruleset).isEmpty()) throw unknownRuleset(ruleset);
         Board board = boards.find(ruleset, boardId).orElseThrow(() -> unknownBoard(ruleset, boardId));
-        return answer(rendered.of(ruleset + "\n" + board.id(), () -> BoardDtos.view(board)), headers);
+        return localized(rendered, names, ruleset, board, headers);
+    }
+
+    /** The board with its region names in the language Accept-Language picks; 304 when already held. */
+    static Response localized(
+            RenderedBoards rendered, DisplayNames names, String ruleset, Board board, HttpHeaders headers) {
+        String language = AcceptLanguage.pick(headers.getHeaderString("Accept-Language"), names.languages(ruleset));
+        RenderedBoards.Rendered document = rendered.of(
+                ruleset + "\n" + board.id() + "\n" + language,
+                () -> BoardDtos.view(board, names.of(ruleset, language, REGION_NAMES)));
+        return answer(document, headers, language);
     }
 
     /** 200 with the document, or 304 when the client holds it already; the same headers either way. */
-    static Response answer(RenderedBoards.Rendered document, HttpHeaders headers) {
+    static Response answer(RenderedBoards.Rendered document, HttpHeaders headers, String language) {
         Response.ResponseBuilder response = Conditional.matches(Conditional.ifNoneMatch(headers), document.tag())
                 ? Conditional.notModified(document.tag())
                 : Response.ok(document.body(), MediaType.APPLICATION_JSON_TYPE)
                         .tag(new jakarta.ws.rs.core.EntityTag(document.tag()));
-        return response.header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL).build();
+        response.header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL);
+        return (language == null ? response : NamesResource.localized(response, language)).build();
     }
 
     private static ApiProblem unknownRuleset(String ruleset) {

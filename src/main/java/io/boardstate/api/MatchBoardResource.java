@@ -3,6 +3,7 @@ package io.boardstate.api;
 import io.boardstate.api.BoardDtos.BoardView;
 import io.boardstate.engine.Board;
 import io.boardstate.match.Boards;
+import io.boardstate.match.DisplayNames;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.model.Access;
 import jakarta.ws.rs.GET;
@@ -14,6 +15,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -33,11 +35,13 @@ public class MatchBoardResource {
     private final MatchService service;
     private final Boards boards;
     private final RenderedBoards rendered;
+    private final DisplayNames names;
 
-    public MatchBoardResource(MatchService service, Boards boards, RenderedBoards rendered) {
+    public MatchBoardResource(MatchService service, Boards boards, RenderedBoards rendered, DisplayNames names) {
         this.service = service;
         this.boards = boards;
         this.rendered = rendered;
+        this.names = names;
     }
 
     @GET
@@ -48,6 +52,12 @@ public class MatchBoardResource {
             description = "The board the match's view names in `boardId`, also when it was made for this match at"
                     + " setup. Cacheable like GET /v1/rulesets/{ruleset}/boards/{boardId}: strong ETag, 304 on"
                     + " If-None-Match.")
+    @Parameter(
+            in = ParameterIn.HEADER,
+            name = "Accept-Language",
+            description = NamesResource.ACCEPT_LANGUAGE_HELP + ". Region names follow it (Great Fire's districts);"
+                    + " ids do not",
+            schema = @Schema(type = SchemaType.STRING))
     @APIResponse(
             responseCode = "200",
             description = "The board",
@@ -56,7 +66,12 @@ public class MatchBoardResource {
                         name = "ETag",
                         description = "Strong ETag: a hash of the board data",
                         schema = @Schema(type = SchemaType.STRING)),
-                @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING))
+                @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING)),
+                @Header(
+                        name = "Content-Language",
+                        description = "The language region names are in: `en`, `it` or `is`",
+                        schema = @Schema(type = SchemaType.STRING)),
+                @Header(name = "Vary", schema = @Schema(type = SchemaType.STRING))
             },
             content =
                     @Content(
@@ -76,6 +91,6 @@ public class MatchBoardResource {
         Board board = boards.of(access)
                 .orElseThrow(() -> new ApiProblem(
                         404, "UNKNOWN_BOARD", "Unknown board", "The game of this match publishes no board data."));
-        return BoardResource.answer(rendered.of(ruleset + "\n" + board.id(), () -> BoardDtos.view(board)), headers);
+        return BoardResource.localized(rendered, names, ruleset, board, headers);
     }
 }

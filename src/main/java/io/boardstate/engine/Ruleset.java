@@ -146,4 +146,13 @@ public interface Ruleset<S, C extends Command, E extends Event> {
     default Optional<Board> board(S state) {
         return Optional.empty();
     }
+
+    /**
+     * The English display names of the pieces a client must label, by kind (e.g. {@code races},
+     * {@code powers}) and then by the id views and events use for them. Every id the game can put
+     * in a view has one here; translations live outside the engine and never change an id.
+     */
+    default Map<String, Map<String, String>> names() {
+        return Map.of();
+    }
 }

@@ -144,6 +144,14 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
         return List.of(b);
     }
 
+    /** The districts and parks of London, by the ids views and commands use. */
+    @Override
+    public Map<String, Map<String, String>> names() {
+        Map<String, String> spaces = new LinkedHashMap<>();
+        for (Board.Region r : boards().getFirst().regions()) spaces.put(r.id(), r.name());
+        return Map.of("spaces", spaces);
+    }
+
     /** Every match of this ruleset is played on its one board (the view names it: {@code boardId}). */
     @Override
     public Optional<Board> board(GreatFireState state) {

@@ -11,6 +11,8 @@ import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.core.ability.PowerDef;
+import io.boardstate.games.smallworld.core.ability.RaceDef;
 import io.boardstate.games.smallworld.core.map.MapIndex;
 import java.util.List;
 import java.util.Map;
@@ -233,5 +235,21 @@ public abstract class Edition implements Ability {
      */
     public SmallWorldEvent redact(SmallWorldEvent event, Viewer viewer, Game current) {
         return event;
+    }
+
+    /** English names by kind and id (see {@link io.boardstate.engine.Ruleset#names()}): races and powers. */
+    public Map<String, Map<String, String>> names() {
+        Map<String, Map<String, String>> out = new java.util.LinkedHashMap<>();
+        out.put("races", byId(catalog().races(), RaceDef::id, RaceDef::name));
+        out.put("powers", byId(catalog().powers(), PowerDef::id, PowerDef::name));
+        return out;
+    }
+
+    /** Id -> name of a list, in its order. */
+    protected static <T> Map<String, String> byId(
+            List<T> items, java.util.function.Function<T, String> id, java.util.function.Function<T, String> name) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (T item : items) out.put(id.apply(item), name.apply(item));
+        return out;
     }
 }

@@ -278,6 +278,11 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     }
 
     @Override
+    public Map<String, Map<String, String>> names() {
+        return edition.names();
+    }
+
+    @Override
     public List<Board> boards() {
         return edition.boards();
     }

@@ -180,6 +180,22 @@ public final class UndergroundEdition extends Edition {
         return board(((UndergroundData) s.edition).mapPlayers);
     }
 
+    /** Races and powers, then the Popular Places and Righteous Relics that views name by id. */
+    @Override
+    public Map<String, Map<String, String>> names() {
+        Map<String, Map<String, String>> out = super.names();
+        for (Treasures.Kind kind : Treasures.Kind.values())
+            out.put(
+                    kind == Treasures.Kind.PLACE ? "places" : "relics",
+                    byId(
+                            TREASURES.all().stream()
+                                    .filter(t -> t.kind() == kind)
+                                    .toList(),
+                            Treasures.Treasure::id,
+                            Treasures.Treasure::name));
+        return out;
+    }
+
     /** The bundled maps, one per player count (2.1), with their drawing anchors and outlines. */
     @Override
     public List<io.boardstate.engine.Board> boards() {

@@ -217,6 +217,22 @@ public final class WarcraftEdition extends Edition {
         return islands;
     }
 
+    /** Races and powers, then the Artifacts and Legendary Places that views name by id. */
+    @Override
+    public Map<String, Map<String, String>> names() {
+        Map<String, Map<String, String>> out = super.names();
+        out.put("artifacts", relics(WarcraftPieces.ARTIFACT));
+        out.put("places", relics(WarcraftPieces.PLACE));
+        return out;
+    }
+
+    private Map<String, String> relics(String kind) {
+        return byId(
+                pieces.relics().stream().filter(r -> r.kind().equals(kind)).toList(),
+                WarcraftPieces.Relic::id,
+                WarcraftPieces.Relic::name);
+    }
+
     public WarcraftPieces pieces() {
         return pieces;
     }
