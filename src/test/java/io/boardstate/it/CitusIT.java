@@ -11,7 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.it.CitusPlay.Match;
-import io.boardstate.support.RedisTestResource;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
@@ -48,8 +47,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 class CitusIT {
     private static final String SCHEMA = ItStore.SCHEMA + "_citus";
     private static final CitusCluster CLUSTER = new CitusCluster();
-    private static RedisTestResource redis;
-    private static List<String> settings;
+    private static CitusReplicas stack;
     private static ServiceProcess a;
     private static ServiceProcess b;
 
@@ -59,24 +57,14 @@ class CitusIT {
                 CitusCluster.unavailable().isEmpty(),
                 () -> "skipped: " + CitusCluster.unavailable().orElse(""));
         CLUSTER.start(2);
-        try (Connection c = CLUSTER.connect();
-                Statement s = c.createStatement()) {
-            s.execute("DROP SCHEMA IF EXISTS " + SCHEMA + " CASCADE");
-        }
-        redis = new RedisTestResource();
-        settings = List.of(
-                "-Dboardstate.db.schema=" + SCHEMA,
-                "-Dquarkus.datasource.jdbc.url=" + CLUSTER.url(),
-                "-Dquarkus.redis.hosts=" + redis.start().get("quarkus.redis.hosts"));
-        a = new ServiceProcess("citus-a", settings).start();
-        b = new ServiceProcess("citus-b", settings).start();
+        stack = CitusReplicas.start(CLUSTER, SCHEMA, "citus", List.of());
+        a = stack.a;
+        b = stack.b;
     }
 
     @AfterAll
     static void stop() throws Exception {
-        if (a != null) a.stop();
-        if (b != null) b.stop();
-        if (redis != null) redis.stop();
+        if (stack != null) stack.stop();
         if (CitusCluster.unavailable().isEmpty()) CLUSTER.stop();
     }
 

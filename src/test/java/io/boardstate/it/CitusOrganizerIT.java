@@ -4,7 +4,6 @@ import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.boardstate.support.RedisTestResource;
 import io.boardstate.support.WebhookReceiver;
 import io.boardstate.support.WebhookReceiver.Received;
 import io.restassured.http.ContentType;
@@ -14,7 +13,6 @@ import io.restassured.specification.RequestSpecification;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -37,7 +35,7 @@ class CitusOrganizerIT {
     private static final String SCHEMA = ItStore.SCHEMA + "_citus_org";
     private static final String ADMIN = "citus-admin-key";
     private static final CitusCluster CLUSTER = new CitusCluster();
-    private static RedisTestResource redis;
+    private static CitusReplicas stack;
     private static ServiceProcess a;
     private static ServiceProcess b;
 
@@ -47,29 +45,23 @@ class CitusOrganizerIT {
                 CitusCluster.unavailable().isEmpty(),
                 () -> "skipped: " + CitusCluster.unavailable().orElse(""));
         CLUSTER.start(2);
-        try (Connection c = CLUSTER.connect();
-                Statement s = c.createStatement()) {
-            s.execute("DROP SCHEMA IF EXISTS " + SCHEMA + " CASCADE");
-        }
-        redis = new RedisTestResource();
-        List<String> settings = List.of(
-                "-Dboardstate.db.schema=" + SCHEMA,
-                "-Dquarkus.datasource.jdbc.url=" + CLUSTER.url(),
-                "-Dquarkus.redis.hosts=" + redis.start().get("quarkus.redis.hosts"),
-                "-Dboardstate.organizers.admin-key=" + ADMIN,
-                "-Dboardstate.webhooks.poll-every=PT0.2S",
-                "-Dboardstate.webhooks.timeout=PT5S",
-                "-Dboardstate.webhooks.retry-delays=PT0.5S,PT0.5S,PT0.5S",
-                "-Dboardstate.webhooks.allowed-destinations=127.0.0.1");
-        a = new ServiceProcess("citus-org-a", settings).start();
-        b = new ServiceProcess("citus-org-b", settings).start();
+        stack = CitusReplicas.start(
+                CLUSTER,
+                SCHEMA,
+                "citus-org",
+                List.of(
+                        "-Dboardstate.organizers.admin-key=" + ADMIN,
+                        "-Dboardstate.webhooks.poll-every=PT0.2S",
+                        "-Dboardstate.webhooks.timeout=PT5S",
+                        "-Dboardstate.webhooks.retry-delays=PT0.5S,PT0.5S,PT0.5S",
+                        "-Dboardstate.webhooks.allowed-destinations=127.0.0.1"));
+        a = stack.a;
+        b = stack.b;
     }
 
     @AfterAll
     static void stop() throws Exception {
-        if (a != null) a.stop();
-        if (b != null) b.stop();
-        if (redis != null) redis.stop();
+        if (stack != null) stack.stop();
         if (CitusCluster.unavailable().isEmpty()) CLUSTER.stop();
     }
 

@@ -8,7 +8,6 @@ import static io.boardstate.it.CitusPlay.view;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.it.CitusPlay.Match;
-import io.boardstate.support.RedisTestResource;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import java.sql.Connection;
@@ -42,7 +41,7 @@ class CitusScaleOutIT {
     private static final int PORT = CitusCluster.PORT + 5;
     private static final CitusCluster CLUSTER = new CitusCluster("citus-scale-out", PORT);
     private static final int CLIENTS = 4;
-    private static RedisTestResource redis;
+    private static CitusReplicas stack;
     private static ServiceProcess a;
     private static ServiceProcess b;
 
@@ -53,20 +52,14 @@ class CitusScaleOutIT {
                 () -> "skipped: " + CitusCluster.unavailable().orElse(""));
         CLUSTER.destroy(); // a fresh 1+2 cluster, whatever an interrupted run left
         CLUSTER.start(2);
-        redis = new RedisTestResource();
-        List<String> settings = List.of(
-                "-Dboardstate.db.schema=" + SCHEMA,
-                "-Dquarkus.datasource.jdbc.url=" + CLUSTER.url(),
-                "-Dquarkus.redis.hosts=" + redis.start().get("quarkus.redis.hosts"));
-        a = new ServiceProcess("citus-scale-a", settings).start();
-        b = new ServiceProcess("citus-scale-b", settings).start();
+        stack = CitusReplicas.start(CLUSTER, SCHEMA, "citus-scale", List.of());
+        a = stack.a;
+        b = stack.b;
     }
 
     @AfterAll
     static void stop() throws Exception {
-        if (a != null) a.stop();
-        if (b != null) b.stop();
-        if (redis != null) redis.stop();
+        if (stack != null) stack.stop();
         if (CitusCluster.unavailable().isEmpty()) CLUSTER.destroy();
     }
 
