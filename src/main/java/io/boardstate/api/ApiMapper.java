@@ -72,7 +72,8 @@ final class ApiMapper {
                 c.at(),
                 c.pausedSeat(),
                 c.pausedBy(),
-                c.aborted() ? true : null);
+                c.aborted() ? true : null,
+                c.startsAt());
     }
 
     private static Map<String, JsonNode> options(JsonNode options) {

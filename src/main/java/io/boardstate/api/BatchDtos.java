@@ -72,9 +72,18 @@ public final class BatchDtos {
                             + " batch that would repeat one is refused whole (409 TABLE_TAKEN with the match that"
                             + " holds it, or 422 DUPLICATE_TABLE within the batch). Matches without all three tags"
                             + " are not checked. Default false.")
-            Boolean uniqueTables) {
+            Boolean uniqueTables,
+
+            @Schema(
+                    description = "A scheduled start of every match of the batch (RFC 3339, after now, at most 366"
+                            + " days ahead): until then no clock runs and commands get 409 NOT_STARTED. Omitted: the"
+                            + " matches start at once",
+                    type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.STRING,
+                    format = "date-time",
+                    examples = "2026-05-01T09:00:00Z")
+            String startClocksAt) {
         public MatchBatchRequest(List<BatchMatchRequest> matches) {
-            this(matches, null);
+            this(matches, null, null);
         }
     }
 

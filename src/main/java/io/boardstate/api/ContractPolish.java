@@ -176,6 +176,7 @@ final class ContractPolish {
             "NOT_FOUND",
             "NOT_MATCH_ORGANIZER",
             "NOT_PAUSED",
+            "NOT_STARTED",
             "NOT_YOUR_TURN",
             "ORGANIZER_KEY_REQUIRED",
             "PAYLOAD_TOO_LARGE",

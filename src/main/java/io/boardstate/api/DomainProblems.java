@@ -61,6 +61,7 @@ final class DomainProblems {
                             RuleViolation.MATCH_PAUSED,
                             RuleViolation.MATCH_ABORTED,
                             RuleViolation.NOT_PAUSED,
+                            RuleViolation.NOT_STARTED,
                             RuleViolation.TIME_EXPIRED -> 409;
                     default -> 422;
                 };
@@ -74,6 +75,7 @@ final class DomainProblems {
                     case RuleViolation.MATCH_PAUSED -> "Match paused";
                     case RuleViolation.MATCH_ABORTED -> "Match aborted";
                     case RuleViolation.NOT_PAUSED -> "Match not paused";
+                    case RuleViolation.NOT_STARTED -> "Match not started";
                     case RuleViolation.TIME_EXPIRED -> "Time expired";
                     case RuleViolation.INVALID_CLOCK -> "Invalid clock";
                     default -> "Command refused";

@@ -68,7 +68,29 @@ public final class Dtos {
             SpectatorDelayBody spectatorDelay,
 
             @Schema(description = "The zombie policy's settings (only with `absentPolicy` `zombie`)")
-            ZombieRequest zombie) {
+            ZombieRequest zombie,
+
+            @Schema(
+                    description = "A scheduled start (RFC 3339, after now, at most 366 days ahead): until then no clock"
+                            + " runs and commands get 409 NOT_STARTED (the legal list already shows the first"
+                            + " moves); the view's `clock.startsAt` tells when. Omitted: the match starts at once",
+                    type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.STRING,
+                    format = "date-time",
+                    examples = "2026-05-01T09:00:00Z")
+            String startClocksAt) {
+        public CreateMatchRequest(
+                String ruleset,
+                List<PlayerRequest> players,
+                Map<String, JsonNode> options,
+                Long seed,
+                ClockRequest clock,
+                String absentPolicy,
+                BatchDtos.MatchTags tags,
+                SpectatorDelayBody spectatorDelay,
+                ZombieRequest zombie) {
+            this(ruleset, players, options, seed, clock, absentPolicy, tags, spectatorDelay, zombie, null);
+        }
+
         public CreateMatchRequest(
                 String ruleset,
                 List<PlayerRequest> players,
@@ -171,7 +193,12 @@ public final class Dtos {
             String pausedBy,
 
             @Schema(description = "True when an organizer aborted the match (it ended without standings)")
-            Boolean aborted) {}
+            Boolean aborted,
+
+            @Schema(
+                    description = "A scheduled match's start (`startClocksAt`) while it lies ahead: no clock runs and"
+                            + " commands get 409 NOT_STARTED until then; absent once started")
+            Instant startsAt) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "SeatClock", description = "One seat's clock.")

@@ -35,7 +35,7 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Pause, resume, abort and adjudicate a match: allowed to an organizer API key with
+ * Pause, resume, abort, adjudicate a match and extend its deadlines: allowed to an organizer API key with
  * {@code matches:admin} of the organizer whose key created the match, or to the admin key (the only
  * way for a match created anonymously: its creator holds no credential beyond the seat tokens).
  */
@@ -256,6 +256,78 @@ public class MatchAdminResource {
             result.add(new SeatResult(s.seat(), s.rank(), s.score() == null ? 0 : s.score(), Map.of()));
         }
         return act(matchId, authorization, (id, by) -> admin.adjudicate(id, by, result, note));
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "DeadlineExtension", description = "Every running deadline earlier than `until` moves to it.")
+    public record ExtensionRequest(
+            @Schema(
+                    required = true,
+                    description = "The new earliest deadline (RFC 3339, after now)",
+                    type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.STRING,
+                    format = "date-time",
+                    examples = "2026-05-01T18:00:00Z")
+            String until,
+
+            @Schema(description = "Why (at most 200 characters), kept in the event")
+            String note) {}
+
+    @POST
+    @Path("/extend-deadlines")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "extendMatchDeadlines",
+            summary = "Extend a match's running deadlines (organizer)",
+            description = "Every seat whose clock runs and whose deadline is earlier than `until` gets `until` as its"
+                    + " deadline (a Fischer seat gets the difference as time; a `deadline` seat's turn counts from"
+                    + " later); appends `deadlinesExtended` with `by`, each moved seat's new deadline and the note."
+                    + " Idempotent: when no deadline is earlier, nothing is appended and the answer is the match as it"
+                    + " is.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The match as a spectator sees it",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = Dtos.MatchView.class)))
+    @APIResponse(
+            responseCode = "400",
+            description = "Malformed body, `until` missing, not RFC 3339 or not after now (MALFORMED_JSON,"
+                    + " INVALID_REQUEST)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(
+            responseCode = "409",
+            description = "Paused (MATCH_PAUSED), not started (NOT_STARTED), ended (GAME_OVER) or aborted"
+                    + " (MATCH_ABORTED)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    public Response extendDeadlines(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            ExtensionRequest request) {
+        if (request == null)
+            throw ApiProblem.badRequest("INVALID_REQUEST", "Send {\"until\": \"2026-05-01T18:00:00Z\"}.");
+        java.time.Instant until = until(request.until());
+        String note = note(request.note());
+        return act(matchId, authorization, (id, by) -> admin.extendDeadlines(id, by, until, note)
+                .sight());
+    }
+
+    /** A new earliest deadline: required, RFC 3339, after now. */
+    static java.time.Instant until(String until) {
+        if (until == null)
+            throw ApiProblem.badRequest("INVALID_REQUEST", "until is required.").with("field", "until");
+        java.time.Instant at;
+        try {
+            at = java.time.OffsetDateTime.parse(until).toInstant();
+        } catch (java.time.format.DateTimeParseException e) {
+            throw ApiProblem.badRequest("INVALID_REQUEST", "until must be an RFC 3339 time, e.g. 2026-05-01T18:00:00Z.")
+                    .with("field", "until");
+        }
+        if (!at.isAfter(java.time.Instant.now()))
+            throw ApiProblem.badRequest("INVALID_REQUEST", "until must lie ahead: no deadline is moved earlier.")
+                    .with("field", "until");
+        return at;
     }
 
     /**

@@ -148,7 +148,7 @@ public class MatchBatchResource {
                             "A batch has 1 to " + MatchBatches.MAX_MATCHES + " matches, not " + count + ".")
                     .with("maxMatches", MatchBatches.MAX_MATCHES);
         List<NewMatch.Request> requests = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) requests.add(toRequest(request.matches().get(i), i));
+        for (int i = 0; i < count; i++) requests.add(toRequest(request.matches().get(i), i, request.startClocksAt()));
         MatchBatches.Batch batch;
         try {
             batch = batches.create(
@@ -179,10 +179,12 @@ public class MatchBatchResource {
         return Response.status(201).entity(body).build();
     }
 
-    private static NewMatch.Request toRequest(BatchMatchRequest m, int index) {
+    private static NewMatch.Request toRequest(BatchMatchRequest m, int index, String startClocksAt) {
         if (m == null) throw invalid(index, "Each match must be an object.");
         return NewMatchRequests.from(
-                NewMatchRequests.single(m), detail -> invalid(index, detail), p -> p.with("index", index));
+                NewMatchRequests.single(m, startClocksAt),
+                detail -> invalid(index, detail),
+                p -> p.with("index", index));
     }
 
     private static ApiProblem invalid(int index, String detail) {

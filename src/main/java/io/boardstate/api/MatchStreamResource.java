@@ -104,8 +104,10 @@ public class MatchStreamResource {
                     + " schemas) the service appends these system events: `" + SystemEvents.SEAT_TIMED_OUT + "`, `"
                     + SystemEvents.SEAT_RESIGNED + "`, `" + SystemEvents.SEAT_FORFEITED + "`, `"
                     + SystemEvents.MATCH_PAUSED + "`, `" + SystemEvents.MATCH_RESUMED + "`, `"
-                    + SystemEvents.MATCH_ABORTED + "`, `" + SystemEvents.MATCH_ADJUDICATED + "` and `"
-                    + SystemEvents.MATCH_ENDED + "`. Starts after `Last-Event-ID` (or `?after=`, default 0: the"
+                    + SystemEvents.MATCH_ABORTED + "`, `" + SystemEvents.MATCH_ADJUDICATED + "`, `"
+                    + SystemEvents.SEAT_ZOMBIED + "`, `" + SystemEvents.AUTOMATIC_TURN + "`, `"
+                    + SystemEvents.DEADLINES_EXTENDED + "` and `" + SystemEvents.MATCH_ENDED
+                    + "`. Starts after `Last-Event-ID` (or `?after=`, default 0: the"
                     + " whole log), sends a `: keepalive` comment when idle. When the match is over and every version"
                     + " is sent, a last message `event: end` (no `id:`, `data:`"
                     + " `{\"version\":n,\"finished\":true}` with n the last version) closes the stream, and a reconnect to a finished match"

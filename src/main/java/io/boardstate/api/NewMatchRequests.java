@@ -100,7 +100,19 @@ final class NewMatchRequests {
                 externalIds,
                 tags,
                 delay(invalid, request.spectatorDelay()),
-                zombie(request.zombie()));
+                zombie(request.zombie()),
+                startClocksAt(invalid, request.startClocksAt()));
+    }
+
+    /** An RFC 3339 time with its offset; whether it lies ahead is the match layer's to judge. */
+    static java.time.Instant startClocksAt(Function<String, ApiProblem> invalid, String value) {
+        if (value == null) return null;
+        try {
+            return java.time.OffsetDateTime.parse(value).toInstant();
+        } catch (java.time.format.DateTimeParseException e) {
+            throw invalid.apply("startClocksAt must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.")
+                    .with("field", "startClocksAt");
+        }
     }
 
     /** The zombie policy's settings, with their defaults (leave at the first timeout, and on resigning). */
@@ -123,7 +135,7 @@ final class NewMatchRequests {
     }
 
     /** A batch's match as the single body it stands for. */
-    static CreateMatchRequest single(BatchMatchRequest m) {
+    static CreateMatchRequest single(BatchMatchRequest m, String startClocksAt) {
         List<PlayerRequest> players = m.players() == null
                 ? null
                 : m.players().stream()
@@ -138,7 +150,8 @@ final class NewMatchRequests {
                 m.absentPolicy(),
                 m.tags(),
                 m.spectatorDelay(),
-                m.zombie());
+                m.zombie(),
+                startClocksAt);
     }
 
     /** A player name, external id or tag: at most 100 characters, nothing Postgres cannot store. */

@@ -18,6 +18,8 @@ public record RuleViolation(String code, String message, Map<String, Object> det
     public static final String MATCH_ABORTED = "MATCH_ABORTED";
     /** An organizer asked to resume a match that is not paused. */
     public static final String NOT_PAUSED = "NOT_PAUSED";
+    /** A scheduled match ({@code startClocksAt}) has not started: no command is accepted before. */
+    public static final String NOT_STARTED = "NOT_STARTED";
     /** The seat's time has run out; the timeout is being stored. */
     public static final String TIME_EXPIRED = "TIME_EXPIRED";
 

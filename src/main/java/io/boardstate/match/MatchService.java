@@ -130,6 +130,7 @@ public class MatchService {
         MatchControl.Clock clock = ClockOptions.validClock(request.clock());
         String policy = ClockOptions.validPolicy(request.absentPolicy());
         ClockOptions.validZombie(policy, request.zombie());
+        ClockOptions.validStart(request.startClocksAt(), Instant.now());
         long seed = request.seed() != null ? request.seed() : Tokens.newSeed();
         return prepare(EngineCodec.typed(codec), request, organizer, options, seed, clock, policy, tokens);
     }
@@ -179,6 +180,8 @@ public class MatchService {
                 players.size(),
                 match.finished ? Set.of() : ruleset.seatsToAct(state),
                 now);
+        if (request.startClocksAt() != null && !match.finished)
+            control = control.scheduled(request.startClocksAt().truncatedTo(ChronoUnit.MICROS));
         match.control = control.toJson();
         List<SeatRecord> seats = new ArrayList<>();
         List<NewMatch.SeatToken> tokens = new ArrayList<>();

@@ -126,4 +126,23 @@ public class MatchDirectory {
                 .getResultList()
                 .isEmpty();
     }
+
+    /** A match of a round: its id, table tag and version. */
+    public record Tagged(UUID id, String table, long version) {}
+
+    /** The organizer's matches with these tournament and round tags, oldest first. */
+    @Transactional
+    public List<Tagged> byRound(String organizer, String tournament, String round) {
+        List<Tagged> out = new ArrayList<>();
+        for (Object row : em.createNativeQuery("SELECT id, tag_table, version FROM match WHERE organizer = ?1"
+                        + " AND tag_tournament = ?2 AND tag_round = ?3 ORDER BY created_at, id")
+                .setParameter(1, organizer)
+                .setParameter(2, tournament)
+                .setParameter(3, round)
+                .getResultList()) {
+            Object[] r = (Object[]) row;
+            out.add(new Tagged((UUID) r[0], (String) r[1], ((Number) r[2]).longValue()));
+        }
+        return out;
+    }
 }

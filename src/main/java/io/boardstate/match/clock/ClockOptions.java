@@ -71,6 +71,20 @@ public final class ClockOptions {
                     Map.of("field", "zombie.afterTimeouts")));
     }
 
+    /** How far ahead a scheduled start may be. */
+    static final java.time.Duration MAX_START_AHEAD = java.time.Duration.ofDays(366);
+
+    /** A scheduled start ({@code startClocksAt}): after {@code now}, at most a year ahead; null: at once. */
+    public static void validStart(java.time.Instant startClocksAt, java.time.Instant now) {
+        if (startClocksAt == null) return;
+        if (!startClocksAt.isAfter(now) || startClocksAt.isAfter(now.plus(MAX_START_AHEAD)))
+            throw new MatchFailure.InvalidSetup(new RuleViolation(
+                    RuleViolation.INVALID_CLOCK,
+                    "startClocksAt must be a time after now (" + now + ") and at most 366 days ahead; omit it to start"
+                            + " at once.",
+                    Map.of("field", "startClocksAt")));
+    }
+
     private static int within(String field, Integer value, int min) {
         if (value == null) throw invalid(field, "The clock needs " + field + ".");
         if (value < min || value > MAX_SECONDS)

@@ -228,7 +228,8 @@ public class ClockService {
         return game == null ? List.of() : game;
     }
 
-    static Sight sight(Access access, LoadedState s) {
+    /** The match at {@code s} as {@code access} sees it. */
+    public static Sight sight(Access access, LoadedState s) {
         return sight(EngineCodec.typed(access.codec()), access, s);
     }
 

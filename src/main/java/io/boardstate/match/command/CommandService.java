@@ -133,6 +133,8 @@ public class CommandService {
             if (control.wasAborted()) violation = MatchAdministration.aborted();
             else if (ruleset.isOver(state) || control.over()) violation = RuleViolation.gameOver();
             else if (control.paused()) violation = MatchAdministration.paused(control);
+            else if (control.startsAt(Instant.now()) != null)
+                violation = MatchAdministration.notStarted(control.startsAt(Instant.now()));
             else if (!ruleset.seatsToAct(state).contains(seat)) violation = RuleViolation.notYourTurn(seat);
             else if (deadline != null && !deadline.isAfter(Instant.now()))
                 violation = new RuleViolation(

@@ -9,7 +9,8 @@ import java.util.List;
  * ({@code remainingMs}, null without a clock) and deadline (null while its clock does not run), the
  * earliest deadline of all ({@code deadline}), the policy for absent players, the seat whose
  * timeout paused the match ({@code pausedSeat}) or who else did ({@code pausedBy}), and whether an
- * organizer aborted it.
+ * organizer aborted it, and when a scheduled match's clocks start ({@code startsAt}, null once they
+ * have).
  */
 public record ClockSight(
         String type,
@@ -22,7 +23,8 @@ public record ClockSight(
         Instant at,
         Integer pausedSeat,
         String pausedBy,
-        boolean aborted) {
+        boolean aborted,
+        Instant startsAt) {
 
     public record SeatClock(int seat, Long remainingMs, Instant deadline, boolean running) {}
 
@@ -30,7 +32,8 @@ public record ClockSight(
         List<SeatClock> seats = new ArrayList<>();
         for (int seat = 0; seat < control.seats().size(); seat++) {
             Instant due = control.deadline(seat);
-            seats.add(new SeatClock(seat, control.remainingMillis(seat, now), due, due != null));
+            boolean started = control.startsAt(now) == null;
+            seats.add(new SeatClock(seat, control.remainingMillis(seat, now), due, due != null && started));
         }
         MatchControl.Clock clock = control.clock();
         return new ClockSight(
@@ -44,6 +47,7 @@ public record ClockSight(
                 now,
                 control.pausedSeat(),
                 control.pausedBy(),
-                control.wasAborted());
+                control.wasAborted(),
+                control.startsAt(now));
     }
 }

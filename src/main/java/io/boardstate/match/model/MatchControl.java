@@ -25,6 +25,8 @@ import java.util.Set;
  * @param aborted true when an organizer aborted the match (null otherwise)
  * @param zombies the zombie policy's counts (null under any other policy, so that matches of the
  *     other policies store exactly what earlier releases read)
+ * @param startsAt when a scheduled match's clocks start, epoch microseconds (null: at its creation;
+ *     written only for scheduled matches, like {@code zombies})
  */
 public record MatchControl(
         Clock clock,
@@ -34,7 +36,8 @@ public record MatchControl(
         List<SeatResult> ended,
         String pausedBy,
         Boolean aborted,
-        Zombies zombies) {
+        Zombies zombies,
+        Long startsAt) {
 
     public static final String FORFEIT = "forfeit";
     public static final String PAUSE = "pause";
@@ -87,7 +90,7 @@ public record MatchControl(
         List<SeatTime> times = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++)
             times.add(new SeatTime(initial, toAct.contains(seat) ? micros(now) : null));
-        return new MatchControl(clock, policy, List.copyOf(times), null, null, null, null, zombies);
+        return new MatchControl(clock, policy, List.copyOf(times), null, null, null, null, zombies, null);
     }
 
     public boolean paused() {
@@ -119,7 +122,8 @@ public record MatchControl(
             else if (!runs) since = null;
             next.add(new SeatTime(remaining, since));
         }
-        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies);
+        return new MatchControl(
+                clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt);
     }
 
     /**
@@ -132,22 +136,23 @@ public record MatchControl(
                 seat,
                 new SeatTime(
                         clock.type().equals("fischer") ? 0 : seats.get(seat).remainingMicros(), micros(now)));
-        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies);
+        return new MatchControl(
+                clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt);
     }
 
     /** All clocks stopped (the match ended or a timeout paused it) as they stood at {@code now}. */
     public MatchControl stopped(Instant now, Integer pausedSeat, List<SeatResult> ended) {
-        return new MatchControl(clock, policy, stoppedTimes(now), pausedSeat, ended, null, null, zombies);
+        return new MatchControl(clock, policy, stoppedTimes(now), pausedSeat, ended, null, null, zombies, startsAt);
     }
 
     /** Paused by an organizer: all clocks stop at {@code now}; no time is charged until resumed. */
     public MatchControl pausedBy(Instant now, String by) {
-        return new MatchControl(clock, policy, stoppedTimes(now), null, null, by, null, zombies);
+        return new MatchControl(clock, policy, stoppedTimes(now), null, null, by, null, zombies, startsAt);
     }
 
     /** Aborted by an organizer: all clocks stop; the match ends without standings. */
     public MatchControl abortedAt(Instant now) {
-        return new MatchControl(clock, policy, stoppedTimes(now), null, List.of(), null, true, zombies);
+        return new MatchControl(clock, policy, stoppedTimes(now), null, List.of(), null, true, zombies, startsAt);
     }
 
     /**
@@ -165,7 +170,7 @@ public record MatchControl(
             if (clock.type().equals("fischer") && remaining <= 0 && toAct.contains(seat)) remaining = restart;
             next.add(new SeatTime(remaining, toAct.contains(seat) ? t : null));
         }
-        return new MatchControl(clock, policy, List.copyOf(next), null, null, null, null, zombies);
+        return new MatchControl(clock, policy, List.copyOf(next), null, null, null, null, zombies, startsAt);
     }
 
     /** The settings of the zombie policy chosen at creation. */
@@ -202,7 +207,7 @@ public record MatchControl(
     }
 
     private MatchControl withZombies(Zombies next) {
-        return new MatchControl(clock, policy, seats, pausedSeat, ended, pausedBy, aborted, next);
+        return new MatchControl(clock, policy, seats, pausedSeat, ended, pausedBy, aborted, next, startsAt);
     }
 
     /** Each seat's time as it stood at {@code now}, stopped (a Fischer clock never below zero). */
@@ -234,9 +239,54 @@ public record MatchControl(
     public Long remainingMillis(int seat, Instant now) {
         if (!clock.timed()) return null;
         Instant due = deadline(seat);
+        Instant start = startsAt(now);
+        if (due != null && start != null) return (micros(due) - micros(start)) / 1000; // its clock starts later
         if (due != null) return Math.max(0, (micros(due) - micros(now)) / 1000);
         if (clock.type().equals("fischer")) return Math.max(0, seats.get(seat).remainingMicros() / 1000);
         return null;
+    }
+
+    /** When a scheduled match starts ({@code startClocksAt}), while it lies after {@code now}; else null. */
+    public Instant startsAt(Instant now) {
+        if (startsAt == null || startsAt <= micros(now) || paused() || over()) return null;
+        return instant(startsAt);
+    }
+
+    /** Scheduled to start at {@code start}: the seats to act start their clocks then, not at creation. */
+    public MatchControl scheduled(Instant start) {
+        long t = micros(start);
+        List<SeatTime> next = new ArrayList<>(seats.size());
+        for (SeatTime s : seats) next.add(new SeatTime(s.remainingMicros(), s.since() == null ? null : t));
+        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, t);
+    }
+
+    /**
+     * Every running seat's deadline moved to {@code until} where it was earlier (a Fischer seat gets
+     * the difference as time, a deadline seat's turn counts from later); zombie seats, whose turns
+     * are played at once, keep theirs. The same control when no deadline moves.
+     */
+    public MatchControl extendedTo(Instant until) {
+        long target = micros(until);
+        List<SeatTime> next = new ArrayList<>(seats.size());
+        boolean moved = false;
+        for (int seat = 0; seat < seats.size(); seat++) {
+            SeatTime s = seats.get(seat);
+            Instant due = deadline(seat);
+            long late = due == null || isZombie(seat) ? 0 : target - micros(due);
+            if (late <= 0) {
+                next.add(s);
+                continue;
+            }
+            moved = true;
+            next.add(
+                    clock.type().equals("fischer")
+                            ? new SeatTime(s.remainingMicros() + late, s.since())
+                            : new SeatTime(s.remainingMicros(), s.since() + late));
+        }
+        return moved
+                ? new MatchControl(
+                        clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt)
+                : this;
     }
 
     /** The earliest deadline of a running seat, or null. */
@@ -275,7 +325,7 @@ public record MatchControl(
     public static MatchControl fromJson(String json, int seats) {
         if (json == null) return none(seats);
         try {
-            return JSON.readValue(json, MatchControl.class);
+            return JSON.readValue(json, MatchControl.class); // a later release's new members are skipped
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("stored match control is unreadable", e);
         }
@@ -291,6 +341,7 @@ public record MatchControl(
 
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
             new com.fasterxml.jackson.databind.ObjectMapper()
+                    .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
                     .setSerializationInclusion(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
                     .registerModule(new com.fasterxml.jackson.module.blackbird.BlackbirdModule());
 }

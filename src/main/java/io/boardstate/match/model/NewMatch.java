@@ -16,7 +16,8 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
      * What a match is created from: player names in seat order, options (JSON object or null), the
      * clock ({@code none} when null), the absent-player policy ({@code forfeit} when null), the
      * organizer's external player ids in seat order (null: none), its tags (null: none) and the
-     * spectator delay (null: none), and the zombie policy's settings (null: its defaults, or another policy).
+     * spectator delay (null: none), the zombie policy's settings (null: its defaults, or another
+     * policy), and when its clocks start (null: at once; before then no command is accepted).
      */
     public record Request(
             String ruleset,
@@ -28,7 +29,22 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
             List<String> externalIds,
             Tags tags,
             SpectatorDelay spectatorDelay,
-            MatchControl.ZombieOptions zombie) {
+            MatchControl.ZombieOptions zombie,
+            java.time.Instant startClocksAt) {
+        public Request(
+                String ruleset,
+                List<String> players,
+                JsonNode options,
+                Long seed,
+                MatchControl.Clock clock,
+                String absentPolicy,
+                List<String> externalIds,
+                Tags tags,
+                SpectatorDelay spectatorDelay,
+                MatchControl.ZombieOptions zombie) {
+            this(ruleset, players, options, seed, clock, absentPolicy, externalIds, tags, spectatorDelay, zombie, null);
+        }
+
         public Request(
                 String ruleset,
                 List<String> players,

@@ -14,7 +14,8 @@ import java.util.UUID;
 /**
  * Events the service appends to a match's log itself, beside the game's: a seat's time ran out, a
  * seat resigned, a seat forfeited (it is out and ranked last), the match paused (a timeout or an
- * organizer) and resumed, an organizer aborted or adjudicated it, the match ended. Each names who
+ * organizer) and resumed, an organizer aborted or adjudicated it or extended its deadlines, the
+ * match ended. Each names who
  * caused it: a seat, or {@code by} (the organizer, or {@code admin}).
  * Stored in the same log with the next versions; public (never redacted); the game's state does not
  * change (they are never folded into it), the match's control does. No ruleset may use these names.
@@ -30,6 +31,7 @@ public final class SystemEvents {
     public static final String MATCH_ADJUDICATED = "matchAdjudicated";
     public static final String SEAT_ZOMBIED = "seatZombied";
     public static final String AUTOMATIC_TURN = "automaticTurn";
+    public static final String DEADLINES_EXTENDED = "deadlinesExtended";
 
     /** A seat's time ran out; {@code deadline} an ISO-8601 instant, {@code policy} forfeit or pause. */
     public record SeatTimedOut(int seat, String deadline, String policy) {}
@@ -73,6 +75,14 @@ public final class SystemEvents {
     /** The service plays a zombie seat's turn: the commands after it in the same write are the seat's, automatic. */
     public record AutomaticTurn(int seat) {}
 
+    /**
+     * An organizer moved every running deadline earlier than {@code until} to it; {@code seats}: each
+     * seat whose deadline moved, with its new one (ISO-8601 instants).
+     */
+    public record DeadlinesExtended(Actor by, String until, List<SeatDeadline> seats, String note) {}
+
+    public record SeatDeadline(int seat, String deadline) {}
+
     /** {@code result}: the final standings, the forfeiting seat last. */
     public record MatchEnded(String reason, List<SeatResult> result) {}
 
@@ -90,7 +100,8 @@ public final class SystemEvents {
             Map.entry(MATCH_ABORTED, MatchAborted.class),
             Map.entry(MATCH_ADJUDICATED, MatchAdjudicated.class),
             Map.entry(SEAT_ZOMBIED, SeatZombied.class),
-            Map.entry(AUTOMATIC_TURN, AutomaticTurn.class));
+            Map.entry(AUTOMATIC_TURN, AutomaticTurn.class),
+            Map.entry(DEADLINES_EXTENDED, DeadlinesExtended.class));
 
     public static final Set<String> TYPES = DATA.keySet();
 
@@ -137,6 +148,10 @@ public final class SystemEvents {
 
     public static Pending zombied(int seat, String reason) {
         return pending(SEAT_ZOMBIED, new SeatZombied(seat, reason));
+    }
+
+    public static Pending deadlinesExtended(Actor by, Instant until, List<SeatDeadline> seats, String note) {
+        return pending(DEADLINES_EXTENDED, new DeadlinesExtended(by, until.toString(), seats, note));
     }
 
     public static Pending automaticTurn(int seat) {

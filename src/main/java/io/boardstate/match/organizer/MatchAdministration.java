@@ -48,9 +48,14 @@ public class MatchAdministration {
                 store.match(matchId).orElseThrow(() -> new MatchFailure.UnknownMatch(matchId)).organizer);
     }
 
+    /** What an act did: the match after it, and whether it appended anything. */
+    public record Outcome(Sight sight, boolean changed) {}
+
     public Sight pause(UUID matchId, SystemEvents.Actor by, String note) {
         return act(matchId, (at, control, now) -> {
             if (control.paused()) throw new MatchFailure.Refused(paused(control));
+            Instant start = control.startsAt(now);
+            if (start != null) throw new MatchFailure.Refused(notStarted(start)); // no clock runs yet
             return new Step(List.of(SystemEvents.pausedBy(by, note)), control.pausedBy(now, by.role()));
         });
     }
@@ -73,6 +78,47 @@ public class MatchAdministration {
                         control.abortedAt(now)));
     }
 
+    /**
+     * Every running deadline earlier than {@code until} moves to it (not before a scheduled start,
+     * which would move the start); unchanged when none is earlier, so that asking again changes nothing.
+     */
+    public Outcome extendDeadlines(UUID matchId, SystemEvents.Actor by, Instant until, String note) {
+        return change(matchId, (at, control, now) -> {
+            if (control.paused()) throw new MatchFailure.Refused(paused(control));
+            Instant start = control.startsAt(now);
+            if (start != null) throw new MatchFailure.Refused(notStarted(start));
+            MatchControl next = control.extendedTo(until);
+            if (next == control) return null;
+            List<SystemEvents.SeatDeadline> moved = new ArrayList<>();
+            for (int seat = 0; seat < next.seats().size(); seat++)
+                if (!java.util.Objects.equals(next.deadline(seat), control.deadline(seat)))
+                    moved.add(new SystemEvents.SeatDeadline(
+                            seat, next.deadline(seat).toString()));
+            return new Step(List.of(SystemEvents.deadlinesExtended(by, until, moved, note)), next);
+        });
+    }
+
+    /**
+     * Adjudicated by the game's standings as they are (a round's time is called): seats the game
+     * ranks share its ranks; when the game ranks nobody yet, all share the first place.
+     */
+    public Sight adjudicateAsItStands(UUID matchId, SystemEvents.Actor by, String note) {
+        return act(matchId, (at, control, now) -> {
+            List<SeatResult> current = standingsOf(clocks.spectator(matchId), at);
+            int seats = control.seats().size();
+            if (current == null || current.size() != seats) {
+                current = new ArrayList<>();
+                for (int seat = 0; seat < seats; seat++) current.add(new SeatResult(seat, 1, 0, Map.of()));
+            }
+            List<SeatResult> standings = validStandings(current, seats);
+            return new Step(
+                    List.of(
+                            SystemEvents.adjudicated(by, standings, note),
+                            SystemEvents.ended("adjudicated", standings)),
+                    control.stopped(now, null, standings));
+        });
+    }
+
     public Sight adjudicate(UUID matchId, SystemEvents.Actor by, List<SeatResult> result, String note) {
         return act(matchId, (at, control, now) -> {
             List<SeatResult> standings = validStandings(result, control.seats().size());
@@ -92,6 +138,14 @@ public class MatchAdministration {
                     "The match is paused: seat " + control.pausedSeat() + "'s time ran out.",
                     Map.of("seat", control.pausedSeat()));
         return new RuleViolation(RuleViolation.MATCH_PAUSED, "An organizer paused the match.", Map.of());
+    }
+
+    /** The refusal before a scheduled match's clocks start. */
+    public static RuleViolation notStarted(Instant startsAt) {
+        return new RuleViolation(
+                RuleViolation.NOT_STARTED,
+                "The match starts at " + startsAt + ".",
+                Map.of("startsAt", startsAt.toString()));
     }
 
     public static RuleViolation aborted() {
@@ -129,6 +183,11 @@ public class MatchAdministration {
     }
 
     private Sight act(UUID matchId, Decide decide) {
+        return change(matchId, decide).sight();
+    }
+
+    /** Decides on the head and appends, again while the head moves; a null step changes nothing. */
+    private Outcome change(UUID matchId, Decide decide) {
         Access access = clocks.spectator(matchId);
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             LoadedState at = states.at(access, states.storedHead(matchId));
@@ -137,10 +196,18 @@ public class MatchAdministration {
             if (at.finished() || control.over()) throw new MatchFailure.Refused(RuleViolation.gameOver());
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             Step step = decide.at(at, control, now);
+            if (step == null) return new Outcome(ClockService.sight(access, at), false);
             Sight sight = clocks.append(access, at, null, step.events(), null, step.next(), now);
-            if (sight != null) return sight;
+            if (sight != null) return new Outcome(sight, true);
         }
         throw new IllegalStateException("match " + matchId + " moved on every attempt to administer it");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<SeatResult> standingsOf(Access access, LoadedState at) {
+        return ((io.boardstate.engine.Ruleset<Object, ?, ?>) access.codec().ruleset())
+                .standings(at.state())
+                .orElse(null);
     }
 
     @SuppressWarnings("unchecked")
