@@ -81,11 +81,7 @@ public final class BatchDtos {
                     type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.STRING,
                     format = "date-time",
                     examples = "2026-05-01T09:00:00Z")
-            String startClocksAt) {
-        public MatchBatchRequest(List<BatchMatchRequest> matches) {
-            this(matches, null, null);
-        }
-    }
+            String startClocksAt) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "BatchSeat", description = "A seat of a batch's match and its secret token.")

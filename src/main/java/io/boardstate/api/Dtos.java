@@ -77,31 +77,7 @@ public final class Dtos {
                     type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.STRING,
                     format = "date-time",
                     examples = "2026-05-01T09:00:00Z")
-            String startClocksAt) {
-        public CreateMatchRequest(
-                String ruleset,
-                List<PlayerRequest> players,
-                Map<String, JsonNode> options,
-                Long seed,
-                ClockRequest clock,
-                String absentPolicy,
-                BatchDtos.MatchTags tags,
-                SpectatorDelayBody spectatorDelay,
-                ZombieRequest zombie) {
-            this(ruleset, players, options, seed, clock, absentPolicy, tags, spectatorDelay, zombie, null);
-        }
-
-        public CreateMatchRequest(
-                String ruleset,
-                List<PlayerRequest> players,
-                Map<String, JsonNode> options,
-                Long seed,
-                ClockRequest clock,
-                String absentPolicy,
-                BatchDtos.MatchTags tags) {
-            this(ruleset, players, options, seed, clock, absentPolicy, tags, null, null);
-        }
-    }
+            String startClocksAt) {}
 
     @Schema(name = "ZombieSettings", description = "When a seat leaves for good under the zombie policy.")
     public record ZombieRequest(

@@ -150,25 +150,11 @@ class RoundOperationsTest {
         int seat = ClockApiTest.first(before);
         Instant due = Instant.parse(before.getString("clock.deadline"));
         Instant until = due.plus(90, ChronoUnit.SECONDS);
-        JsonPath after = given().header("Authorization", "Bearer " + key.key())
-                .contentType(ContentType.JSON)
-                .body(Map.of("until", until.toString()))
-                .post("/v1/matches/" + m.id() + "/extend-deadlines")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath after = extend(key, m.id(), until);
         assertEquals(until, Instant.parse(after.getString("clock.deadline")));
         long version = after.getLong("version");
         // Asked again: the same answer, nothing appended.
-        JsonPath repeat = given().header("Authorization", "Bearer " + key.key())
-                .contentType(ContentType.JSON)
-                .body(Map.of("until", until.toString()))
-                .post("/v1/matches/" + m.id() + "/extend-deadlines")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath repeat = extend(key, m.id(), until);
         assertEquals(version, repeat.getLong("version"));
         // The seat plays: it is charged from when it came to act, and keeps the 90 s it was given.
         JsonPath played = submit(m.id(), m.tokens().get(seat), version, "{\"type\":\"place\",\"cell\":4}")
@@ -178,6 +164,17 @@ class RoundOperationsTest {
                 .jsonPath();
         long left = played.getLong("match.clock.seats[" + seat + "].remainingMs");
         assertTrue(left > 30_000, "30 s less what it used, plus 90 s: " + left);
+    }
+
+    static JsonPath extend(Organizers.Key key, String id, Instant until) {
+        return given().header("Authorization", "Bearer " + key.key())
+                .contentType(ContentType.JSON)
+                .body(Map.of("until", until.toString()))
+                .post("/v1/matches/" + id + "/extend-deadlines")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     @Test

@@ -31,45 +31,7 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
             SpectatorDelay spectatorDelay,
             MatchControl.ZombieOptions zombie,
             java.time.Instant startClocksAt) {
-        public Request(
-                String ruleset,
-                List<String> players,
-                JsonNode options,
-                Long seed,
-                MatchControl.Clock clock,
-                String absentPolicy,
-                List<String> externalIds,
-                Tags tags,
-                SpectatorDelay spectatorDelay,
-                MatchControl.ZombieOptions zombie) {
-            this(ruleset, players, options, seed, clock, absentPolicy, externalIds, tags, spectatorDelay, zombie, null);
-        }
-
-        public Request(
-                String ruleset,
-                List<String> players,
-                JsonNode options,
-                Long seed,
-                MatchControl.Clock clock,
-                String absentPolicy,
-                List<String> externalIds,
-                Tags tags,
-                SpectatorDelay spectatorDelay) {
-            this(ruleset, players, options, seed, clock, absentPolicy, externalIds, tags, spectatorDelay, null);
-        }
-
-        public Request(
-                String ruleset,
-                List<String> players,
-                JsonNode options,
-                Long seed,
-                MatchControl.Clock clock,
-                String absentPolicy,
-                List<String> externalIds,
-                Tags tags) {
-            this(ruleset, players, options, seed, clock, absentPolicy, externalIds, tags, null);
-        }
-
+        /** A match with only a clock and an absent-player policy (no organizer's data). */
         public Request(
                 String ruleset,
                 List<String> players,
@@ -77,11 +39,7 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
                 Long seed,
                 MatchControl.Clock clock,
                 String absentPolicy) {
-            this(ruleset, players, options, seed, clock, absentPolicy, null, null);
-        }
-
-        public Request(String ruleset, List<String> players, JsonNode options, Long seed) {
-            this(ruleset, players, options, seed, null, null);
+            this(ruleset, players, options, seed, clock, absentPolicy, null, null, null, null, null);
         }
     }
 }
