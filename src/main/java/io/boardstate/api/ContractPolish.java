@@ -32,7 +32,10 @@ final class ContractPolish {
         if (api.getPaths() != null && api.getPaths().getPathItems() != null)
             for (Map.Entry<String, PathItem> path :
                     api.getPaths().getPathItems().entrySet())
-                for (Operation operation : path.getValue().getOperations().values()) operation(operation);
+                for (Operation operation : path.getValue().getOperations().values()) {
+                    StandardProblems.add(path.getKey(), operation, problemContent());
+                    operation(operation);
+                }
         Components components = api.getComponents();
         if (components == null || components.getSchemas() == null) return;
         problem(components.getSchemas().get("Problem"));

@@ -57,13 +57,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                 @Content(
                         mediaType = MatchAdminResource.PROBLEM,
                         schema = @Schema(implementation = ProblemDocument.class)))
-@APIResponse(
-        responseCode = "404",
-        description = "No such match (UNKNOWN_MATCH)",
-        content =
-                @Content(
-                        mediaType = MatchAdminResource.PROBLEM,
-                        schema = @Schema(implementation = ProblemDocument.class)))
 public class MatchAdminResource {
     static final String PROBLEM = "application/problem+json";
 

@@ -26,6 +26,7 @@ import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -57,6 +58,7 @@ public class MatchBatchResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
+            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:create"),
             operationId = "createMatchBatch",
             summary = "Create up to 500 matches at once",
             description = "All or nothing, in one transaction: a match that cannot be set up fails the whole batch"
@@ -100,14 +102,6 @@ public class MatchBatchResource {
     @APIResponse(
             responseCode = "400",
             description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST, INVALID_IDEMPOTENCY_KEY)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No organizer API key, or an unknown or revoked one (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "403",
-            description = "The API key lacks the scope matches:create (MISSING_SCOPE)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "409",

@@ -126,10 +126,6 @@ public class MatchCommandResource {
             description = "No valid seat token (UNAUTHORIZED)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
             responseCode = "409",
             description =
                     "Not this seat's turn, game over, match paused or time run out (NOT_YOUR_TURN, GAME_OVER, MATCH_PAUSED, TIME_EXPIRED); IDEMPOTENCY_KEY_IN_FLIGHT only while a replica of an older release holds the key",
@@ -229,10 +225,6 @@ public class MatchCommandResource {
     @APIResponse(
             responseCode = "401",
             description = "No seat token, or not one of this match (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "409",

@@ -34,6 +34,7 @@ import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
@@ -67,6 +68,7 @@ public class MatchResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
+            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:create"),
             operationId = "createMatch",
             summary = "Create a match",
             description =
@@ -112,10 +114,6 @@ public class MatchResource {
             description = "No organizer API key where one is required, an Authorization header that is no organizer"
                     + " key (a seat token, the admin key: ORGANIZER_KEY_REQUIRED; without the header the match is"
                     + " anonymous), or an unknown or revoked key (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "403",
-            description = "The API key lacks the scope matches:create (MISSING_SCOPE)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "429",
@@ -176,10 +174,6 @@ public class MatchResource {
             responseCode = "403",
             description = "An organizer API key without matches:read (MISSING_SCOPE) or of another organizer"
                     + " (NOT_MATCH_ORGANIZER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @Parameter(
             in = ParameterIn.HEADER,
@@ -294,10 +288,6 @@ public class MatchResource {
             responseCode = "401",
             description = "No valid seat token (UNAUTHORIZED)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @Parameter(
             in = ParameterIn.HEADER,
             name = "If-None-Match",
@@ -381,10 +371,6 @@ public class MatchResource {
     @APIResponse(
             responseCode = "400",
             description = "Bad paging parameters (INVALID_PARAMETER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @Parameter(
             in = ParameterIn.HEADER,

@@ -148,13 +148,6 @@ public class MatchStreamResource {
                             mediaType = "application/problem+json",
                             schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
-            content =
-                    @Content(
-                            mediaType = "application/problem+json",
-                            schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
             responseCode = "429",
             description = "Too many streams on this replica or this match (TOO_MANY_STREAMS)",
             headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)),

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -108,6 +109,7 @@ public class RoundResource {
     @Produces(MediaType.APPLICATION_JSON)
     @SecurityRequirement(name = "organizerKey")
     @Operation(
+            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:admin"),
             operationId = "operateRound",
             summary = "Pause, resume, abort, adjudicate or extend the deadlines of a whole round",
             description = "Every match of the organizer (API key with matches:admin) tagged with this tournament and"
@@ -125,14 +127,6 @@ public class RoundResource {
     @APIResponse(
             responseCode = "400",
             description = "A missing or bad member (MALFORMED_JSON, INVALID_REQUEST with `field`)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No organizer API key, or an unknown or revoked one (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "403",
-            description = "The API key lacks the scope matches:admin (MISSING_SCOPE)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Response operate(
             RoundRequest request,

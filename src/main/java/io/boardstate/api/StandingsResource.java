@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -83,6 +84,7 @@ public class StandingsResource {
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @SecurityRequirement(name = "organizerKey")
     @Operation(
+            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
             operationId = "getStandings",
             summary = "Standings across a tournament's rounds",
             description = "The organizer's finished matches (API key with matches:read) tagged with the tournament,"
@@ -101,14 +103,6 @@ public class StandingsResource {
     @APIResponse(
             responseCode = "400",
             description = "No tournament, or bad points (INVALID_PARAMETER, with `parameter`)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No organizer API key, or an unknown or revoked one (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "403",
-            description = "The API key lacks the scope matches:read (MISSING_SCOPE)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Response standings(
             @Parameter(required = true, description = "The tournament tag") @QueryParam("tournament") String tournament,

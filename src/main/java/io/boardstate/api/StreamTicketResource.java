@@ -81,10 +81,6 @@ public class StreamTicketResource {
             description = "No seat token, or not a seat of this match (UNAUTHORIZED)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
             responseCode = "503",
             description = "Tickets live in Redis, which does not answer (STORE_UNAVAILABLE); the token still works",
             headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)),
