@@ -95,7 +95,10 @@ public class ResultsResource {
             Instant endedAt,
             @Schema(required = true) List<Standing> standings) {}
 
-    @Schema(name = "ResultsPage", description = "A page of results, newest match first; next page with `cursor`.")
+    @Schema(
+            name = "ResultsPage",
+            description = "A page of results in the order asked for (`sort`, newest match first by default); next page"
+                    + " with `cursor` and the same `sort`.")
     public record ResultsPage(
             @Schema(required = true) List<MatchResultsDto> items,
 
