@@ -34,6 +34,12 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class MatchListResource {
     private static final int DEFAULT_LIMIT = 20;
     private static final int MAX_LIMIT = 100;
+    static final String NEWEST = "-createdAt";
+    static final String OLDEST = "createdAt";
+    static final String UPDATED = "updatedAt";
+    static final String SORT = "`-createdAt` (default): newest first; `createdAt`: oldest first; `updatedAt`: least"
+            + " recently updated first, the order to sync by (with a seat token or API key only). Ties by id. Keep"
+            + " the same sort while following a cursor";
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "MatchSummary", description = "A match as a list shows it: what any spectator may see of it.")
@@ -70,8 +76,8 @@ public class MatchListResource {
 
     @Schema(
             name = "MatchList",
-            description = "A page of matches, newest first. Fetch the next page with `cursor=nextCursor` while it is"
-                    + " present.")
+            description = "A page of matches in the order asked for (`sort`, newest first by default). Fetch the next"
+                    + " page with `cursor=nextCursor` (and the same `sort`) while it is present.")
     public record MatchList(
             @Schema(required = true) List<MatchSummary> items,
 
@@ -94,12 +100,17 @@ public class MatchListResource {
     @Operation(
             operationId = "listMatches",
             summary = "List matches",
-            description = "Newest first (by creation time, then id), cursor-paged: a page never repeats or skips a"
-                    + " match, whatever is created meanwhile. Filter by ruleset and status. With a seat token in"
-                    + " Authorization (never in the URL): only the matches it holds a seat in, with that seat. With an"
-                    + " organizer API key (scope matches:read): only that organizer's matches, with its player ids."
-                    + " Also by tags and creation time. Lists what any spectator may see: no state, no secret. Without"
-                    + " a seat token or API key, a running match with a spectator delay shows its delayed head.")
+            description = "Newest first (by creation time, then id) unless `sort` says otherwise, cursor-paged: a page"
+                    + " never repeats or skips a match, whatever is created meanwhile. Filter by ruleset and status."
+                    + " With a seat token in Authorization (never in the URL): only the matches it holds a seat in, with"
+                    + " that seat. With an organizer API key (scope matches:read): only that organizer's matches, with"
+                    + " its player ids. Also by tags and creation time, and by when matches finished (`finishedFrom`)."
+                    + " To sync incrementally, a seat token or API key may ask `sort=updatedAt` (least recently updated"
+                    + " first: a match that changes while you page comes again later, never skipped) and"
+                    + " `updatedFrom` (the last `updatedAt` seen, best a few seconds earlier: see the organizers'"
+                    + " guide). Lists what any spectator may see: no state, no secret. Without a seat token or API key,"
+                    + " a running match with a spectator delay shows its delayed head, and the real update time is"
+                    + " neither filtered nor sorted by.")
     @APIResponse(
             responseCode = "200",
             description = "A page of matches",
@@ -109,7 +120,8 @@ public class MatchListResource {
                             schema = @Schema(implementation = MatchList.class)))
     @APIResponse(
             responseCode = "400",
-            description = "A bad filter, limit or cursor (INVALID_PARAMETER)",
+            description = "A bad filter, sort, limit or cursor, a cursor of another sort, or `updatedFrom` or"
+                    + " `sort=updatedAt` without a seat token or API key (INVALID_PARAMETER)",
             content =
                     @Content(
                             mediaType = BoardResource.PROBLEM,
@@ -152,6 +164,27 @@ public class MatchListResource {
                             schema = @Schema(type = SchemaType.STRING, format = "date-time"))
                     @QueryParam("createdTo")
                     String createdTo,
+            @Parameter(
+                            description = "Only matches updated (created, or a command or other event stored) at or"
+                                    + " after this time (RFC 3339); with a seat token or API key only",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("updatedFrom")
+                    String updatedFrom,
+            @Parameter(
+                            description = "Only finished matches that ended at or after this time (RFC 3339): their"
+                                    + " `updatedAt`, which no longer changes once a match is finished",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("finishedFrom")
+                    String finishedFrom,
+            @Parameter(
+                            description = SORT,
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {NEWEST, OLDEST, UPDATED},
+                                            defaultValue = NEWEST))
+                    @QueryParam("sort")
+                    String sort,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         if (ruleset != null && registry.find(ruleset) == null)
             throw ApiProblem.invalidParameter("ruleset", "No ruleset '" + ruleset + "'; see GET /v1/rulesets.");
@@ -163,6 +196,9 @@ public class MatchListResource {
                     .organizer();
             token = null;
         }
+        MatchListing.Order order = order(sort);
+        Instant changedFrom = time("updatedFrom", updatedFrom);
+        if (token == null && organizer == null) spectatorMayNotSeeUpdates(changedFrom, order);
         io.boardstate.match.model.NewMatch.Tags tags = tournament == null && round == null && table == null
                 ? null
                 : new io.boardstate.match.model.NewMatch.Tags(tournament, round, table);
@@ -170,12 +206,15 @@ public class MatchListResource {
                 ruleset,
                 finished(status),
                 token,
-                decode(cursor),
+                decode(cursor, order),
                 limit(limit),
                 organizer,
                 tags,
                 time("createdFrom", createdFrom),
-                time("createdTo", createdTo)));
+                time("createdTo", createdTo),
+                order,
+                changedFrom,
+                time("finishedFrom", finishedFrom)));
         MatchList body = new MatchList(
                 page.items().stream().map(MatchListResource::summary).toList(),
                 page.next() == null ? null : encode(page.next()));
@@ -235,24 +274,78 @@ public class MatchListResource {
         throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + MAX_LIMIT + ".");
     }
 
-    /** The cursor: the last match's creation time (microseconds, as stored) and id, base64url; opaque to clients. */
+    /** The order a {@code sort} parameter names (null: newest first). */
+    static MatchListing.Order order(String sort) {
+        if (sort == null || sort.isEmpty()) return MatchListing.Order.NEWEST;
+        return switch (sort) {
+            case NEWEST -> MatchListing.Order.NEWEST;
+            case OLDEST -> MatchListing.Order.OLDEST;
+            case UPDATED -> MatchListing.Order.UPDATED;
+            default ->
+                throw ApiProblem.invalidParameter(
+                        "sort", "sort is one of " + NEWEST + ", " + OLDEST + ", " + UPDATED + ".");
+        };
+    }
+
+    private static String sortName(MatchListing.Order order) {
+        return switch (order) {
+            case NEWEST -> NEWEST;
+            case OLDEST -> OLDEST;
+            case UPDATED -> UPDATED;
+        };
+    }
+
+    /**
+     * A spectator sees a delayed match at its delayed head; filtering or ordering by the real update
+     * time would tell it when the moves were made.
+     */
+    private static void spectatorMayNotSeeUpdates(Instant updatedFrom, MatchListing.Order order) {
+        String why = " needs a seat token or an organizer API key: without one, a match with a spectator delay is"
+                + " listed at its delayed head, and its real update time would tell when its moves were made.";
+        if (updatedFrom != null) throw ApiProblem.invalidParameter("updatedFrom", "updatedFrom" + why);
+        if (order.byUpdate()) throw ApiProblem.invalidParameter("sort", "sort=" + UPDATED + why);
+    }
+
+    /**
+     * The cursor: the page's order and its last match's time in that order (microseconds, as
+     * stored) and id, base64url; opaque to clients. Newest first keeps the first form ({@code m1},
+     * without the order), so that cursors pass between releases during a rolling update.
+     */
     static String encode(MatchListing.Position p) {
-        long micros = ChronoUnit.MICROS.between(Instant.EPOCH, p.createdAt());
-        String text = "m1:" + micros + ":" + p.id();
+        long micros = ChronoUnit.MICROS.between(Instant.EPOCH, p.at());
+        String text = p.order() == MatchListing.Order.NEWEST
+                ? "m1:" + micros + ":" + p.id()
+                : "m2:" + sortName(p.order()) + ":" + micros + ":" + p.id();
         return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.UTF_8));
     }
 
-    static MatchListing.Position decode(String cursor) {
+    /** A cursor's position; it must have been sent for a page in {@code order}. */
+    static MatchListing.Position decode(String cursor, MatchListing.Order order) {
         if (cursor == null || cursor.isEmpty()) return null;
+        MatchListing.Position p = null;
         try {
             String[] parts = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8).split(":");
-            if (parts.length == 3 && parts[0].equals("m1")) {
-                Instant at = Instant.EPOCH.plus(Long.parseLong(parts[1]), ChronoUnit.MICROS);
-                return new MatchListing.Position(at, UUID.fromString(parts[2]));
-            }
+            if (parts.length == 3 && parts[0].equals("m1")) p = position(MatchListing.Order.NEWEST, parts[1], parts[2]);
+            else if (parts.length == 4 && parts[0].equals("m2") && known(parts[1]))
+                p = position(order(parts[1]), parts[2], parts[3]);
         } catch (IllegalArgumentException | ArithmeticException | java.time.DateTimeException e) {
             // below
         }
-        throw ApiProblem.invalidParameter("cursor", "cursor must be a nextCursor this service sent.");
+        if (p == null) throw ApiProblem.invalidParameter("cursor", "cursor must be a nextCursor this service sent.");
+        if (p.order() != order)
+            throw ApiProblem.invalidParameter(
+                    "cursor",
+                    "This cursor pages sort=" + sortName(p.order()) + ", not sort=" + sortName(order)
+                            + ": keep the sort while following cursors, or start again without a cursor.");
+        return p;
+    }
+
+    private static boolean known(String sort) {
+        return sort.equals(NEWEST) || sort.equals(OLDEST) || sort.equals(UPDATED);
+    }
+
+    private static MatchListing.Position position(MatchListing.Order order, String micros, String id) {
+        Instant at = Instant.EPOCH.plus(Long.parseLong(micros), ChronoUnit.MICROS);
+        return new MatchListing.Position(order, at, UUID.fromString(id));
     }
 }

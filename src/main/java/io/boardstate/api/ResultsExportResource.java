@@ -1,5 +1,6 @@
 package io.boardstate.api;
 
+import io.boardstate.match.MatchListing;
 import io.boardstate.match.MatchResults;
 import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Organizer;
@@ -15,6 +16,7 @@ import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -41,11 +43,13 @@ public class ResultsExportResource {
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @SecurityRequirement(name = "organizerKey")
     @Operation(
+            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
             operationId = "exportResults",
             summary = "Export an organizer's results by tag",
-            description = "The organizer's matches (API key with matches:read) with these tags, newest first,"
-                    + " cursor-paged, each with its standings. `Accept: text/csv` gives one row per seat of every"
-                    + " match of the page (the next page's cursor in the `Next-Cursor` header).")
+            description = "The organizer's matches (API key with matches:read) with these tags, newest first unless"
+                    + " `sort` says otherwise, cursor-paged, each with its status and standings. To sync: `sort=updatedAt`"
+                    + " with `updatedFrom` (what changed), or `finishedFrom` (what ended). `Accept: text/csv` gives one"
+                    + " row per seat of every match of the page (the next page's cursor in the `Next-Cursor` header).")
     @APIResponse(
             responseCode = "200",
             description = "A page of results",
@@ -64,15 +68,7 @@ public class ResultsExportResource {
             })
     @APIResponse(
             responseCode = "400",
-            description = "A bad limit or cursor (INVALID_PARAMETER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No organizer API key, or an unknown or revoked one (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "403",
-            description = "The API key lacks the scope matches:read (MISSING_SCOPE)",
+            description = "A bad time, sort, limit or cursor, or a cursor of another sort (INVALID_PARAMETER)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Response export(
             @Parameter(description = "Only matches with this tournament tag") @QueryParam("tournament")
@@ -85,13 +81,43 @@ public class ResultsExportResource {
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500"))
                     @QueryParam("limit")
                     String limit,
+            @Parameter(
+                            description = "Only matches updated (created, or a command or other event stored) at or"
+                                    + " after this time (RFC 3339)",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("updatedFrom")
+                    String updatedFrom,
+            @Parameter(
+                            description = "Only finished matches that ended at or after this time (RFC 3339): their"
+                                    + " `endedAt`, which no longer changes",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("finishedFrom")
+                    String finishedFrom,
+            @Parameter(
+                            description = MatchListResource.SORT,
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {
+                                                MatchListResource.NEWEST,
+                                                MatchListResource.OLDEST,
+                                                MatchListResource.UPDATED
+                                            },
+                                            defaultValue = MatchListResource.NEWEST))
+                    @QueryParam("sort")
+                    String sort,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_READ);
+        MatchListing.Order order = MatchListResource.order(sort);
         MatchResults.Page page = results.export(
                 organizer.organizer(),
                 new NewMatch.Tags(tournament, round, table),
-                MatchListResource.decode(cursor),
+                new MatchResults.Since(
+                        order,
+                        MatchListResource.time("updatedFrom", updatedFrom),
+                        MatchListResource.time("finishedFrom", finishedFrom)),
+                MatchListResource.decode(cursor, order),
                 ResultsResource.limit(limit));
         List<ResultsResource.MatchResultsDto> items =
                 page.items().stream().map(ResultsResource::dto).toList();

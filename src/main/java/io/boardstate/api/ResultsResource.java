@@ -95,7 +95,10 @@ public class ResultsResource {
             Instant endedAt,
             @Schema(required = true) List<Standing> standings) {}
 
-    @Schema(name = "ResultsPage", description = "A page of results, newest match first; next page with `cursor`.")
+    @Schema(
+            name = "ResultsPage",
+            description = "A page of results in the order asked for (`sort`, newest match first by default); next page"
+                    + " with `cursor` and the same `sort`.")
     public record ResultsPage(
             @Schema(required = true) List<MatchResultsDto> items,
 
@@ -134,10 +137,6 @@ public class ResultsResource {
     @APIResponse(
             responseCode = "401",
             description = "An unknown or revoked API key (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such match (UNKNOWN_MATCH)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Response match(
             @PathParam("matchId") String matchId,

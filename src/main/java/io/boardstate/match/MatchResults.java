@@ -86,11 +86,21 @@ public class MatchResults {
 
     /** The organizer's matches with these tags (null members match any), newest first. */
     public Page export(String organizer, NewMatch.Tags tags, MatchListing.Position after, int limit) {
+        return export(organizer, tags, new Since(MatchListing.Order.NEWEST, null, null), after, limit);
+    }
+
+    /** The order of an export, and from when matches changed or finished (null: any time). */
+    public record Since(MatchListing.Order order, Instant updatedFrom, Instant finishedFrom) {}
+
+    /** The organizer's matches with these tags (null members match any), in {@code since}'s order and from its times. */
+    public Page export(String organizer, NewMatch.Tags tags, Since since, MatchListing.Position after, int limit) {
+        MatchListing.Order order = since.order() == null ? MatchListing.Order.NEWEST : since.order();
         List<MatchDirectory.Listed> rows = directory.page(new MatchDirectory.Filter(
                 null,
                 null,
                 null,
-                after == null ? null : after.createdAt(),
+                order.stored,
+                after == null ? null : after.at(),
                 after == null ? null : after.id(),
                 limit + 1,
                 organizer,
@@ -98,15 +108,13 @@ public class MatchResults {
                 tags.round(),
                 tags.table(),
                 null,
-                null));
+                null,
+                since.updatedFrom(),
+                since.finishedFrom()));
         List<Results> items = new ArrayList<>();
         for (MatchDirectory.Listed row : rows.subList(0, Math.min(limit, rows.size())))
             items.add(results(row.match(), row.seats(), true));
-        MatchListing.Position next = rows.size() > limit
-                ? new MatchListing.Position(
-                        items.getLast().startedAt(), items.getLast().id())
-                : null;
-        return new Page(items, next);
+        return new Page(items, MatchListing.next(rows, limit, order));
     }
 
     private Results results(MatchRecord match, List<SeatRecord> seats, boolean owner) {

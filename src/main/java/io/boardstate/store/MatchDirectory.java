@@ -12,31 +12,57 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * Listings over many matches (GET /v1/matches): match headers newest first, by (created_at, id)
- * descending, paged by keyset so a page never repeats or skips a match whatever is created
- * meanwhile. The one kind of query that is not about a single match (docs/SHARDING.md).
+ * Listings over many matches (GET /v1/matches): match headers in one of three orders (newest
+ * first by (created_at, id), oldest first, or least recently updated first by (updated_at, id)),
+ * paged by keyset so a page never repeats or skips a match whatever is created meanwhile. The
+ * one kind of query that is not about a single match (docs/SHARDING.md).
  */
 @ApplicationScoped
 public class MatchDirectory {
-    /** What a listing asks for; null fields do not filter. {@code before*}: the last match of the previous page. */
+    /** The order of a listing; ties on the time are broken by id, in the same direction. */
+    public enum Order {
+        /** Newest first: (created_at, id) descending. */
+        CREATED_DESC("m.created_at", false),
+        /** Oldest first: (created_at, id) ascending. */
+        CREATED_ASC("m.created_at", true),
+        /** Least recently updated first: (updated_at, id) ascending; a match that changes moves to the end. */
+        UPDATED_ASC("m.updated_at", true);
+
+        private final String column;
+        private final boolean ascending;
+
+        Order(String column, boolean ascending) {
+            this.column = column;
+            this.ascending = ascending;
+        }
+
+        /** The time a page's last match is kept by in the cursor. */
+        public Instant timeOf(MatchRecord match) {
+            return this == UPDATED_ASC ? match.updatedAt : match.createdAt;
+        }
+    }
+
+    /**
+     * What a listing asks for; null fields do not filter. {@code after*}: the order's time and the id
+     * of the last match of the previous page. {@code finishedFrom}: only finished matches that ended
+     * then or later (a finished match is never written again, so its updated_at is its end).
+     */
     public record Filter(
             String ruleset,
             Boolean finished,
             String tokenHash,
-            Instant beforeCreatedAt,
-            UUID beforeId,
+            Order order,
+            Instant afterAt,
+            UUID afterId,
             int limit,
             String organizer,
             String tournament,
             String round,
             String table,
             Instant createdFrom,
-            Instant createdTo) {
-        public Filter(
-                String ruleset, Boolean finished, String tokenHash, Instant beforeCreatedAt, UUID beforeId, int limit) {
-            this(ruleset, finished, tokenHash, beforeCreatedAt, beforeId, limit, null, null, null, null, null, null);
-        }
-    }
+            Instant createdTo,
+            Instant updatedFrom,
+            Instant finishedFrom) {}
 
     /** A match header with its seats (token hashes included: the caller must not show them). */
     public record Listed(MatchRecord match, List<SeatRecord> seats, Integer seat) {}
@@ -83,12 +109,23 @@ public class MatchDirectory {
             sql.append(" AND m.created_at < ?" + (params.size() + 1));
             params.add(filter.createdTo());
         }
-        if (filter.beforeCreatedAt() != null) {
-            sql.append(" AND (m.created_at, m.id) < (?" + (params.size() + 1) + ", ?" + (params.size() + 2) + ")");
-            params.add(filter.beforeCreatedAt());
-            params.add(filter.beforeId());
+        if (filter.updatedFrom() != null) {
+            sql.append(" AND m.updated_at >= ?" + (params.size() + 1));
+            params.add(filter.updatedFrom());
         }
-        sql.append(" ORDER BY m.created_at DESC, m.id DESC LIMIT ?" + (params.size() + 1));
+        if (filter.finishedFrom() != null) {
+            sql.append(" AND m.finished AND m.updated_at >= ?" + (params.size() + 1));
+            params.add(filter.finishedFrom());
+        }
+        Order order = filter.order() == null ? Order.CREATED_DESC : filter.order();
+        if (filter.afterAt() != null) {
+            sql.append(" AND (" + order.column + ", m.id) " + (order.ascending ? ">" : "<") + " (?"
+                    + (params.size() + 1) + ", ?" + (params.size() + 2) + ")");
+            params.add(filter.afterAt());
+            params.add(filter.afterId());
+        }
+        String direction = order.ascending ? " ASC" : " DESC";
+        sql.append(" ORDER BY " + order.column + direction + ", m.id" + direction + " LIMIT ?" + (params.size() + 1));
         params.add(filter.limit());
         Query query = em.createNativeQuery(sql.toString(), MatchRecord.class);
         for (int i = 0; i < params.size(); i++) query.setParameter(i + 1, params.get(i));
