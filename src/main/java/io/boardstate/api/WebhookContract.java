@@ -39,6 +39,31 @@ final class WebhookContract {
                                         .addType(SchemaType.ARRAY)
                                         .items(integer("int32")))
                         .addProperty("deadline", nullable(dateTime()).description("The earliest deadline, if timed")));
+        Schema warning = match(
+                        "WebhookSeatDeadlineWarning",
+                        "A seat to act has one of the subscription's lead times or less left before its deadline"
+                                + " (once per seat, deadline and lead time; not sent once the seat acted or its time"
+                                + " ran out)")
+                .addProperty("seat", integer("int32"))
+                .addProperty(
+                        "externalPlayerId",
+                        nullable(string()).description("The organizer's player id of the seat, if it gave one"))
+                .addProperty("deadline", dateTime().description("When the seat's time runs out"))
+                .addProperty(
+                        "lead",
+                        string().format("duration")
+                                .examples(List.of("PT5M"))
+                                .description("The subscription's lead time this warning is for (ISO-8601)"))
+                .addProperty("leadSeconds", integer("int32").description("The lead time in seconds"))
+                .addProperty(
+                        "remainingMs",
+                        integer("int64")
+                                .description("Milliseconds the seat had left when the warning was decided (at most"
+                                        + " the lead time, more than 0)"));
+        List<String> required = new ArrayList<>(warning.getRequired());
+        required.addAll(List.of("seat", "deadline", "lead", "leadSeconds", "remainingMs"));
+        warning.required(required);
+        payloads.put(WebhookEvents.SEAT_DEADLINE_WARNING, warning);
         payloads.put(
                 WebhookEvents.SEAT_TIMED_OUT,
                 match("WebhookSeatTimedOut", "A seat's time ran out (its policy decides what follows)")

@@ -11,8 +11,12 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public final class WebhookDtos {
     private WebhookDtos() {}
 
-    private static final String EVENTS = "Event kinds to receive: `match.created`, `seat.to_act`, `seat.timed_out`,"
-            + " `match.aborted`, `match.finished`";
+    private static final String EVENTS = "Event kinds to receive: `match.created`, `seat.to_act`,"
+            + " `seat.deadline_warning`, `seat.timed_out`, `match.paused`, `match.resumed`, `match.aborted`,"
+            + " `match.adjudicated`, `match.finished`";
+    private static final String LEADS = "Lead times of `seat.deadline_warning`: a warning is sent when a seat to"
+            + " act has this much time or less left before its deadline, once per seat, deadline and lead time."
+            + " ISO-8601 durations in whole seconds from PT10S to P7D, 1 to 5, distinct";
 
     @Schema(name = "WebhookRequest", description = "A new webhook subscription.")
     public record WebhookRequest(
@@ -22,14 +26,19 @@ public final class WebhookDtos {
                     examples = "https://league.example/hooks/boardstate")
             String url,
 
-            @Schema(description = EVENTS + " (default: all)", examples = "[\"match.finished\",\"seat.to_act\"]")
+            @Schema(
+                    description = EVENTS + " (default: all but `seat.deadline_warning`, which is asked for by name)",
+                    examples = "[\"match.finished\",\"seat.to_act\"]")
             List<String> events,
 
             @Schema(description = "Only matches with this tournament tag (default: all the organizer's matches)")
             String tournament,
 
             @Schema(description = "A label (at most 200 characters)")
-            String description) {}
+            String description,
+
+            @Schema(description = LEADS + " (default: [\"PT5M\"])", examples = "[\"PT1H\",\"PT5M\"]")
+            List<String> deadlineWarnings) {}
 
     @Schema(
             name = "WebhookChange",
@@ -46,7 +55,10 @@ public final class WebhookDtos {
             @Schema(description = "A label") String description,
 
             @Schema(description = "false: nothing is queued or sent for it until it is active again")
-            Boolean active) {}
+            Boolean active,
+
+            @Schema(description = LEADS, examples = "[\"PT1H\",\"PT5M\"]")
+            List<String> deadlineWarnings) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "Webhook", description = "A webhook subscription (never its secret).")
@@ -63,7 +75,13 @@ public final class WebhookDtos {
             @Schema(required = true) Instant createdAt,
 
             @Schema(description = "After a rotation: until when the previous secret also signs")
-            Instant previousSecretExpiresAt) {}
+            Instant previousSecretExpiresAt,
+
+            @Schema(
+                    description = "With `seat.deadline_warning`: its lead times in effect, ascending (absent"
+                            + " without that kind)",
+                    examples = "[\"PT5M\",\"PT1H\"]")
+            List<String> deadlineWarnings) {}
 
     @Schema(name = "WebhookWithSecret", description = "A subscription and its signing secret, shown this once.")
     public record WebhookWithSecret(
@@ -146,7 +164,8 @@ public final class WebhookDtos {
                 s.description(),
                 s.active(),
                 s.createdAt(),
-                s.previousSecretExpiresAt());
+                s.previousSecretExpiresAt(),
+                s.deadlineWarnings());
     }
 
     static Delivery dto(Webhooks.Delivery d) {

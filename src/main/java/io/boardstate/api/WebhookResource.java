@@ -91,7 +91,8 @@ public class WebhookResource {
                             schema = @Schema(implementation = WebhookWithSecret.class)))
     @APIResponse(
             responseCode = "400",
-            description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL)",
+            description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
+                    + " times are INVALID_REQUEST with `field` deadlineWarnings and `pointer` /deadlineWarnings",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "422",
@@ -108,7 +109,12 @@ public class WebhookResource {
         Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
         if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
         Webhooks.WithSecret created = refusing(() -> webhooks.subscribe(
-                organizer.organizer(), request.url(), request.description(), request.events(), request.tournament()));
+                organizer.organizer(),
+                request.url(),
+                request.description(),
+                request.events(),
+                request.tournament(),
+                request.deadlineWarnings()));
         return Response.created(
                         URI.create("/v1/webhooks/" + created.subscription().id()))
                 .entity(new WebhookWithSecret(created.secret(), WebhookDtos.dto(created.subscription())))
@@ -156,7 +162,8 @@ public class WebhookResource {
     @Operation(
             operationId = "changeWebhook",
             summary = "Change a webhook subscription",
-            description = "URL, event kinds, tournament filter, description, or pause it (`active: false`).")
+            description = "URL, event kinds, tournament filter, description, deadline warning lead times, or pause"
+                    + " it (`active: false`).")
     @RequestBody(
             required = true,
             content =
@@ -170,7 +177,8 @@ public class WebhookResource {
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class)))
     @APIResponse(
             responseCode = "400",
-            description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL)",
+            description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
+                    + " times are INVALID_REQUEST with `field` deadlineWarnings and `pointer` /deadlineWarnings",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @APIResponse(
             responseCode = "422",
@@ -192,7 +200,12 @@ public class WebhookResource {
                 organizer.organizer(),
                 id,
                 new Webhooks.Changes(
-                        change.url(), change.description(), change.events(), change.tournament(), change.active()))));
+                        change.url(),
+                        change.description(),
+                        change.events(),
+                        change.tournament(),
+                        change.active(),
+                        change.deadlineWarnings()))));
     }
 
     @DELETE
@@ -368,7 +381,10 @@ public class WebhookResource {
                         .with("field", e.field())
                         .with("pointer", "/" + e.field());
             int status = e.code().equals("WEBHOOK_LIMIT_REACHED") ? 409 : 400;
-            throw new ApiProblem(status, e.code(), status == 409 ? "Conflict" : "Bad request", e.getMessage());
+            ApiProblem problem =
+                    new ApiProblem(status, e.code(), status == 409 ? "Conflict" : "Bad request", e.getMessage());
+            if (e.field() != null) problem.with("field", e.field()).with("pointer", "/" + e.field());
+            throw problem;
         } catch (Webhooks.Unknown e) {
             throw new ApiProblem(404, e.code(), "Not found", e.getMessage());
         }

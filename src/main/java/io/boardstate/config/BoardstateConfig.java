@@ -36,6 +36,13 @@ public interface BoardstateConfig {
         Duration pollEvery();
 
         /**
+         * How often each replica looks for {@code seat.deadline_warning} notifications that are due
+         * (a warning is put in the outbox at most this late, then sent like any delivery).
+         */
+        @WithDefault("PT5S")
+        Duration warningPollEvery();
+
+        /**
          * How long one delivery attempt may take in all (DNS, connect, TLS, request, the answer's status,
          * headers and body); longer counts as a failed attempt ("timeout").
          */

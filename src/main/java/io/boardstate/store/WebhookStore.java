@@ -16,7 +16,10 @@ import java.util.UUID;
 /** Organizers' webhook subscriptions (table webhook_subscription); a deleted one is kept, marked. */
 @ApplicationScoped
 public class WebhookStore {
-    /** One subscription as stored; {@code previousSecret} signs too until {@code previousUntil}. */
+    /**
+     * One subscription as stored; {@code previousSecret} signs too until {@code previousUntil};
+     * {@code deadlineWarnings}: its lead times in seconds (null: the default).
+     */
     public record Subscription(
             UUID id,
             String organizer,
@@ -28,10 +31,41 @@ public class WebhookStore {
             String previousSecret,
             Instant previousUntil,
             boolean active,
-            Instant createdAt) {}
+            Instant createdAt,
+            List<Integer> deadlineWarnings) {
+        public Subscription(
+                UUID id,
+                String organizer,
+                String url,
+                String description,
+                List<String> kinds,
+                String tournament,
+                String secret,
+                String previousSecret,
+                Instant previousUntil,
+                boolean active,
+                Instant createdAt) {
+            this(
+                    id,
+                    organizer,
+                    url,
+                    description,
+                    kinds,
+                    tournament,
+                    secret,
+                    previousSecret,
+                    previousUntil,
+                    active,
+                    createdAt,
+                    null);
+        }
+    }
+
+    /** A live, active subscription that wants deadline warnings: whose matches, and its lead times. */
+    public record Warned(UUID id, String organizer, String tournament, List<Integer> leadSeconds) {}
 
     private static final String COLUMNS = "id, organizer, url, description, kinds, tournament, secret,"
-            + " previous_secret, previous_until, active, created_at";
+            + " previous_secret, previous_until, active, created_at, deadline_warnings";
 
     private final AgroalDataSource dataSource;
 
@@ -42,7 +76,7 @@ public class WebhookStore {
     public void insert(Subscription s) {
         try (Connection c = dataSource.getConnection();
                 PreparedStatement q = c.prepareStatement("INSERT INTO webhook_subscription (" + COLUMNS
-                        + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                        + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             q.setObject(1, s.id());
             q.setString(2, s.organizer());
             fill(c, q, 3, s);
@@ -51,6 +85,7 @@ public class WebhookStore {
             q.setTimestamp(9, time(s.previousUntil()));
             q.setBoolean(10, s.active());
             q.setTimestamp(11, time(s.createdAt()));
+            q.setArray(12, leads(c, s.deadlineWarnings()));
             q.executeUpdate();
         } catch (SQLException e) {
             throw new StoreException(e);
@@ -77,14 +112,16 @@ public class WebhookStore {
                 .findFirst();
     }
 
-    /** Writes url, description, kinds, tournament and active of a live subscription. */
+    /** Writes url, description, kinds, tournament, active and lead times of a live subscription. */
     public void update(Subscription s) {
         try (Connection c = dataSource.getConnection();
                 PreparedStatement q = c.prepareStatement("UPDATE webhook_subscription SET url = ?, description = ?,"
-                        + " kinds = ?, tournament = ?, active = ? WHERE id = ? AND deleted_at IS NULL")) {
+                        + " kinds = ?, tournament = ?, active = ?, deadline_warnings = ?"
+                        + " WHERE id = ? AND deleted_at IS NULL")) {
             fill(c, q, 1, s);
             q.setBoolean(5, s.active());
-            q.setObject(6, s.id());
+            q.setArray(6, leads(c, s.deadlineWarnings()));
+            q.setObject(7, s.id());
             q.executeUpdate();
         } catch (SQLException e) {
             throw new StoreException(e);
@@ -128,6 +165,39 @@ public class WebhookStore {
         }
     }
 
+    /**
+     * Every live, active subscription that wants {@code kind} (any organizer): few rows, a reference
+     * table under Citus, read once per round of the warning scan.
+     */
+    public List<Warned> wanting(String kind) {
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement q = c.prepareStatement("SELECT id, organizer, tournament, deadline_warnings"
+                        + " FROM webhook_subscription WHERE active AND deleted_at IS NULL AND ? = ANY(kinds)"
+                        + " ORDER BY id")) {
+            q.setString(1, kind);
+            List<Warned> out = new ArrayList<>();
+            try (ResultSet r = q.executeQuery()) {
+                while (r.next())
+                    out.add(new Warned(
+                            r.getObject(1, UUID.class), r.getString(2), r.getString(3), leads(r.getArray(4))));
+            }
+            return out;
+        } catch (SQLException e) {
+            throw new StoreException(e);
+        }
+    }
+
+    private static java.sql.Array leads(Connection c, List<Integer> seconds) throws SQLException {
+        return seconds == null ? null : c.createArrayOf("integer", seconds.toArray());
+    }
+
+    private static List<Integer> leads(java.sql.Array array) throws SQLException {
+        if (array == null) return null;
+        List<Integer> out = new ArrayList<>();
+        for (Object o : (Object[]) array.getArray()) out.add(((Number) o).intValue());
+        return List.copyOf(out);
+    }
+
     /** url, description, kinds, tournament from {@code i}. */
     private static void fill(Connection c, PreparedStatement q, int i, Subscription s) throws SQLException {
         q.setString(i, s.url());
@@ -155,7 +225,8 @@ public class WebhookStore {
                             r.getString(8),
                             instant(r.getTimestamp(9)),
                             r.getBoolean(10),
-                            instant(r.getTimestamp(11))));
+                            instant(r.getTimestamp(11)),
+                            leads(r.getArray(12))));
             }
             return out;
         } catch (SQLException e) {

@@ -19,7 +19,8 @@ import java.util.function.Supplier;
 /**
  * The webhook notifications a write causes, worked out from what it appends and the match's new
  * state: {@code match.created}; {@code seat.to_act} whenever the set of seats to act changes (for
- * correspondence play); {@code seat.timed_out}, {@code match.paused}, {@code match.resumed},
+ * correspondence play); {@code seat.deadline_warning} comes from {@link DeadlineWarnings}, not from a
+ * write; {@code seat.timed_out}, {@code match.paused}, {@code match.resumed},
  * {@code match.adjudicated} and {@code match.aborted} from the service's event of that name, with
  * its data (who did it, the note, the standings decided); {@code match.finished} when the match ends, with
  * its standings and each seat's facts ({@link Finished}, worked out only then).
@@ -29,6 +30,9 @@ public final class WebhookEvents {
     public static final String MATCH_CREATED = "match.created";
     public static final String SEAT_TO_ACT = "seat.to_act";
     public static final String SEAT_TIMED_OUT = "seat.timed_out";
+    /** Sent by {@link DeadlineWarnings}, not by a write: a seat to act nears its deadline. */
+    public static final String SEAT_DEADLINE_WARNING = "seat.deadline_warning";
+
     public static final String MATCH_ABORTED = "match.aborted";
     public static final String MATCH_FINISHED = "match.finished";
     public static final String MATCH_PAUSED = "match.paused";
@@ -38,12 +42,19 @@ public final class WebhookEvents {
     public static final List<String> KINDS = List.of(
             MATCH_CREATED,
             SEAT_TO_ACT,
+            SEAT_DEADLINE_WARNING,
             SEAT_TIMED_OUT,
             MATCH_PAUSED,
             MATCH_RESUMED,
             MATCH_ABORTED,
             MATCH_ADJUDICATED,
             MATCH_FINISHED);
+    /**
+     * The kinds of a subscription that names none: every kind but {@code seat.deadline_warning},
+     * which is asked for by name (a warning per seat and turn is too many for a receiver that did not).
+     */
+    public static final List<String> DEFAULT_KINDS =
+            KINDS.stream().filter(k -> !k.equals(SEAT_DEADLINE_WARNING)).toList();
     /** The kinds sent with the data of the service's event they come from. */
     private static final Map<String, String> FROM_EVENTS = Map.of(
             SystemEvents.SEAT_TIMED_OUT, SEAT_TIMED_OUT,

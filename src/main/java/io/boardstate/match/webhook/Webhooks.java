@@ -33,7 +33,8 @@ public class Webhooks {
             String tournament,
             boolean active,
             Instant createdAt,
-            Instant previousSecretExpiresAt) {}
+            Instant previousSecretExpiresAt,
+            List<String> deadlineWarnings) {}
 
     /** One delivery as its organizer sees it; {@code seq} orders them (the listing's cursor). */
     public record Delivery(
@@ -72,7 +73,17 @@ public class Webhooks {
     public record WithSecret(Subscription subscription, String secret) {}
 
     /** What a change sets; null members stay as they are (an empty tournament removes the filter). */
-    public record Changes(String url, String description, List<String> events, String tournament, Boolean active) {}
+    public record Changes(
+            String url,
+            String description,
+            List<String> events,
+            String tournament,
+            Boolean active,
+            List<String> deadlineWarnings) {
+        public Changes(String url, String description, List<String> events, String tournament, Boolean active) {
+            this(url, description, events, tournament, active, null);
+        }
+    }
 
     /** A request that cannot be honoured: its stable code and why. */
     public static final class Invalid extends RuntimeException {
@@ -132,18 +143,30 @@ public class Webhooks {
 
     public WithSecret subscribe(
             String organizer, String url, String description, List<String> events, String tournament) {
+        return subscribe(organizer, url, description, events, tournament, null);
+    }
+
+    /** {@code deadlineWarnings}: lead times (ISO-8601 durations) of {@code seat.deadline_warning}; null: the default. */
+    public WithSecret subscribe(
+            String organizer,
+            String url,
+            String description,
+            List<String> events,
+            String tournament,
+            List<String> deadlineWarnings) {
         WebhookStore.Subscription row = new WebhookStore.Subscription(
                 UUID.randomUUID(),
                 organizer,
                 allowedUrl(url),
                 validText("description", description == null ? "" : description, 200),
-                validEvents(events == null || events.isEmpty() ? WebhookEvents.KINDS : events),
+                validEvents(events == null || events.isEmpty() ? WebhookEvents.DEFAULT_KINDS : events),
                 tournament == null || tournament.isEmpty() ? null : validText("tournament", tournament, 100),
                 WebhookSignature.newSecret(),
                 null,
                 null,
                 true,
-                now());
+                now(),
+                deadlineWarnings == null ? null : validLeads(deadlineWarnings));
         if (store.list(organizer).size() >= MAX_PER_ORGANIZER)
             throw new Invalid(
                     "WEBHOOK_LIMIT_REACHED",
@@ -178,7 +201,8 @@ public class Webhooks {
                 was.previousSecret(),
                 was.previousUntil(),
                 changes.active() == null ? was.active() : changes.active(),
-                was.createdAt());
+                was.createdAt(),
+                changes.deadlineWarnings() == null ? was.deadlineWarnings() : validLeads(changes.deadlineWarnings()));
         store.update(now);
         return view(now);
     }
@@ -204,7 +228,8 @@ public class Webhooks {
                 was.secret(),
                 until,
                 was.active(),
-                was.createdAt());
+                was.createdAt(),
+                was.deadlineWarnings());
         return new WithSecret(view(now), secret);
     }
 
@@ -261,7 +286,18 @@ public class Webhooks {
                 row.tournament(),
                 row.active(),
                 row.createdAt(),
-                previous);
+                previous,
+                row.kinds().contains(WebhookEvents.SEAT_DEADLINE_WARNING)
+                        ? DeadlineWarnings.durations(DeadlineWarnings.leads(row.deadlineWarnings()))
+                        : null);
+    }
+
+    private static List<Integer> validLeads(List<String> durations) {
+        try {
+            return DeadlineWarnings.parse(durations);
+        } catch (IllegalArgumentException e) {
+            throw new Invalid("INVALID_REQUEST", e.getMessage(), "deadlineWarnings");
+        }
     }
 
     /** A valid URL (below) whose host is public or allowed by the operator (sending checks again). */
