@@ -45,11 +45,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Webhooks")
 @SecurityRequirement(name = "organizerKey")
 @APIResponse(
-        responseCode = "401",
-        description = "No organizer API key, or an unknown or revoked one (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
-        content =
-                @Content(mediaType = WebhookResource.PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-@APIResponse(
         responseCode = "403",
         description = "The API key lacks the scope webhooks:manage (MISSING_SCOPE)",
         content =
@@ -145,10 +140,6 @@ public class WebhookResource {
             description = "The subscription",
             content =
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such subscription of this organizer (UNKNOWN_WEBHOOK)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Webhook get(
             @PathParam("webhookId") String webhookId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -185,10 +176,6 @@ public class WebhookResource {
             description = "The URL's host is no public address and the operator does not allow it"
                     + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such subscription of this organizer (UNKNOWN_WEBHOOK)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Webhook change(
             @PathParam("webhookId") String webhookId,
             WebhookChange change,
@@ -215,10 +202,6 @@ public class WebhookResource {
             summary = "Delete a webhook subscription",
             description = "Nothing more is sent to it; its pending deliveries are failed.")
     @APIResponse(responseCode = "204", description = "Deleted")
-    @APIResponse(
-            responseCode = "404",
-            description = "No such subscription of this organizer (UNKNOWN_WEBHOOK)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public Response delete(
             @PathParam("webhookId") String webhookId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -246,10 +229,6 @@ public class WebhookResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = WebhookWithSecret.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such subscription of this organizer (UNKNOWN_WEBHOOK)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public WebhookWithSecret rotate(
             @PathParam("webhookId") String webhookId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -275,10 +254,6 @@ public class WebhookResource {
     @APIResponse(
             responseCode = "400",
             description = "A bad status, limit or cursor (INVALID_PARAMETER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such subscription of this organizer (UNKNOWN_WEBHOOK)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public DeliveryPage deliveries(
             @PathParam("webhookId") String webhookId,
@@ -352,10 +327,6 @@ public class WebhookResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = WebhookDtos.PingResult.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such subscription of this organizer (UNKNOWN_WEBHOOK)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public WebhookDtos.PingResult test(
             @PathParam("webhookId") String webhookId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization)
