@@ -134,7 +134,7 @@ class RoundOperationsTest {
             JsonPath last = MatchAdministrationTest.lastEvent(id);
             assertEquals("deadlinesExtended", last.getString("type"));
             assertEquals(until, Instant.parse(last.getString("data.until")));
-            assertEquals(until, Instant.parse(last.getString("data.seats[0].deadline")));
+            assertEquals(until, Instant.parse(last.getString("data.deadlines[0].deadline")));
             assertEquals("server outage", last.getString("data.note"));
             assertEquals("extending-org", last.getString("data.by.organizer"));
         }

@@ -76,10 +76,12 @@ public final class SystemEvents {
     public record AutomaticTurn(int seat) {}
 
     /**
-     * An organizer moved every running deadline earlier than {@code until} to it; {@code seats}: each
-     * seat whose deadline moved, with its new one (ISO-8601 instants).
+     * An organizer moved every running deadline earlier than {@code until} to it; {@code deadlines}:
+     * each seat whose deadline moved, with its new one (ISO-8601 instants). Not named {@code seats},
+     * which game events use for a count: SDKs that try each event schema in turn must not mistake one
+     * for the other.
      */
-    public record DeadlinesExtended(Actor by, String until, List<SeatDeadline> seats, String note) {}
+    public record DeadlinesExtended(Actor by, String until, List<SeatDeadline> deadlines, String note) {}
 
     public record SeatDeadline(int seat, String deadline) {}
 
