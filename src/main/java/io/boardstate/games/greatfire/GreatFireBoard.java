@@ -7,9 +7,9 @@ import java.util.Map;
 /**
  * The static data of a match: the London board ({@code greatfire/board.json}) and the card and
  * tile counts ({@code greatfire/cards.json}). Loaded once and validated against the rulebook's
- * numbers by {@link GreatFireBoardLoader}, then read-only; this class answers the queries. Spaces are addressed by index (file order) inside the engine and by
- * their id string in the API. Another pair of files in the same format replaces the board without
- * code changes.
+ * numbers by {@link GreatFireBoardLoader}, then read-only; this class answers the queries. Spaces
+ * are addressed by index (file order) inside the engine and by their id string in the API. Another
+ * pair of files in the same format replaces the board without code changes.
  */
 public final class GreatFireBoard {
     /** A data file that contradicts the format or the rules; the message names the culprit. */
