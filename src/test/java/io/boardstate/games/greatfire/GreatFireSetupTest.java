@@ -238,6 +238,7 @@ class GreatFireSetupTest {
         }
     }
 
+    // Rules: 3-6 players (seed l.7); the match options and their values (§10).
     @Test
     void playerCountAndOptionsAreValidated() {
         assertTrue(Scenario.RULESET.setup(new MatchSetup(2, Map.of()), Rng.of(1)) instanceof Decision.Rejected);
@@ -258,6 +259,7 @@ class GreatFireSetupTest {
                 ((Decision.Rejected<GreatFireEvent>) unknown).violation().code());
     }
 
+    // Rules: all randomness happens in setup, from one seeded generator (spec A.3).
     @Test
     void setupIsDeterministicForASeed() {
         Decision<GreatFireEvent> a = Scenario.RULESET.setup(new MatchSetup(5, Map.of()), Rng.of(77));

@@ -90,6 +90,7 @@ class ScoringTest {
         assertEquals(5, of(results, 4).rank());
     }
 
+    // Rules: ties go to cones, then own houses, then objective VP (§7.4, seed l.338).
     @Test
     void objectivesBreakATieOfConesAndHouses() {
         Scenario sc = finished(3, Scenario.options());
