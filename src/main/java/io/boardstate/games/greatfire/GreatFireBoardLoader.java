@@ -27,6 +27,7 @@ import java.util.Set;
  * {@link BoardFormatException} naming the culprit.
  */
 final class GreatFireBoardLoader {
+    // What the files say, filled in by the constructor and taken over once by GreatFireBoard's.
     String id;
     String name;
     String[] ids;
