@@ -10,6 +10,9 @@ import java.util.List;
  * shown but never decreases.
  */
 public final class GreatFireState {
+    /** The pending intensification owed by a turn without a valid fire move, beside card letters (seed l.219). */
+    public static final String EXTRA_INTENSIFICATION = "EXTRA";
+
     public String boardId;
     public GreatFireRules rules;
     public int players;
@@ -66,7 +69,7 @@ public final class GreatFireState {
     public Direction playedDirection;
     /** A no-valid-move turn skips phase B entirely (seed l.219). */
     public boolean actionsSkipped;
-    /** Intensifications still to resolve this turn: a card letter, or "EXTRA" (seed l.219). */
+    /** Intensifications still to resolve this turn: a card letter, or {@link #EXTRA_INTENSIFICATION}. */
     public List<String> pendingIntensifications = new ArrayList<>();
     /** Cones already placed for the intensification at the head of the queue. */
     public int intensifyPlaced;

@@ -5,13 +5,15 @@
  * "seed l.N") and its English specification ({@code docs/rules/great-fire-of-london-1666.md},
  * cited as "§" and "Q" for its rulings).
  *
- * <p>Layout: {@link io.boardstate.games.greatfire.GreatFireBoard} loads and validates the board and
- * card data ({@code resources/greatfire/board.json}, {@code cards.json}, documented in {@code
- * BOARD.md}); {@link io.boardstate.games.greatfire.GreatFireSetup} deals every random outcome into
- * the opening events; {@link io.boardstate.games.greatfire.GreatFireRuleset} decides commands,
- * applies events and lists legal commands; {@link io.boardstate.games.greatfire.FireMoves} is the
- * fire-spread search; {@code Scoring} the end of game; {@code GreatFireViews} what each viewer may
- * see.
+ * <p>Layout: {@code GreatFireBoardLoader} loads and validates the board and card data ({@code
+ * resources/greatfire/board.json}, {@code cards.json}, documented in {@code BOARD.md}) and {@link
+ * io.boardstate.games.greatfire.GreatFireBoard} answers queries on it; {@link
+ * io.boardstate.games.greatfire.GreatFireSetup} deals every random outcome into the opening events; {@link io.boardstate.games.greatfire.GreatFireRuleset} is the engine
+ * interface and delegates: {@code GreatFireOptions} the match options, {@code GreatFireDecisions}
+ * commands to events, {@code GreatFireTurnEnd} phase C and the end of a turn, {@code
+ * GreatFireEvolution} events to state, {@code GreatFireLegal} the legal commands and the checks
+ * decisions share with them; {@link io.boardstate.games.greatfire.FireMoves} is the fire-spread
+ * search; {@code Scoring} the end of game; {@code GreatFireViews} what each viewer may see.
  *
  * <p>Commands ({@code type} names): placeTeam, placeOwner, spreadFire, useDoubleMove,
  * declareNoValidMove, moveOwner, moveTeam, demolish, extinguish, endActions,

@@ -144,7 +144,7 @@ class ActionsTest {
     @Test
     void ownerPawnScoringPutsConesOnThePawnColourRow() {
         // Variant 8.3, Example 8 (seed l.366): cones go to the row of the pawn colour.
-        Scenario sc = Scenario.started(4, Scenario.options(GreatFireRuleset.OPT_OWNER_PAWN_SCORING, true))
+        Scenario sc = Scenario.started(4, Scenario.options(GreatFireOptions.OWNER_PAWN_SCORING, true))
                 .burnt("ST_PAULS")
                 .owner(0, "ST_PAULS");
         sc.state.controlledCones[sc.i("ST_PAULS")] = 3;
@@ -162,7 +162,7 @@ class ActionsTest {
     @Test
     void underOwnerPawnScoringTheHeroMovesToARowOnlyWhenItStrictlyExceedsTheHolder() {
         // Spec Q26 (COLOUR_ROW), the rule of seed l.271-275 applied to track rows: a tie keeps it.
-        Scenario sc = Scenario.started(4, Scenario.options(GreatFireRuleset.OPT_OWNER_PAWN_SCORING, true))
+        Scenario sc = Scenario.started(4, Scenario.options(GreatFireOptions.OWNER_PAWN_SCORING, true))
                 .burnt("ST_PAULS")
                 .owner(0, "ST_PAULS");
         sc.state.controlledCones[sc.i("ST_PAULS")] = 2;
@@ -205,8 +205,7 @@ class ActionsTest {
         // Spec Q26 alternative: 8.3 gives no direct bonus for extinguishing, so no Hero card at all.
         Scenario sc = Scenario.started(
                         4,
-                        Scenario.options(
-                                GreatFireRuleset.OPT_OWNER_PAWN_SCORING, true, GreatFireRuleset.OPT_HERO_8_3, "NONE"))
+                        Scenario.options(GreatFireOptions.OWNER_PAWN_SCORING, true, GreatFireOptions.HERO_8_3, "NONE"))
                 .burnt("ST_PAULS")
                 .owner(0, "ST_PAULS");
         sc.state.controlledCones[sc.i("ST_PAULS")] = 3;

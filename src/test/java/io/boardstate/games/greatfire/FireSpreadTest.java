@@ -105,7 +105,7 @@ class FireSpreadTest {
     @Test
     void perExitScopeComparesOnlyTheNeighboursOfTheExit() {
         // Spec Q6 option PER_EXIT: each exit district ranks its own neighbours.
-        Scenario sc = Scenario.started(4, Scenario.options(GreatFireRuleset.OPT_PRIORITY_SCOPE, "PER_EXIT"));
+        Scenario sc = Scenario.started(4, Scenario.options(GreatFireOptions.PRIORITY_SCOPE, "PER_EXIT"));
         sc.burning("S_BENNET", 1)
                 .burning("GUILD_HALL", 2)
                 .burning("PHILPOTT_LANE", 1)
@@ -185,7 +185,7 @@ class FireSpreadTest {
                 .burnt("PEPYS_HOUSE");
         off.accept(0, new SpreadFire(N, "PUDDING_LANE", "BRIDGEWARD"));
         assertEquals(1, off.state.freeCones[off.i("BRIDGEWARD")]);
-        Scenario on = Scenario.started(4, Scenario.options(GreatFireRuleset.OPT_WILD_FIRE, true))
+        Scenario on = Scenario.started(4, Scenario.options(GreatFireOptions.WILD_FIRE, true))
                 .hand(0, N, N, E, E, W);
         on.burnt("S_BENNET")
                 .burnt("BRIDGEWARD")
@@ -221,7 +221,7 @@ class FireSpreadTest {
                 .teams("S_BENNET", 1);
         dflt.accept(0, new SpreadFire(N, "PUDDING_LANE", "S_MARY"));
         assertEquals(1, dflt.state.cones(dflt.i("S_MARY")));
-        Scenario alt = Scenario.started(5, Scenario.options(GreatFireRuleset.OPT_WILD_FIRE_CONTROLLED, true))
+        Scenario alt = Scenario.started(5, Scenario.options(GreatFireOptions.WILD_FIRE_CONTROLLED, true))
                 .hand(0, N, N, E, E, W);
         alt.burnt("BRIDGEWARD")
                 .burnt("S_MARY")
@@ -236,7 +236,7 @@ class FireSpreadTest {
         alt.accept(0, new SpreadFire(N, "PUDDING_LANE", "S_MARY"));
         assertEquals(2, alt.state.controlledCones[alt.i("S_MARY")], "the second idle team covers the wild-fire cone");
         // With a single idle team the wild-fire cone stays free (invariant I1 holds: no idle team left).
-        Scenario one = Scenario.started(5, Scenario.options(GreatFireRuleset.OPT_WILD_FIRE_CONTROLLED, true))
+        Scenario one = Scenario.started(5, Scenario.options(GreatFireOptions.WILD_FIRE_CONTROLLED, true))
                 .hand(0, N, N, E, E, W);
         one.burnt("BRIDGEWARD")
                 .burnt("S_MARY")

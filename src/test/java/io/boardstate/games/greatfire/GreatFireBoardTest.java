@@ -69,6 +69,7 @@ class GreatFireBoardTest {
             assertTrue(BOARD.isDistrict(BOARD.indexOf(named)));
     }
 
+    // Rules: every link has its reverse (§9.3); fire never enters a park (seed l.189).
     @Test
     void linksAreSymmetricAndParksNeverCarryFire() {
         for (int i = 0; i < BOARD.size(); i++) {
@@ -95,6 +96,7 @@ class GreatFireBoardTest {
         return out.substring(0, out.length() - 1);
     }
 
+    // Rules: the board is data, loaded from files and validated on load (spec A.1).
     @Test
     void anotherBoardFileInTheSameFormatReplacesThisOneWithoutCodeChanges() {
         // Regions of 31 and 29 symbols: the house split is no longer 5 per colour per region.

@@ -25,18 +25,18 @@ class GreatFirePlayoutTest {
 
     static MatchSetup setupFor(int players, long seed) {
         Map<String, Object> options = new HashMap<>();
-        options.put(GreatFireRuleset.OPT_WILD_FIRE, seed % 2 == 0);
-        options.put(GreatFireRuleset.OPT_PUBLIC_COLOURS, seed % 5 == 1);
-        options.put(GreatFireRuleset.OPT_MORE_DESTRUCTION, seed % 7 == 2);
-        options.put(GreatFireRuleset.OPT_OWNER_PAWN_SCORING, seed % 3 == 1);
-        options.put(GreatFireRuleset.OPT_RANDOM_FIRST_PLAYER, seed % 4 == 3);
+        options.put(GreatFireOptions.WILD_FIRE, seed % 2 == 0);
+        options.put(GreatFireOptions.PUBLIC_COLOURS, seed % 5 == 1);
+        options.put(GreatFireOptions.MORE_DESTRUCTION, seed % 7 == 2);
+        options.put(GreatFireOptions.OWNER_PAWN_SCORING, seed % 3 == 1);
+        options.put(GreatFireOptions.RANDOM_FIRST_PLAYER, seed % 4 == 3);
         options.put(
-                GreatFireRuleset.OPT_PRIORITY_SCOPE,
+                GreatFireOptions.PRIORITY_SCOPE,
                 List.of("PER_SOURCE", "PER_SOURCE", "PER_EXIT", "GLOBAL").get((int) (seed % 4)));
-        options.put(GreatFireRuleset.OPT_WILD_FIRE_CONTROLLED, seed % 6 == 0);
-        options.put(GreatFireRuleset.OPT_FINAL_ROUND_EXTRA, seed % 9 != 4);
-        options.put(GreatFireRuleset.OPT_HOUSE_REPAIR, seed % 8 != 5);
-        options.put(GreatFireRuleset.OPT_HERO_8_3, seed % 11 == 3 ? "NONE" : "COLOUR_ROW");
+        options.put(GreatFireOptions.WILD_FIRE_CONTROLLED, seed % 6 == 0);
+        options.put(GreatFireOptions.FINAL_ROUND_EXTRA, seed % 9 != 4);
+        options.put(GreatFireOptions.HOUSE_REPAIR, seed % 8 != 5);
+        options.put(GreatFireOptions.HERO_8_3, seed % 11 == 3 ? "NONE" : "COLOUR_ROW");
         return new MatchSetup(players, options);
     }
 

@@ -181,7 +181,7 @@ class GreatFireSetupTest {
         Set<Integer> firsts = new HashSet<>();
         for (long seed = 0; seed < 40; seed++) {
             GreatFireState s =
-                    Scenario.setUp(4, seed, Scenario.options(GreatFireRuleset.OPT_RANDOM_FIRST_PLAYER, true)).state;
+                    Scenario.setUp(4, seed, Scenario.options(GreatFireOptions.RANDOM_FIRST_PLAYER, true)).state;
             firsts.add(s.firstSeat);
             assertEquals(
                     s.firstSeat, (int) s.teamPlacers.get(0), "placement starts with the first player (seed l.130)");
@@ -215,11 +215,11 @@ class GreatFireSetupTest {
     void wildFireIsMandatoryWithFiveAndSixPlayersOptionalOtherwise() {
         // Seed l.221: "obbligatoria con 5 e 6 giocatori, opzionale altrimenti".
         assertFalse(Scenario.setUp(3, 1, Scenario.options()).state.rules.wildFire());
-        assertTrue(Scenario.setUp(4, 1, Scenario.options(GreatFireRuleset.OPT_WILD_FIRE, true))
+        assertTrue(Scenario.setUp(4, 1, Scenario.options(GreatFireOptions.WILD_FIRE, true))
                 .state
                 .rules
                 .wildFire());
-        assertTrue(Scenario.setUp(5, 1, Scenario.options(GreatFireRuleset.OPT_WILD_FIRE, false))
+        assertTrue(Scenario.setUp(5, 1, Scenario.options(GreatFireOptions.WILD_FIRE, false))
                 .state
                 .rules
                 .wildFire());
@@ -229,7 +229,7 @@ class GreatFireSetupTest {
     @Test
     void publicColoursGiveEachPlayerThePawnOfItsColour() {
         // Variant 8.1 (seed l.348).
-        GreatFireState s = Scenario.setUp(5, 8, Scenario.options(GreatFireRuleset.OPT_PUBLIC_COLOURS, true)).state;
+        GreatFireState s = Scenario.setUp(5, 8, Scenario.options(GreatFireOptions.PUBLIC_COLOURS, true)).state;
         assertEquals(s.secretColours, s.pawnColours);
         GreatFireViews.GreatFireView spectator = GreatFireViews.view(BOARD, s, io.boardstate.engine.Viewer.spectator());
         for (var p : spectator.players()) {
@@ -238,17 +238,18 @@ class GreatFireSetupTest {
         }
     }
 
+    // Rules: 3-6 players (seed l.7); the match options and their values (§10).
     @Test
     void playerCountAndOptionsAreValidated() {
         assertTrue(Scenario.RULESET.setup(new MatchSetup(2, Map.of()), Rng.of(1)) instanceof Decision.Rejected);
         assertTrue(Scenario.RULESET.setup(new MatchSetup(7, Map.of()), Rng.of(1)) instanceof Decision.Rejected);
         Decision<GreatFireEvent> bad = Scenario.RULESET.setup(
-                new MatchSetup(4, Map.of(GreatFireRuleset.OPT_PRIORITY_SCOPE, "NEAREST")), Rng.of(1));
+                new MatchSetup(4, Map.of(GreatFireOptions.PRIORITY_SCOPE, "NEAREST")), Rng.of(1));
         assertEquals(
                 RuleViolation.INVALID_OPTION,
                 ((Decision.Rejected<GreatFireEvent>) bad).violation().code());
         Decision<GreatFireEvent> notBoolean =
-                Scenario.RULESET.setup(new MatchSetup(4, Map.of(GreatFireRuleset.OPT_WILD_FIRE, "yes")), Rng.of(1));
+                Scenario.RULESET.setup(new MatchSetup(4, Map.of(GreatFireOptions.WILD_FIRE, "yes")), Rng.of(1));
         assertEquals(
                 RuleViolation.INVALID_OPTION,
                 ((Decision.Rejected<GreatFireEvent>) notBoolean).violation().code());
@@ -258,6 +259,7 @@ class GreatFireSetupTest {
                 ((Decision.Rejected<GreatFireEvent>) unknown).violation().code());
     }
 
+    // Rules: all randomness happens in setup, from one seeded generator (spec A.3).
     @Test
     void setupIsDeterministicForASeed() {
         Decision<GreatFireEvent> a = Scenario.RULESET.setup(new MatchSetup(5, Map.of()), Rng.of(77));

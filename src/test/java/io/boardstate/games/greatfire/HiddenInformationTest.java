@@ -35,6 +35,7 @@ class HiddenInformationTest {
     static final EngineCodec<GreatFireState, GreatFireCommand, GreatFireEvent> CODEC = new EngineCodec<>(RULESET);
     static final int GAMES = 12;
 
+    // Rules: what each player may see, during the game and after it (spec A.6).
     @ParameterizedTest
     @ValueSource(ints = {3, 4, 5, 6})
     void noSeatEverSeesAnotherSeatsSecrets(int players) throws Exception {

@@ -87,7 +87,7 @@ class IntensificationAndEndTest {
     void everyPlayerResolvesTheSameNumberOfIntensificationCards(int players) {
         // Seed l.297: "ogni giocatore effettuerà una ed una sola fase aggiuntiva"; with 3 players the
         // 6 cards make it two each (spec Q14). Also with a random first player (seed l.103).
-        var setup = new MatchSetup(players, Scenario.options(GreatFireRuleset.OPT_RANDOM_FIRST_PLAYER, true));
+        var setup = new MatchSetup(players, Scenario.options(GreatFireOptions.RANDOM_FIRST_PLAYER, true));
         var playout = new PlayoutHarness<>(Scenario.RULESET)
                 .play(setup, 40 + players, 20_000, new Invariants(Scenario.BOARD));
         int[] resolved = new int[players];
@@ -144,7 +144,7 @@ class IntensificationAndEndTest {
     @Test
     void moreDestructionGivesTwoFinalTurnsEach() {
         // Variant 8.2 (seed l.354): two turns each, three cards in hand at the end.
-        Scenario sc = Scenario.started(3, Scenario.options(GreatFireRuleset.OPT_MORE_DESTRUCTION, true));
+        Scenario sc = Scenario.started(3, Scenario.options(GreatFireOptions.MORE_DESTRUCTION, true));
         sc.state.deck = new ArrayList<>(List.of("W", "INT-F"));
         sc.hand(0, N, N, E, E, S);
         sc.accept(0, new SpreadFire(N, "PUDDING_LANE", "S_MARY"));
@@ -179,7 +179,7 @@ class IntensificationAndEndTest {
         assertTrue(events.stream().noneMatch(e -> e instanceof CardDrawn));
         assertEquals(4, sc.state.hands.get(0).size());
 
-        Scenario off = Scenario.started(4, Scenario.options(GreatFireRuleset.OPT_FINAL_ROUND_EXTRA, false))
+        Scenario off = Scenario.started(4, Scenario.options(GreatFireOptions.FINAL_ROUND_EXTRA, false))
                 .burning("ST_PAULS", 1)
                 .hand(0, S, S, S, S, S);
         off.state.deck = new ArrayList<>();
@@ -197,11 +197,11 @@ class IntensificationAndEndTest {
         List<GreatFireEvent> events = sc.accept(0, new DeclareNoValidMove(S));
         sc.only(events, IntensificationRevealed.class);
         sc.only(events, ExtraIntensificationOwed.class);
-        assertEquals(List.of("A", GreatFireRuleset.EXTRA), sc.state.pendingIntensifications);
+        assertEquals(List.of("A", GreatFireState.EXTRA_INTENSIFICATION), sc.state.pendingIntensifications);
         sc.accept(0, new PlaceIntensificationCone("ST_PAULS"));
         sc.accept(0, new PlaceIntensificationCone("ST_PAULS"));
         sc.accept(0, new PlaceIntensificationCone("ST_PAULS"));
-        assertEquals(List.of(GreatFireRuleset.EXTRA), sc.state.pendingIntensifications);
+        assertEquals(List.of(GreatFireState.EXTRA_INTENSIFICATION), sc.state.pendingIntensifications);
         // St Pauls (3 symbols) holds 4 of its 5: one more cone, then nothing fits anywhere.
         List<GreatFireEvent> last = sc.accept(0, new PlaceIntensificationCone("ST_PAULS"));
         assertEquals(1, sc.only(last, IntensificationResolved.class).placed());

@@ -102,7 +102,7 @@ final class Invariants implements BiConsumer<GreatFireState, GreatFireEvent> {
             if (fireCardsInPlay < 0 && s.deck.size() > 0) fireCardsInPlay = cards;
             if (fireCardsInPlay >= 0) assertEquals(fireCardsInPlay, cards, "fire cards are conserved");
         }
-        assertTrue(s.actionPoints >= 0 && s.actionPoints <= GreatFireRuleset.ACTION_POINTS);
+        assertTrue(s.actionPoints >= 0 && s.actionPoints <= GreatFireEvolution.ACTION_POINTS);
     }
 
     private void tally(GreatFireEvent event) {

@@ -62,6 +62,7 @@ class LegalCommandsTest {
         return all;
     }
 
+    // Rules: every command and its preconditions (spec A.4).
     @ParameterizedTest
     @ValueSource(ints = {3, 4, 5, 6})
     void acceptedExactlyWhenListed(int players) {
@@ -109,6 +110,7 @@ class LegalCommandsTest {
         }
     }
 
+    // Rules: the commands of spec A.4 by their public names; 3-6 players (seed l.7).
     @Test
     void commandsParseFromTheirPublicJson() {
         EngineCodec<GreatFireState, GreatFireCommand, GreatFireEvent> codec = new EngineCodec<>(RULESET);

@@ -90,6 +90,7 @@ class ScoringTest {
         assertEquals(5, of(results, 4).rank());
     }
 
+    // Rules: ties go to cones, then own houses, then objective VP (§7.4, seed l.338).
     @Test
     void objectivesBreakATieOfConesAndHouses() {
         Scenario sc = finished(3, Scenario.options());
@@ -106,7 +107,7 @@ class ScoringTest {
     @Test
     void ownerPawnScoringPaysTheColourOfTheTrackRow() {
         // Variant 8.3 (seed l.362-366): cones on a colour's row score for that colour's owner, or nobody.
-        Scenario sc = finished(3, Scenario.options(GreatFireRuleset.OPT_OWNER_PAWN_SCORING, true));
+        Scenario sc = finished(3, Scenario.options(GreatFireOptions.OWNER_PAWN_SCORING, true));
         for (int seat = 0; seat < 3; seat++) set(sc, seat, 20, 0, 0, 0);
         Colour owned = sc.state.secretColours.get(2);
         Colour unowned = Arrays.stream(Colour.values())
