@@ -132,8 +132,11 @@ public class RulesetRegistry {
                 return value.booleanValue();
             }
             case "integer" -> {
-                if (!value.isIntegralNumber() || !value.canConvertToInt())
-                    throw invalidOption(spec.name(), "Option '" + spec.name() + "' must be an integer.");
+                if (!value.isIntegralNumber() || !value.canConvertToInt() || !spec.inRange(value.intValue()))
+                    throw invalidOption(
+                            spec.name(),
+                            "Option '" + spec.name() + "' must be an integer from " + spec.minimum() + " to "
+                                    + spec.maximum() + ".");
                 return value.intValue();
             }
             case "string" -> {

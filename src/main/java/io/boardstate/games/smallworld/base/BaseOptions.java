@@ -24,10 +24,13 @@ public final class BaseOptions {
     public static final String PUBLISH_SCORES = "publishTurnScores";
 
     static final List<OptionSpec> ALL = List.of(
-            OptionSpec.integer(FIRST_SEAT, -1, "Seat that plays first; -1 draws it with the match's seeded RNG (R-2)."),
+            OptionSpec.integer(
+                    FIRST_SEAT, -1, -1, 4, "Seat that plays first; -1 draws it with the match's seeded RNG (R-2)."),
             OptionSpec.integer(
                     MAP_PLAYERS,
                     0,
+                    0,
+                    5,
                     "Map to play on, by its player count (2-5); 0 = the map of the seat count, as the rules say (2.1). Rounds follow the map (R-1)."),
             OptionSpec.choice(
                     FINAL_CONQUEST,

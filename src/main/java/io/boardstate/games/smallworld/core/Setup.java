@@ -51,7 +51,7 @@ public final class Setup {
             boolean ok =
                     switch (spec.type()) {
                         case "boolean" -> value instanceof Boolean;
-                        case "integer" -> value instanceof Number;
+                        case "integer" -> value instanceof Number n && spec.inRange(n.intValue());
                         default -> value instanceof String str && spec.allowed().contains(str);
                     };
             if (!ok)

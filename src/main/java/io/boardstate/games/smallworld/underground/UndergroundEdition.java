@@ -218,14 +218,6 @@ public final class UndergroundEdition extends Edition {
         RuleViolation v = Setup.check(info, setup);
         if (v != null) return Decision.reject(v);
         Map<String, Object> o = Setup.options(info, setup);
-        int base = ((Number) o.get(UndergroundOptions.OCCUPIED_RIVER_BASE)).intValue();
-        if (base < 1 || base > 2)
-            return Decision.reject(RuleViolation.invalidOption(
-                    UndergroundOptions.OCCUPIED_RIVER_BASE, "occupiedRiverBase must be 1 or 2."));
-        int lost = ((Number) o.get(UndergroundOptions.IMMORTAL_VS_BALROG)).intValue();
-        if (lost < 0 || lost > 2)
-            return Decision.reject(RuleViolation.invalidOption(
-                    UndergroundOptions.IMMORTAL_VS_BALROG, "immortalLosesToBalrog must be 0 to 2."));
         int seats = setup.seats();
         MapIndex board = board(seats); // one map per player count (2.1)
         UndergroundRules rules = UndergroundOptions.rules(o);

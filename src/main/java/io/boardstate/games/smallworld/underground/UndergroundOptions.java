@@ -28,7 +28,8 @@ public final class UndergroundOptions {
     public static final String IMMUNITY_BLOCKS_COINS = "immunityBlocksCoinEffects";
 
     static final List<OptionSpec> ALL = List.of(
-            OptionSpec.integer(FIRST_SEAT, -1, "Seat that plays first; -1 draws it with the match's seeded RNG (R-2)."),
+            OptionSpec.integer(
+                    FIRST_SEAT, -1, -1, 4, "Seat that plays first; -1 draws it with the match's seeded RNG (R-2)."),
             OptionSpec.choice(
                     FINAL_CONQUEST,
                     FamilyRules.SHORTFALL_AT_MOST_3,
@@ -45,6 +46,8 @@ public final class UndergroundOptions {
             OptionSpec.integer(
                     OCCUPIED_RIVER_BASE,
                     1,
+                    1,
+                    2,
                     "Base defence of a River region that holds tokens (R-7): 1 as an empty River (default) or 2 as land."),
             OptionSpec.bool(
                     GNOMES_IN_DECLINE,
@@ -77,6 +80,8 @@ public final class UndergroundOptions {
             OptionSpec.integer(
                     IMMORTAL_VS_BALROG,
                     0,
+                    0,
+                    2,
                     "Tokens an Immortal race loses when the Balrog conquers its region (R-52: 0)."),
             OptionSpec.bool(
                     FLAMES_VOLCANO_ENTRY,

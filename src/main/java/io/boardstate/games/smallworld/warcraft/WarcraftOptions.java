@@ -19,7 +19,8 @@ public final class WarcraftOptions {
     public static final String OWN_DECLINED = "ownDeclinedCountsAsEnemy";
 
     static final List<OptionSpec> ALL = List.of(
-            OptionSpec.integer(FIRST_SEAT, -1, "Seat that plays first; -1 draws it with the match's seeded RNG (R-2)."),
+            OptionSpec.integer(
+                    FIRST_SEAT, -1, -1, 4, "Seat that plays first; -1 draws it with the match's seeded RNG (R-2)."),
             OptionSpec.choice(
                     FINAL_CONQUEST,
                     FamilyRules.SHORTFALL_AT_MOST_3,
