@@ -52,6 +52,7 @@ class CitusOrganizerIT {
                 List.of(
                         "-Dboardstate.organizers.admin-key=" + ADMIN,
                         "-Dboardstate.webhooks.poll-every=PT0.2S",
+                        "-Dboardstate.webhooks.warning-poll-every=PT0.2S",
                         "-Dboardstate.webhooks.timeout=PT5S",
                         "-Dboardstate.webhooks.retry-delays=PT0.5S,PT0.5S,PT0.5S",
                         "-Dboardstate.webhooks.allowed-destinations=127.0.0.1"));
@@ -222,6 +223,91 @@ class CitusOrganizerIT {
                 .statusCode(200)
                 .body("status", org.hamcrest.Matchers.equalTo("finished"))
                 .body("standings[1].externalPlayerId", org.hamcrest.Matchers.equalTo("p3"));
+    }
+
+    /**
+     * A round's deadline warnings are found and queued across the shards, and a round operation and
+     * a scheduled start work on matches spread over the workers, through either replica.
+     */
+    @Test
+    void aRoundIsWarnedOperatedAndScheduledAcrossShards() throws Exception {
+        try (WebhookReceiver receiver = new WebhookReceiver()) {
+            String key = organizerKey("league-rounds");
+            as(a, key)
+                    .contentType(ContentType.JSON)
+                    .body(Map.of(
+                            "url",
+                            receiver.url(),
+                            "events",
+                            List.of("seat.deadline_warning"),
+                            "deadlineWarnings",
+                            List.of("PT2M")))
+                    .post("/v1/webhooks")
+                    .then()
+                    .statusCode(201);
+            List<Map<String, Object>> timed = new ArrayList<>();
+            for (Map<String, Object> m : tables("cup", "5", 16)) {
+                Map<String, Object> one = new java.util.HashMap<>(m);
+                one.put("clock", Map.of("type", "deadline", "secondsPerTurn", 60)); // under the lead: warned at once
+                timed.add(one);
+            }
+            List<String> ids = batch(a, key, null, timed, 201).jsonPath().getList("matches.id", String.class);
+            assertEquals(2, workersHolding(ids), "16 matches spread over both workers");
+            List<Received> warned = receiver.await(
+                    r -> r.stream()
+                                    .map(x -> x.json().at("/data/matchId").asText())
+                                    .distinct()
+                                    .count()
+                            == 16,
+                    Patience.CAP);
+            for (Received r : warned) assertEquals("seat.deadline_warning", r.type(), r.toString());
+
+            Map<String, Object> pause = Map.of("tournament", "cup", "round", "5", "operation", "pause");
+            JsonPath paused = as(b, key)
+                    .contentType(ContentType.JSON)
+                    .body(pause)
+                    .post("/v1/round-operations")
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath();
+            assertEquals(ids, paused.getList("matches.id", String.class));
+            assertEquals(16, paused.getInt("applied"));
+            assertEquals(
+                    16,
+                    as(a, key)
+                            .contentType(ContentType.JSON)
+                            .body(pause)
+                            .post("/v1/round-operations")
+                            .then()
+                            .statusCode(200)
+                            .extract()
+                            .jsonPath()
+                            .getInt("unchanged"));
+
+            String start = java.time.Instant.now()
+                    .plus(java.time.Duration.ofHours(1))
+                    .truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                    .toString();
+            JsonPath later = as(a, key)
+                    .contentType(ContentType.JSON)
+                    .body(Map.of("matches", tables("cup", "6", 2), "startClocksAt", start))
+                    .post("/v1/match-batches")
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath();
+            String token = later.getString("matches[0].seats[" + later.getInt("matches[0].toAct[0]") + "].token");
+            given().baseUri(b.baseUri())
+                    .header("Authorization", "Bearer " + token)
+                    .header("If-Match", "\"" + later.getLong("matches[0].version") + "\"")
+                    .contentType(ContentType.JSON)
+                    .body("{\"type\":\"endTurn\"}")
+                    .post("/v1/matches/" + later.getString("matches[0].id") + "/commands")
+                    .then()
+                    .statusCode(409)
+                    .body("code", org.hamcrest.Matchers.equalTo("NOT_STARTED"));
+        }
     }
 
     private static RequestSpecification as(ServiceProcess replica, String key) {
