@@ -6,10 +6,12 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Declining;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Hook;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -18,7 +20,6 @@ import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
 import io.boardstate.games.smallworld.core.Views;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.ability.PowerDef;
@@ -97,7 +98,7 @@ public final class UndergroundEdition extends Edition {
         Catalog data = CatalogLoader.load(DATA);
         int hammers = ((Number) data.race(IronDwarves.ID).features().get("hammers")).intValue();
         Map<String, Function<Catalog, Ability>> races = Map.ofEntries(
-                Map.entry(Cultists.ID, c -> new Cultists()),
+                Map.entry(Cultists.ID, c -> new Cultists(TREASURES)),
                 Map.entry(Drow.ID, c -> new Drow()),
                 Map.entry(Flames.ID, c -> new Flames()),
                 Map.entry(Gnomes.ID, c -> new Gnomes()),
@@ -109,11 +110,11 @@ public final class UndergroundEdition extends Edition {
                 Map.entry(Spiderines.ID, c -> new Spiderines()),
                 Map.entry(WillOWisps.ID, c -> new WillOWisps()));
         Map<String, Function<Catalog, Ability>> powers = Map.ofEntries(
-                Map.entry(Adventurous.ID, c -> new Adventurous()),
+                Map.entry(Adventurous.ID, c -> new Adventurous(TREASURES)),
                 Map.entry(Shield.ID, c -> new Shield()),
-                Map.entry(Flocking.ID, c -> new Flocking()),
+                Map.entry(Flocking.ID, c -> new Flocking(TREASURES)),
                 Map.entry(Immortal.ID, c -> new Immortal()),
-                Map.entry(Quarreling.ID, c -> new Quarreling()),
+                Map.entry(Quarreling.ID, c -> new Quarreling(TREASURES)),
                 Map.entry(Magic.ID, c -> new Magic()),
                 Map.entry(Martyr.ID, c -> new Martyr()),
                 Map.entry(Tomb.ID, c -> new Tomb()),
@@ -122,7 +123,7 @@ public final class UndergroundEdition extends Edition {
                 Map.entry(Wise.ID, c -> new Wise()),
                 Map.entry(Vanishing.ID, c -> new Vanishing()),
                 Map.entry(Vengeful.ID, c -> new Vengeful()));
-        catalog = data.withBehaviours(races, powers);
+        catalog = Hook.bind(data, races, powers);
         Catalog.Setup s = catalog.setup();
         info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), UndergroundOptions.ALL, s.description());
         maps = UndergroundMapChecks.of(catalog);

@@ -1,8 +1,8 @@
 package io.boardstate.games.smallworld.warcraft;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 
 /**
  * Hooks only Small World of Warcraft asks, beside the family's {@link Ability}: the edition asks
@@ -20,4 +20,10 @@ public interface WarcraftAbility extends Ability {
      * counted there (Orcs, Enraged: bonuses paid at once, R-18).
      */
     default void onDefeating(Game g, RaceState<?> x, RaceState<?> defender, int region) {}
+
+    /**
+     * Apply time: a Goblin bomb exploded in {@code region}, a conquest by x ([W 433]) that pays
+     * the badge's "each time it conquers" bonus (Warmaster).
+     */
+    default void onExplosionConquest(Game g, RaceState<?> x, int region) {}
 }

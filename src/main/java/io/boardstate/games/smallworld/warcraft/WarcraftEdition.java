@@ -9,6 +9,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreEvent.ConquestEnded;
@@ -16,6 +17,7 @@ import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Decisions;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Hook;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -25,7 +27,6 @@ import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
 import io.boardstate.games.smallworld.core.Views;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapBoards;
@@ -140,7 +141,7 @@ public final class WarcraftEdition extends Edition {
         Factions.check(data);
         defenders = new Defenders(data);
         garrisoned = new Garrisoned(data);
-        humans = new Humans(data);
+        humans = new Humans(data, WarcraftEdition::gain);
         intimidating = new Intimidating(data);
         portalMages = new PortalMages(data);
         pieces = WarcraftPieces.load(data);
@@ -155,7 +156,7 @@ public final class WarcraftEdition extends Edition {
                 Map.entry(Kobolds.ID, Kobolds::new),
                 Map.entry(Naga.ID, c -> new Naga()),
                 Map.entry(NightElves.ID, NightElves::new),
-                Map.entry(Orcs.ID, c -> new Orcs()),
+                Map.entry(Orcs.ID, c -> new Orcs(WarcraftEdition::gain)),
                 Map.entry(Pandaren.ID, c -> new Pandaren()),
                 Map.entry(Tauren.ID, c -> new Tauren()),
                 Map.entry(Trolls.ID, c -> new Trolls()),
@@ -166,15 +167,15 @@ public final class WarcraftEdition extends Edition {
                 Map.entry(Bog.ID, Bog::new),
                 Map.entry(Champion.ID, c -> champion),
                 Map.entry(Defenders.ID, c -> defenders),
-                Map.entry(Enraged.ID, c -> new Enraged()),
-                Map.entry(Explorers.ID, c -> new Explorers()),
+                Map.entry(Enraged.ID, c -> new Enraged(WarcraftEdition::gain)),
+                Map.entry(Explorers.ID, c -> new Explorers(this::board)),
                 Map.entry(Fishermen.ID, c -> new Fishermen()),
                 Map.entry(Garrisoned.ID, c -> garrisoned),
                 Map.entry(Intimidating.ID, c -> intimidating),
                 Map.entry(PortalMages.ID, c -> portalMages),
                 Map.entry(Sailors.ID, c -> new Sailors()),
-                Map.entry(Warmasters.ID, c -> new Warmasters()));
-        catalog = data.withBehaviours(races, powers);
+                Map.entry(Warmasters.ID, c -> new Warmasters(WarcraftEdition::gain)));
+        catalog = Hook.bind(data, races, powers);
         islands = WarcraftIslands.load(catalog);
         entry = catalog.symbol("ENTRY");
         Catalog.Setup s = catalog.setup();
@@ -632,7 +633,7 @@ public final class WarcraftEdition extends Edition {
     public void onConquered(Game g, RaceState<?> x, int region, String method) {
         WarcraftData.of(g).tollsPaidAt = -1;
         Relics.reveal(g, region, pieces, board(g));
-        Humans.capture(g, x, region);
+        humans.capture(g, x, region);
     }
 
     /**

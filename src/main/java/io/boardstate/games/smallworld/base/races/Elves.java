@@ -1,8 +1,8 @@
 package io.boardstate.games.smallworld.base.races;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 
 /** Elves ([IT 1065], [IS 392]): an active Elf race loses no token when a region is conquered; all withdraw. */
 public final class Elves implements Ability {

@@ -7,11 +7,11 @@ import io.boardstate.games.smallworld.base.BaseData;
 import io.boardstate.games.smallworld.base.powers.Flying;
 import io.boardstate.games.smallworld.base.powers.Seafaring;
 import io.boardstate.games.smallworld.base.powers.Underworld;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Targets;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 
 /**

@@ -1,9 +1,9 @@
 package io.boardstate.games.smallworld.underground.powers;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import java.util.Map;
 
 /** Frightened (8.13): +1 coin per region holding at least three of the race's tokens. */

@@ -1,9 +1,9 @@
 package io.boardstate.games.smallworld.underground.races;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import java.util.Map;
 
 /** Drow (7.2, R-30): +1 coin per region bordering no other race's region and no Monsters. */

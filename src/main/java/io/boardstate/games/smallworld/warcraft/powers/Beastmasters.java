@@ -1,10 +1,10 @@
 package io.boardstate.games.smallworld.warcraft.powers;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hooks;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
 

@@ -3,9 +3,9 @@ package io.boardstate.games.smallworld.warcraft.races;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 
 /**
  * Tauren (4.13, [W 474] + [W 488]): never fewer than 2 tokens to conquer or hold a region, even
