@@ -122,7 +122,10 @@ public final class UndergroundEdition extends Edition {
                 Map.entry(Fisher.ID, c -> new Fisher()),
                 Map.entry(Wise.ID, c -> new Wise()),
                 Map.entry(Vanishing.ID, c -> new Vanishing()),
-                Map.entry(Vengeful.ID, c -> new Vengeful()));
+                Map.entry(Vengeful.ID, c -> new Vengeful()),
+                Map.entry(Thieving.ID, c -> new Thieving()),
+                Map.entry(Reborn.ID, c -> new Reborn()),
+                Map.entry(Vampire.ID, c -> new Vampire()));
         catalog = Hook.bind(data, races, powers);
         Catalog.Setup s = catalog.setup();
         info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), UndergroundOptions.ALL, s.description());
@@ -141,7 +144,7 @@ public final class UndergroundEdition extends Edition {
     static int volcanoPending(Game g) {
         if (UndergroundData.of(g).volcano >= 0 || g.s.phase != Phase.CONQUEST) return -1;
         int id = g.s.activeRace[g.s.currentSeat];
-        return id >= 0 && g.race(id).is(Flames.ID) ? g.s.currentSeat : -1;
+        return id >= 0 && UndergroundAbility.race(g, g.race(id)).placesVolcano() ? g.s.currentSeat : -1;
     }
 
     // ---------------------------------------------------------------- content
@@ -333,8 +336,9 @@ public final class UndergroundEdition extends Edition {
     @Override
     public RuleViolation entry(Game g, RaceState<?> x, int region) {
         int volcano = UndergroundData.of(g).volcano;
-        if (!x.is(Flames.ID) || volcano < 0 || !UndergroundData.of(g).rules.flamesEnterThroughVolcano())
-            return super.entry(g, x, region);
+        if (!UndergroundAbility.race(g, x).placesVolcano()
+                || volcano < 0
+                || !UndergroundData.of(g).rules.flamesEnterThroughVolcano()) return super.entry(g, x, region);
         if (g.map.adjacent(volcano, region)) return null;
         return RuleViolation.illegal(
                 "NOT_BY_THE_VOLCANO",
@@ -413,7 +417,8 @@ public final class UndergroundEdition extends Edition {
         int attacker = g.s.currentSeat;
         if (attacker != defender.seat) {
             int active = g.s.activeRace[defender.seat];
-            if (active >= 0 && hasPower(g, g.race(active), Vengeful.ID)) d.vengeance[defender.seat] |= 1 << attacker;
+            if (active >= 0 && HeldPowers.any(g, g.race(active), UndergroundAbility::marksVengeance))
+                d.vengeance[defender.seat] |= 1 << attacker;
         }
         if (d.bagAt == region) d.bagAt = -1;
         Ability lent = Stonehedge.ability(g, defender);
@@ -508,13 +513,13 @@ public final class UndergroundEdition extends Edition {
      */
     @Override
     public int otherPiecesOnBoard(Game g, RaceState<?> r) {
-        return r.is(IronDwarves.ID) ? IronDwarves.hammersOnBoard(r) : 0;
+        return UndergroundAbility.race(g, r).piecesOnBoard(r);
     }
 
     /** The Silver Hammers among the Iron Dwarves' tokens in hand (7.5). */
     @Override
     public int otherPiecesInHand(Game g, RaceState<?> r) {
-        return r.is(IronDwarves.ID) ? IronDwarves.hammersInHand(r) : 0;
+        return UndergroundAbility.race(g, r).piecesInHand(r);
     }
 
     @Override

@@ -150,7 +150,9 @@ public final class WarcraftEdition extends Edition {
         beastmasters = new Beastmasters(data);
         Map<String, Function<Catalog, Ability>> races = Map.ofEntries(
                 Map.entry(Draenei.ID, c -> new Draenei()),
+                Map.entry(io.boardstate.games.smallworld.warcraft.races.Ethereals.ID, c -> etherealsRace()),
                 Map.entry(Forsaken.ID, c -> new Forsaken()),
+                Map.entry(Gnomes.ID, c -> new Gnomes()),
                 Map.entry(Goblins.ID, c -> goblins),
                 Map.entry(Humans.ID, c -> humans),
                 Map.entry(Kobolds.ID, Kobolds::new),
@@ -180,6 +182,11 @@ public final class WarcraftEdition extends Edition {
         entry = catalog.symbol("ENTRY");
         Catalog.Setup s = catalog.setup();
         info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), WarcraftOptions.ALL, s.description());
+    }
+
+    /** The Ethereals' race class (the edition's {@link Ethereals} holds their theft). */
+    private static Ability etherealsRace() {
+        return new io.boardstate.games.smallworld.warcraft.races.Ethereals();
     }
 
     // ---------------------------------------------------------------- content
@@ -715,7 +722,9 @@ public final class WarcraftEdition extends Edition {
     /** A region the Champion holds alone takes Tauren tokens 2 at a time. */
     @Override
     public RuleViolation refusesPlacement(Game g, RaceState<?> r, int region, int count) {
-        return r.active() && r.is(Tauren.ID) ? champion.checkTaurenPlacement(g, r, region, count) : null;
+        return r.active() && WarcraftAbility.race(g, r).neverAlone() // the Tauren
+                ? champion.checkTaurenPlacement(g, r, region, count)
+                : null;
     }
 
     /** Beasts in hand are placed last in redeployment and withdrawals (5.14). */

@@ -6,7 +6,7 @@ import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
 import io.boardstate.games.smallworld.underground.Board;
 import io.boardstate.games.smallworld.underground.Treasures;
-import io.boardstate.games.smallworld.underground.races.Spiderines;
+import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import java.util.Map;
 
 /**
@@ -30,6 +30,8 @@ public final class Flocking implements Ability {
     /** a and b are one group for x: adjacent for x, or both by a Chasm for Spiderines ([U 669]). */
     public static boolean linked(Game g, Treasures treasures, RaceState<?> x, int a, int b) {
         return Board.adjacentFor(g, treasures, x, a, b)
-                || (x.is(Spiderines.ID) && Board.bordersChasm(g, a) && Board.bordersChasm(g, b));
+                || (UndergroundAbility.race(g, x).linksAcrossChasms()
+                        && Board.bordersChasm(g, a)
+                        && Board.bordersChasm(g, b));
     }
 }
