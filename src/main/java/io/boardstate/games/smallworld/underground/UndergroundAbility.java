@@ -63,6 +63,21 @@ public interface UndergroundAbility extends Ability {
         return false;
     }
 
+    /** The race keeps its River regions through redeployment and takes them by Reborn (Kraken, 4.4, R-38). */
+    default boolean holdsRivers() {
+        return false;
+    }
+
+    /** The power places the Queen at the end of every turn (Royal, 8.15, [U 737], R-37). */
+    default boolean placesQueen() {
+        return false;
+    }
+
+    /** The active race owns the Great Ancient and moves it (Cultists, 7.1, [U 541]). */
+    default boolean ownsTheGreatAncient() {
+        return false;
+    }
+
     /** An active race with this power loses no token when conquered (Immortal, 8.4); the Balrog's by option. */
     default boolean keepsTokensWhenConquered() {
         return false;

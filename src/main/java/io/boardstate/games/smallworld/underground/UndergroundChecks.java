@@ -18,7 +18,6 @@ import io.boardstate.games.smallworld.underground.races.WillOWisps;
  */
 final class UndergroundChecks {
     static final String SHADOW_MIMES = "SHADOW_MIMES";
-    static final String KRAKEN = "KRAKEN";
 
     private UndergroundChecks() {}
 
@@ -74,7 +73,7 @@ final class UndergroundChecks {
         if (v != null) return v;
         RaceState<?> x = g.acting();
         UndergroundData d = UndergroundData.of(g);
-        if (!x.is(Figures.CULTISTS) || d.greatAncient < 0 || x.pickedThisTurn)
+        if (!UndergroundAbility.race(g, x).ownsTheGreatAncient() || d.greatAncient < 0 || x.pickedThisTurn)
             return illegal(
                     "NO_GREAT_ANCIENT",
                     "Only Cultists with the Great Ancient on the map move it, from their second turn ([U 541]).");
@@ -101,7 +100,7 @@ final class UndergroundChecks {
         if ((v = region(g, r)) != null) return v;
         if (g.s.owner[r] != y.id)
             return illegal("NOT_YOUR_REGION", "Reborn turns regions of the declined Reborn race ([U 743]).");
-        if (Board.river(g, r) && !x.is(KRAKEN))
+        if (Board.river(g, r) && !UndergroundAbility.race(g, x).holdsRivers())
             return illegal("RIVER_REGION", "A River region can only go to active Kraken (R-38).");
         return null;
     }
@@ -259,7 +258,7 @@ final class UndergroundChecks {
         RuleViolation v = endOfTurn(g, seat, "Placing the Queen");
         if (v != null) return v;
         RaceState<?> x = active(g, seat);
-        if (!UndergroundEdition.hasPower(g, x, Figures.ROYAL))
+        if (!HeldPowers.any(g, x, UndergroundAbility::placesQueen))
             return illegal("NOT_ROYAL", "Only a Royal race has the Queen ([U 737]).");
         if (UndergroundData.of(g).queenPlaced) return illegal("QUEEN_PLACED", "The Queen is placed once per turn.");
         if ((v = region(g, r)) != null) return v;
@@ -301,7 +300,7 @@ final class UndergroundChecks {
         RaceState<?> x = active(g, seat);
         if (x != null
                 && x.regions > 0
-                && UndergroundEdition.hasPower(g, x, Figures.ROYAL)
+                && HeldPowers.any(g, x, UndergroundAbility::placesQueen)
                 && !UndergroundData.of(g).queenPlaced)
             return illegal(
                     "QUEEN_NOT_PLACED", "A Royal race places its Queen at the end of every turn ([U 737], R-37).");

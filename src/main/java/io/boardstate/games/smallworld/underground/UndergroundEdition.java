@@ -108,7 +108,8 @@ public final class UndergroundEdition extends Edition {
                 Map.entry(Mudmen.ID, c -> new Mudmen()),
                 Map.entry(Ogres.ID, c -> new Ogres()),
                 Map.entry(Spiderines.ID, c -> new Spiderines()),
-                Map.entry(WillOWisps.ID, c -> new WillOWisps()));
+                Map.entry(WillOWisps.ID, c -> new WillOWisps()),
+                Map.entry(Kraken.ID, c -> new Kraken()));
         Map<String, Function<Catalog, Ability>> powers = Map.ofEntries(
                 Map.entry(Adventurous.ID, c -> new Adventurous(TREASURES)),
                 Map.entry(Shield.ID, c -> new Shield()),
@@ -125,7 +126,8 @@ public final class UndergroundEdition extends Edition {
                 Map.entry(Vengeful.ID, c -> new Vengeful()),
                 Map.entry(Thieving.ID, c -> new Thieving()),
                 Map.entry(Reborn.ID, c -> new Reborn()),
-                Map.entry(Vampire.ID, c -> new Vampire()));
+                Map.entry(Vampire.ID, c -> new Vampire()),
+                Map.entry(Royal.ID, c -> new Royal()));
         catalog = Hook.bind(data, races, powers);
         Catalog.Setup s = catalog.setup();
         info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), UndergroundOptions.ALL, s.description());
@@ -437,7 +439,7 @@ public final class UndergroundEdition extends Edition {
     @Override
     public void onRedeployStart(Game g, RaceState<?> x) {
         UndergroundData.of(g).readied = 0;
-        if (!x.is(UndergroundChecks.KRAKEN)) {
+        if (!UndergroundAbility.race(g, x).holdsRivers()) {
             for (int r = 0; r < g.map.size; r++) {
                 if (g.s.owner[r] != x.id || !Board.river(g, r)) continue;
                 x.hand += g.s.tokens[r];

@@ -1,10 +1,10 @@
 package io.boardstate.games.smallworld.underground.races;
 
-import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.underground.Board;
 import io.boardstate.games.smallworld.underground.Treasures;
+import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import io.boardstate.games.smallworld.underground.UndergroundData;
 
 /**
@@ -12,8 +12,15 @@ import io.boardstate.games.smallworld.underground.UndergroundData;
  * region adjacent to it (their effective adjacency) costs them one token less; it leaves with
  * their decline (R-24). Moving it is the edition's {@code moveGreatAncient}.
  */
-public final class Cultists implements Ability {
+public final class Cultists implements UndergroundAbility {
     public static final String ID = "CULTISTS";
+
+    /** The Great Ancient is theirs (7.1, [U 541]). */
+    @Override
+    public boolean ownsTheGreatAncient() {
+        return true;
+    }
+
     private final Treasures treasures;
 
     /** {@code treasures}: the edition's Places and Relics (where the Great Brass Pipe is). */
