@@ -3,6 +3,7 @@ package io.boardstate.games.smallworld.base.races;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.base.BaseAbility;
 import io.boardstate.games.smallworld.base.BaseData;
 import io.boardstate.games.smallworld.base.powers.Flying;
 import io.boardstate.games.smallworld.base.powers.Seafaring;
@@ -73,7 +74,8 @@ public final class Sorcerers implements Ability {
         RaceState<?> x = g.acting();
         RaceState<?> d = g.occupant(region);
         BaseData.of(g).sorcererVictims |= 1 << d.seat;
-        boolean elfKept = d.is(Elves.ID) && BaseData.of(g).rules.elvesKeepTokenVsSorcerers();
+        boolean elfKept = BaseAbility.race(g, d).keepsTokenReplacedBySorcerer() // Elves
+                && BaseData.of(g).rules.elvesKeepTokenVsSorcerers();
         Conquest.defeat(g, region, x, elfKept ? 0 : 1);
         g.s.tray[g.tray(ID)]--;
         Conquest.occupy(g, region, x, 1);
