@@ -13,8 +13,10 @@ import io.boardstate.games.smallworld.base.BaseCommand.*;
 import io.boardstate.games.smallworld.base.BaseEvent.*;
 import io.boardstate.games.smallworld.base.powers.*;
 import io.boardstate.games.smallworld.base.races.*;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Hook;
 import io.boardstate.games.smallworld.core.Market;
 import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -23,7 +25,6 @@ import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
 import io.boardstate.games.smallworld.core.Views;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapIndex;
@@ -102,7 +103,7 @@ public final class BaseEdition extends Edition {
                 Map.entry(Spirit.ID, c -> new Spirit()),
                 Map.entry(Stout.ID, c -> new Stout()),
                 Map.entry(Underworld.ID, c -> underworld));
-        catalog = data.withBehaviours(races, powers);
+        catalog = Hook.bind(data, races, powers);
         Catalog.Setup s = catalog.setup();
         info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), BaseOptions.ALL, s.description());
         this.maps = maps != null ? maps : BaseMaps.bundled(catalog);

@@ -9,7 +9,6 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.PowerDef;
 import io.boardstate.games.smallworld.core.ability.RaceDef;
@@ -46,10 +45,10 @@ public abstract class Edition implements Ability {
         return p == 1;
     }
 
-    /** The {@link io.boardstate.games.smallworld.core.ability.Hook}s this edition overrides. */
+    /** The {@link io.boardstate.games.smallworld.core.Hook}s this edition overrides. */
     public final long hooks() {
         long h = hooks;
-        if (h < 0) hooks = h = io.boardstate.games.smallworld.core.ability.Hook.overriddenBy(this);
+        if (h < 0) hooks = h = io.boardstate.games.smallworld.core.Hook.overriddenBy(this);
         return h;
     }
 

@@ -1,6 +1,5 @@
 package io.boardstate.games.smallworld.core;
 
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.PowerDef;
 import io.boardstate.games.smallworld.core.ability.RaceDef;
@@ -15,7 +14,7 @@ public final class Game {
     public final MapIndex map;
     public final Edition edition;
     public final Catalog catalog;
-    /** The hooks the edition overrides ({@link io.boardstate.games.smallworld.core.ability.Hook}). */
+    /** The hooks the edition overrides ({@link io.boardstate.games.smallworld.core.Hook}). */
     final long editionHooks;
     /** Definitions of the race instances by id, looked up once per call (rules ask for them often). */
     private RaceDef[] raceDefs = new RaceDef[0];
@@ -82,14 +81,14 @@ public final class Game {
     public Ability raceAbility(RaceState<?> x) {
         if (x.gone) return null;
         RaceDef d = raceDef(x);
-        return x.active() || d.worksInDecline() ? d.ability() : null;
+        return x.active() || d.worksInDecline() ? Ability.of(d.ability()) : null;
     }
 
     /** x's power behaviour if it applies now (x active, or its badge stays in decline), else null. */
     public Ability powerAbility(RaceState<?> x) {
         if (x.gone) return null;
         PowerDef d = powerDef(x);
-        return x.active() || d.keptInDecline() ? d.ability() : null;
+        return x.active() || d.keptInDecline() ? Ability.of(d.ability()) : null;
     }
 
     /** Tray slot of a race id. */

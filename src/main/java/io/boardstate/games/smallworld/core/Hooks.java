@@ -1,10 +1,8 @@
 package io.boardstate.games.smallworld.core;
 
-import static io.boardstate.games.smallworld.core.ability.Hook.*;
+import static io.boardstate.games.smallworld.core.Hook.*;
 
 import io.boardstate.engine.RuleViolation;
-import io.boardstate.games.smallworld.core.ability.Ability;
-import io.boardstate.games.smallworld.core.ability.Hook;
 import io.boardstate.games.smallworld.core.ability.PowerDef;
 import io.boardstate.games.smallworld.core.ability.RaceDef;
 import java.util.Map;
@@ -26,14 +24,14 @@ public final class Hooks {
     private static Ability race(Game g, RaceState<?> x, Hook h) {
         if (x.gone) return null;
         RaceDef d = g.raceDef(x);
-        return h.in(d.hooks()) && (x.active() || d.worksInDecline()) ? d.ability() : null;
+        return h.in(d.hooks()) && (x.active() || d.worksInDecline()) ? (Ability) d.ability() : null;
     }
 
     /** x's power behaviour, if it overrides {@code h} and applies now (x active, or the badge stays in decline). */
     private static Ability power(Game g, RaceState<?> x, Hook h) {
         if (x.gone) return null;
         PowerDef d = g.powerDef(x);
-        return h.in(d.hooks()) && (x.active() || d.keptInDecline()) ? d.ability() : null;
+        return h.in(d.hooks()) && (x.active() || d.keptInDecline()) ? (Ability) d.ability() : null;
     }
 
     public static boolean conquersWater(Game g, RaceState<?> x) {

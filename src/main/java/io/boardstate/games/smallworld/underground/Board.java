@@ -41,14 +41,14 @@ public final class Board {
 
     /**
      * a and b count as adjacent for race x (4.3): a shared border, or both of the terrain of the
-     * Great Brass Pipe while x controls it (9.3.6).
+     * Great Brass Pipe while x controls it (9.3.6) among the edition's {@code treasures}.
      */
-    public static boolean adjacentFor(Game g, RaceState<?> x, int a, int b) {
+    public static boolean adjacentFor(Game g, Treasures treasures, RaceState<?> x, int a, int b) {
         if (g.map.adjacent(a, b)) return true;
-        int pipe = UndergroundEdition.TREASURES.at(g, Treasures.PIPE);
+        int pipe = treasures.at(g, Treasures.PIPE);
         return pipe >= 0
                 && x.active()
-                && UndergroundEdition.TREASURES.controls(g, x, Treasures.PIPE)
+                && treasures.controls(g, x, Treasures.PIPE)
                 && g.map.terrain[a] == g.map.terrain[pipe]
                 && g.map.terrain[b] == g.map.terrain[pipe];
     }

@@ -13,16 +13,14 @@ import io.boardstate.games.smallworld.core.RaceState;
  * protects nothing even before it is tidied away.
  */
 public final class Figures {
-    public static final String CULTISTS = "CULTISTS";
-    public static final String ROYAL = "ROYAL";
-
     private Figures() {}
 
     /** The seat whose active Cultists own the Great Ancient, -1 if it is not in play (7.1). */
     public static int greatAncientSeat(Game g) {
         UndergroundData d = UndergroundData.of(g);
         if (d.greatAncient < 0) return -1;
-        for (RaceState<?> r : g.s.races) if (r.active() && r.is(CULTISTS)) return r.seat;
+        for (RaceState<?> r : g.s.races)
+            if (r.active() && UndergroundAbility.race(g, r).ownsTheGreatAncient()) return r.seat;
         return -1;
     }
 

@@ -2,10 +2,10 @@ package io.boardstate.games.smallworld.underground;
 
 import static io.boardstate.games.smallworld.underground.UndergroundEdition.TREASURES;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.PowerDef;
 import java.util.Map;
 
@@ -29,13 +29,13 @@ final class Stonehedge {
 
     static Ability ability(Game g, RaceState<?> x) {
         PowerDef p = lent(g, x);
-        return p == null ? null : p.ability();
+        return p == null ? null : Ability.of(p.ability());
     }
 
     static void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
         PowerDef p = lent(g, x);
         if (p == null) return;
         Scoring.addRules(g, x, p, breakdown);
-        p.ability().score(g, x, breakdown);
+        Ability.of(p.ability()).score(g, x, breakdown);
     }
 }

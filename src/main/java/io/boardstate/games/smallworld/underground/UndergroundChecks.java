@@ -18,7 +18,6 @@ import io.boardstate.games.smallworld.underground.races.WillOWisps;
  */
 final class UndergroundChecks {
     static final String SHADOW_MIMES = "SHADOW_MIMES";
-    static final String KRAKEN = "KRAKEN";
 
     private UndergroundChecks() {}
 
@@ -74,7 +73,7 @@ final class UndergroundChecks {
         if (v != null) return v;
         RaceState<?> x = g.acting();
         UndergroundData d = UndergroundData.of(g);
-        if (!x.is(Figures.CULTISTS) || d.greatAncient < 0 || x.pickedThisTurn)
+        if (!UndergroundAbility.race(g, x).ownsTheGreatAncient() || d.greatAncient < 0 || x.pickedThisTurn)
             return illegal(
                     "NO_GREAT_ANCIENT",
                     "Only Cultists with the Great Ancient on the map move it, from their second turn ([U 541]).");
@@ -93,7 +92,7 @@ final class UndergroundChecks {
         RaceState<?> x = g.acting();
         int declined = g.s.declinedRace[seat];
         RaceState<?> y = declined < 0 ? null : g.race(declined);
-        if (y == null || !y.declined || !UndergroundEdition.hasPower(g, y, "REBORN"))
+        if (y == null || !y.declined || !HeldPowers.any(g, y, UndergroundAbility::rebornFromDecline))
             return illegal("NO_REBORN_RACE", "Reborn works for a declined Reborn race ([U 742]-[U 745]).");
         UndergroundData d = UndergroundData.of(g);
         if (d.reborn >= 2 || g.s.conquestsThisStep > 0 || g.s.conquestEnded)
@@ -101,7 +100,7 @@ final class UndergroundChecks {
         if ((v = region(g, r)) != null) return v;
         if (g.s.owner[r] != y.id)
             return illegal("NOT_YOUR_REGION", "Reborn turns regions of the declined Reborn race ([U 743]).");
-        if (Board.river(g, r) && !x.is(KRAKEN))
+        if (Board.river(g, r) && !UndergroundAbility.race(g, x).holdsRivers())
             return illegal("RIVER_REGION", "A River region can only go to active Kraken (R-38).");
         return null;
     }
@@ -118,7 +117,7 @@ final class UndergroundChecks {
                 return illegal("RELIC_USED", "A Relic is used once per turn ([U 811], 9.2).");
             return null;
         }
-        if (!x.active() || !UndergroundEdition.hasPower(g, x, "MAGIC"))
+        if (!x.active() || !HeldPowers.any(g, x, UndergroundAbility::hasBag))
             return illegal("NO_BAG", "Only the active Magic race has the Bag-o'-Many-Things ([U 681]).");
         if ((d.relicsUsed & Treasures.BAG_BIT) != 0)
             return illegal("RELIC_USED", "The Bag is used once per turn ([U 682], R-33).");
@@ -151,7 +150,7 @@ final class UndergroundChecks {
         RuleViolation v = conquering(g, seat, "A Will-o'-Wisps conquest");
         if (v != null) return v;
         RaceState<?> x = g.acting();
-        if (!x.is(WillOWisps.ID))
+        if (!UndergroundAbility.race(g, x).rollsBeforeConquering())
             return illegal("NOT_WILL_O_WISPS", "Only the Will-o'-Wisps roll before conquering ([U 560]).");
         if ((v = Targets.canStartConquest(g, x, false)) != null) return v;
         if ((v = Targets.target(g, x, r)) != null) return v;
@@ -190,7 +189,7 @@ final class UndergroundChecks {
         RuleViolation v = conquering(g, seat, "A Vampire conquest");
         if (v != null) return v;
         RaceState<?> x = g.acting();
-        if (!UndergroundEdition.hasPower(g, x, "VAMPIRE"))
+        if (!HeldPowers.any(g, x, UndergroundAbility::replacesTokens))
             return illegal("NOT_VAMPIRE", "Only a Vampire race replaces tokens ([U 767]).");
         if ((v = substitution(g, x, r)) != null) return v;
         if ((UndergroundData.of(g).vampirized & (1 << g.occupant(r).seat)) != 0)
@@ -228,10 +227,10 @@ final class UndergroundChecks {
         if (g.s.natives[r] > 0 && !d.rules.balrogMayEnterMonsterRegion())
             return illegal("MONSTER_REGION", "The Balrog does not enter a region guarded by Monsters (R-52).");
         RaceState<?> o = g.occupant(r);
-        if (o != null && o.is(Gnomes.ID))
+        if (o != null && UndergroundAbility.race(g, o).keepsOutTheBalrog())
             return illegal("GNOMES_PROTECTED", "The Balrog cannot conquer a region of the Gnomes ([U 573]-[U 574]).");
         if (Figures.immuneAgainst(g, seat, r)) return Figures.refuse(g, x, r);
-        if (o != null && o.declined && o.is("LICHES") && o.seat != seat && g.s.coins[seat] < 1)
+        if (o != null && UndergroundAbility.race(g, o).tollsTheBalrog(o) && o.seat != seat && g.s.coins[seat] < 1)
             return illegal(
                     "LICHES_TOLL_UNPAID", "The Balrog's master pays the Liches' toll and has no coin (7.7, R-52).");
         return null;
@@ -259,7 +258,7 @@ final class UndergroundChecks {
         RuleViolation v = endOfTurn(g, seat, "Placing the Queen");
         if (v != null) return v;
         RaceState<?> x = active(g, seat);
-        if (!UndergroundEdition.hasPower(g, x, Figures.ROYAL))
+        if (!HeldPowers.any(g, x, UndergroundAbility::placesQueen))
             return illegal("NOT_ROYAL", "Only a Royal race has the Queen ([U 737]).");
         if (UndergroundData.of(g).queenPlaced) return illegal("QUEEN_PLACED", "The Queen is placed once per turn.");
         if ((v = region(g, r)) != null) return v;
@@ -301,7 +300,7 @@ final class UndergroundChecks {
         RaceState<?> x = active(g, seat);
         if (x != null
                 && x.regions > 0
-                && UndergroundEdition.hasPower(g, x, Figures.ROYAL)
+                && HeldPowers.any(g, x, UndergroundAbility::placesQueen)
                 && !UndergroundData.of(g).queenPlaced)
             return illegal(
                     "QUEEN_NOT_PLACED", "A Royal race places its Queen at the end of every turn ([U 737], R-37).");
@@ -332,7 +331,7 @@ final class UndergroundChecks {
     static RuleViolation tombDecline(Game g, int seat) {
         RuleViolation v = Checks.decline(g, seat);
         if (v != null) return v;
-        if (!UndergroundEdition.hasPower(g, active(g, seat), "TOMB"))
+        if (!HeldPowers.any(g, active(g, seat), UndergroundAbility::redeploysOnDecline))
             return illegal("NOT_TOMB", "Only a Tomb race redeploys as it goes into decline ([U 716]).");
         return null;
     }

@@ -6,10 +6,12 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Declining;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Hook;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -18,7 +20,6 @@ import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
 import io.boardstate.games.smallworld.core.Views;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.ability.PowerDef;
@@ -97,7 +98,7 @@ public final class UndergroundEdition extends Edition {
         Catalog data = CatalogLoader.load(DATA);
         int hammers = ((Number) data.race(IronDwarves.ID).features().get("hammers")).intValue();
         Map<String, Function<Catalog, Ability>> races = Map.ofEntries(
-                Map.entry(Cultists.ID, c -> new Cultists()),
+                Map.entry(Cultists.ID, c -> new Cultists(TREASURES)),
                 Map.entry(Drow.ID, c -> new Drow()),
                 Map.entry(Flames.ID, c -> new Flames()),
                 Map.entry(Gnomes.ID, c -> new Gnomes()),
@@ -107,13 +108,14 @@ public final class UndergroundEdition extends Edition {
                 Map.entry(Mudmen.ID, c -> new Mudmen()),
                 Map.entry(Ogres.ID, c -> new Ogres()),
                 Map.entry(Spiderines.ID, c -> new Spiderines()),
-                Map.entry(WillOWisps.ID, c -> new WillOWisps()));
+                Map.entry(WillOWisps.ID, c -> new WillOWisps()),
+                Map.entry(Kraken.ID, c -> new Kraken()));
         Map<String, Function<Catalog, Ability>> powers = Map.ofEntries(
-                Map.entry(Adventurous.ID, c -> new Adventurous()),
+                Map.entry(Adventurous.ID, c -> new Adventurous(TREASURES)),
                 Map.entry(Shield.ID, c -> new Shield()),
-                Map.entry(Flocking.ID, c -> new Flocking()),
+                Map.entry(Flocking.ID, c -> new Flocking(TREASURES)),
                 Map.entry(Immortal.ID, c -> new Immortal()),
-                Map.entry(Quarreling.ID, c -> new Quarreling()),
+                Map.entry(Quarreling.ID, c -> new Quarreling(TREASURES)),
                 Map.entry(Magic.ID, c -> new Magic()),
                 Map.entry(Martyr.ID, c -> new Martyr()),
                 Map.entry(Tomb.ID, c -> new Tomb()),
@@ -121,8 +123,12 @@ public final class UndergroundEdition extends Edition {
                 Map.entry(Fisher.ID, c -> new Fisher()),
                 Map.entry(Wise.ID, c -> new Wise()),
                 Map.entry(Vanishing.ID, c -> new Vanishing()),
-                Map.entry(Vengeful.ID, c -> new Vengeful()));
-        catalog = data.withBehaviours(races, powers);
+                Map.entry(Vengeful.ID, c -> new Vengeful()),
+                Map.entry(Thieving.ID, c -> new Thieving()),
+                Map.entry(Reborn.ID, c -> new Reborn()),
+                Map.entry(Vampire.ID, c -> new Vampire()),
+                Map.entry(Royal.ID, c -> new Royal()));
+        catalog = Hook.bind(data, races, powers);
         Catalog.Setup s = catalog.setup();
         info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), UndergroundOptions.ALL, s.description());
         maps = UndergroundMapChecks.of(catalog);
@@ -140,7 +146,7 @@ public final class UndergroundEdition extends Edition {
     static int volcanoPending(Game g) {
         if (UndergroundData.of(g).volcano >= 0 || g.s.phase != Phase.CONQUEST) return -1;
         int id = g.s.activeRace[g.s.currentSeat];
-        return id >= 0 && g.race(id).is(Flames.ID) ? g.s.currentSeat : -1;
+        return id >= 0 && UndergroundAbility.race(g, g.race(id)).placesVolcano() ? g.s.currentSeat : -1;
     }
 
     // ---------------------------------------------------------------- content
@@ -324,8 +330,9 @@ public final class UndergroundEdition extends Edition {
     @Override
     public RuleViolation entry(Game g, RaceState<?> x, int region) {
         int volcano = UndergroundData.of(g).volcano;
-        if (!x.is(Flames.ID) || volcano < 0 || !UndergroundData.of(g).rules.flamesEnterThroughVolcano())
-            return super.entry(g, x, region);
+        if (!UndergroundAbility.race(g, x).placesVolcano()
+                || volcano < 0
+                || !UndergroundData.of(g).rules.flamesEnterThroughVolcano()) return super.entry(g, x, region);
         if (g.map.adjacent(volcano, region)) return null;
         return RuleViolation.illegal(
                 "NOT_BY_THE_VOLCANO",
@@ -404,7 +411,8 @@ public final class UndergroundEdition extends Edition {
         int attacker = g.s.currentSeat;
         if (attacker != defender.seat) {
             int active = g.s.activeRace[defender.seat];
-            if (active >= 0 && hasPower(g, g.race(active), Vengeful.ID)) d.vengeance[defender.seat] |= 1 << attacker;
+            if (active >= 0 && HeldPowers.any(g, g.race(active), UndergroundAbility::marksVengeance))
+                d.vengeance[defender.seat] |= 1 << attacker;
         }
         if (d.bagAt == region) d.bagAt = -1;
         Ability lent = Stonehedge.ability(g, defender);
@@ -423,7 +431,7 @@ public final class UndergroundEdition extends Edition {
     @Override
     public void onRedeployStart(Game g, RaceState<?> x) {
         UndergroundData.of(g).readied = 0;
-        if (!x.is(UndergroundChecks.KRAKEN)) {
+        if (!UndergroundAbility.race(g, x).holdsRivers()) {
             for (int r = 0; r < g.map.size; r++) {
                 if (g.s.owner[r] != x.id || !Board.river(g, r)) continue;
                 x.hand += g.s.tokens[r];
@@ -499,13 +507,13 @@ public final class UndergroundEdition extends Edition {
      */
     @Override
     public int otherPiecesOnBoard(Game g, RaceState<?> r) {
-        return r.is(IronDwarves.ID) ? IronDwarves.hammersOnBoard(r) : 0;
+        return UndergroundAbility.race(g, r).piecesOnBoard(r);
     }
 
     /** The Silver Hammers among the Iron Dwarves' tokens in hand (7.5). */
     @Override
     public int otherPiecesInHand(Game g, RaceState<?> r) {
-        return r.is(IronDwarves.ID) ? IronDwarves.hammersInHand(r) : 0;
+        return UndergroundAbility.race(g, r).piecesInHand(r);
     }
 
     @Override

@@ -186,7 +186,7 @@ final class UndergroundMoves {
     /** Thieving (8.5, R-35): 1 coin from each player whose active race borders the thieves. */
     private static void thieving(Game g, int seat, List<SmallWorldEvent> events) {
         int id = g.s.activeRace[seat];
-        if (id < 0 || !UndergroundEdition.hasPower(g, g.race(id), "THIEVING")) return;
+        if (id < 0 || !HeldPowers.any(g, g.race(id), UndergroundAbility::robsNeighbours)) return;
         int mask = 0;
         for (int r = 0; r < g.map.size; r++) {
             if (g.s.owner[r] != id) continue;
@@ -325,7 +325,9 @@ final class UndergroundMoves {
         d.balrog = r;
         RaceState<?> o = g.occupant(r);
         if (o == null) return;
-        int lost = o.active() && UndergroundEdition.hasPower(g, o, "IMMORTAL") ? d.rules.immortalLosesToBalrog() : 2;
+        int lost = o.active() && HeldPowers.any(g, o, UndergroundAbility::keepsTokensWhenConquered)
+                ? d.rules.immortalLosesToBalrog()
+                : 2;
         Conquest.defeat(g, r, g.race(g.s.activeRace[e.seat()]), Math.min(lost, g.s.tokens[r]));
     }
 

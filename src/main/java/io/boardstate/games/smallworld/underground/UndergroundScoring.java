@@ -7,8 +7,6 @@ import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
 import io.boardstate.games.smallworld.core.ability.ScoreRule;
 import io.boardstate.games.smallworld.core.ability.Traits;
-import io.boardstate.games.smallworld.underground.powers.Frightened;
-import io.boardstate.games.smallworld.underground.races.Drow;
 import java.util.Map;
 
 /**
@@ -49,9 +47,8 @@ final class UndergroundScoring {
     /** The coins "obtained from this region": its base coin and every per-region bonus it earns. */
     static int regionCoins(Game g, RaceState<?> x, int r) {
         int coins = 1 + perRegion(g, x, r, g.raceDef(x)) + perRegion(g, x, r, g.powerDef(x));
-        if (UndergroundEdition.hasPower(g, x, "ADVENTUROUS") && TREASURES.hasPlace(g, r)) coins++;
-        if (UndergroundEdition.hasPower(g, x, Frightened.ID) && Frightened.qualifies(g, x, r)) coins++;
-        if (x.is(Drow.ID) && Drow.isolated(g, x, r)) coins++;
+        coins += HeldPowers.sum(g, x, p -> p.regionCoins(g, x, r)); // Adventurous, Frightened
+        coins += UndergroundAbility.race(g, x).raceRegionCoins(g, x, r); // Drow
         if (TREASURES.at(g, Treasures.KEEP) == r) coins++;
         int fields = TREASURES.at(g, Treasures.DIAMOND_FIELDS);
         if (TREASURES.controls(g, x, Treasures.DIAMOND_FIELDS) && g.map.terrain[r] == g.map.terrain[fields]) coins++;

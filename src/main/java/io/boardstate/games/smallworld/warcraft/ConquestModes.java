@@ -14,6 +14,7 @@ import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.powers.Champion;
+import io.boardstate.games.smallworld.warcraft.races.Gnomes;
 import java.util.List;
 
 /**
@@ -29,8 +30,8 @@ public final class ConquestModes {
     public static final String ASHES = "ASHES";
     public static final String FROSTMOURNE = "FROSTMOURNE";
     public static final String DOOMHAMMER = "DOOMHAMMER";
-    public static final String AIR_ASSAULT = "AIR_ASSAULT";
-    public static final String ETHEREAL = "ETHEREAL";
+    public static final String AIR_ASSAULT = Gnomes.MODE;
+    public static final String ETHEREAL = io.boardstate.games.smallworld.warcraft.races.Ethereals.MODE;
     public static final String CHAMPION = Champion.MODE;
     public static final List<String> ALL = List.of(ASHES, FROSTMOURNE, DOOMHAMMER, AIR_ASSAULT, ETHEREAL, CHAMPION);
 
@@ -61,9 +62,12 @@ public final class ConquestModes {
                     case ASHES -> Relics.heldBy(g, Relics.ASHES, x);
                     case FROSTMOURNE -> Relics.heldBy(g, Relics.FROSTMOURNE, x);
                     case DOOMHAMMER -> Relics.heldBy(g, Relics.DOOMHAMMER, x);
-                    case AIR_ASSAULT -> x.active() && x.is("GNOMES");
+                    case AIR_ASSAULT ->
+                        x.active()
+                                && AIR_ASSAULT.equals(WarcraftAbility.race(g, x).conquestMode());
                     case CHAMPION -> x.activeWith(Champion.ID);
-                    default -> x.active() && x.is("ETHEREALS");
+                    default ->
+                        x.active() && ETHEREAL.equals(WarcraftAbility.race(g, x).conquestMode());
                 };
         return ok ? null : illegal("NOT_YOURS", mode + ": this race has no such artifact or ability now (6.0, R-51).");
     }

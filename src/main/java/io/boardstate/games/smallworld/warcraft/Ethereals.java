@@ -18,7 +18,11 @@ public final class Ethereals {
 
     static RuleViolation checkSteal(Game g, WarcraftEdition edition, int seat, String relic, int to) {
         RaceState<?> x = g.acting();
-        if (g.s.phase != Phase.CONQUEST || x == null || !x.active() || !x.is("ETHEREALS") || g.s.conquestEnded)
+        if (g.s.phase != Phase.CONQUEST
+                || x == null
+                || !x.active()
+                || !ConquestModes.ETHEREAL.equals(WarcraftAbility.race(g, x).conquestMode()) // the Ethereals' (4.5)
+                || g.s.conquestEnded)
             return illegal("NOT_ETHEREALS", "Only active Ethereals steal, during their conquests ([W 451]).");
         WarcraftData d = WarcraftData.of(g);
         if (d.modesUsed.contains(ConquestModes.ETHEREAL))

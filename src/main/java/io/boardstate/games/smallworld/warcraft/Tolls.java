@@ -22,7 +22,7 @@ public final class Tolls {
         WarcraftData d = WarcraftData.of(g);
         return o != null
                 && o.active()
-                && o.is(Pandaren.ID)
+                && WarcraftAbility.race(g, o).handsOutHarmony()
                 && o.seat != x.seat
                 && d.harmonyFrom[x.seat] == o.seat
                 && !d.harmonyPaid[x.seat];

@@ -9,6 +9,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreEvent.ConquestEnded;
@@ -16,6 +17,7 @@ import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Decisions;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Hook;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -25,7 +27,6 @@ import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
 import io.boardstate.games.smallworld.core.Views;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapBoards;
@@ -140,7 +141,7 @@ public final class WarcraftEdition extends Edition {
         Factions.check(data);
         defenders = new Defenders(data);
         garrisoned = new Garrisoned(data);
-        humans = new Humans(data);
+        humans = new Humans(data, WarcraftEdition::gain);
         intimidating = new Intimidating(data);
         portalMages = new PortalMages(data);
         pieces = WarcraftPieces.load(data);
@@ -149,13 +150,15 @@ public final class WarcraftEdition extends Edition {
         beastmasters = new Beastmasters(data);
         Map<String, Function<Catalog, Ability>> races = Map.ofEntries(
                 Map.entry(Draenei.ID, c -> new Draenei()),
+                Map.entry(io.boardstate.games.smallworld.warcraft.races.Ethereals.ID, c -> etherealsRace()),
                 Map.entry(Forsaken.ID, c -> new Forsaken()),
+                Map.entry(Gnomes.ID, c -> new Gnomes()),
                 Map.entry(Goblins.ID, c -> goblins),
                 Map.entry(Humans.ID, c -> humans),
                 Map.entry(Kobolds.ID, Kobolds::new),
                 Map.entry(Naga.ID, c -> new Naga()),
                 Map.entry(NightElves.ID, NightElves::new),
-                Map.entry(Orcs.ID, c -> new Orcs()),
+                Map.entry(Orcs.ID, c -> new Orcs(WarcraftEdition::gain)),
                 Map.entry(Pandaren.ID, c -> new Pandaren()),
                 Map.entry(Tauren.ID, c -> new Tauren()),
                 Map.entry(Trolls.ID, c -> new Trolls()),
@@ -166,19 +169,24 @@ public final class WarcraftEdition extends Edition {
                 Map.entry(Bog.ID, Bog::new),
                 Map.entry(Champion.ID, c -> champion),
                 Map.entry(Defenders.ID, c -> defenders),
-                Map.entry(Enraged.ID, c -> new Enraged()),
-                Map.entry(Explorers.ID, c -> new Explorers()),
+                Map.entry(Enraged.ID, c -> new Enraged(WarcraftEdition::gain)),
+                Map.entry(Explorers.ID, c -> new Explorers(this::board)),
                 Map.entry(Fishermen.ID, c -> new Fishermen()),
                 Map.entry(Garrisoned.ID, c -> garrisoned),
                 Map.entry(Intimidating.ID, c -> intimidating),
                 Map.entry(PortalMages.ID, c -> portalMages),
                 Map.entry(Sailors.ID, c -> new Sailors()),
-                Map.entry(Warmasters.ID, c -> new Warmasters()));
-        catalog = data.withBehaviours(races, powers);
+                Map.entry(Warmasters.ID, c -> new Warmasters(WarcraftEdition::gain)));
+        catalog = Hook.bind(data, races, powers);
         islands = WarcraftIslands.load(catalog);
         entry = catalog.symbol("ENTRY");
         Catalog.Setup s = catalog.setup();
         info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), WarcraftOptions.ALL, s.description());
+    }
+
+    /** The Ethereals' race class (the edition's {@link Ethereals} holds their theft). */
+    private static Ability etherealsRace() {
+        return new io.boardstate.games.smallworld.warcraft.races.Ethereals();
     }
 
     // ---------------------------------------------------------------- content
@@ -632,7 +640,7 @@ public final class WarcraftEdition extends Edition {
     public void onConquered(Game g, RaceState<?> x, int region, String method) {
         WarcraftData.of(g).tollsPaidAt = -1;
         Relics.reveal(g, region, pieces, board(g));
-        Humans.capture(g, x, region);
+        humans.capture(g, x, region);
     }
 
     /**
@@ -714,7 +722,9 @@ public final class WarcraftEdition extends Edition {
     /** A region the Champion holds alone takes Tauren tokens 2 at a time. */
     @Override
     public RuleViolation refusesPlacement(Game g, RaceState<?> r, int region, int count) {
-        return r.active() && r.is(Tauren.ID) ? champion.checkTaurenPlacement(g, r, region, count) : null;
+        return r.active() && WarcraftAbility.race(g, r).neverAlone() // the Tauren
+                ? champion.checkTaurenPlacement(g, r, region, count)
+                : null;
     }
 
     /** Beasts in hand are placed last in redeployment and withdrawals (5.14). */

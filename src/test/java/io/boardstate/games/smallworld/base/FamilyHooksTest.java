@@ -197,11 +197,11 @@ class FamilyHooksTest {
     @Test
     void everyAbilityMethodIsAHookTheCoreCanSkip() {
         java.util.Set<String> methods = new java.util.TreeSet<>();
-        for (var m : io.boardstate.games.smallworld.core.ability.Ability.class.getDeclaredMethods()) {
+        for (var m : io.boardstate.games.smallworld.core.Ability.class.getDeclaredMethods()) {
             if (m.isDefault()) methods.add(m.getName());
         }
         java.util.Set<String> hooks = new java.util.TreeSet<>();
-        for (var h : io.boardstate.games.smallworld.core.ability.Hook.values()) {
+        for (var h : io.boardstate.games.smallworld.core.Hook.values()) {
             String n = h.name().toLowerCase().replace("_", "");
             hooks.add(methods.stream()
                     .filter(x -> x.toLowerCase().equals(n))
@@ -209,8 +209,8 @@ class FamilyHooksTest {
                     .orElse("?" + h));
         }
         assertEquals(methods, hooks, "a hook without a Hook constant would never be asked");
-        assertTrue(io.boardstate.games.smallworld.core.ability.Hook.PROTECTS.in(probe.base.hooks()));
-        assertFalse(io.boardstate.games.smallworld.core.ability.Hook.SCORE.in(probe.base.hooks()));
+        assertTrue(io.boardstate.games.smallworld.core.Hook.PROTECTS.in(probe.base.hooks()));
+        assertFalse(io.boardstate.games.smallworld.core.Hook.SCORE.in(probe.base.hooks()));
     }
 
     @Test

@@ -3,10 +3,10 @@ package io.boardstate.games.smallworld.base.powers;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Targets;
-import io.boardstate.games.smallworld.core.ability.Ability;
 
 /**
  * Berserk ([IT 1284]-[IT 1294], R-22): the die is rolled before choosing each conquest (command

@@ -1,9 +1,9 @@
 package io.boardstate.games.smallworld.base.powers;
 
 import io.boardstate.games.smallworld.base.BaseData;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 
 /** Flying ([IT 1395], [IS 516], R-31): any land region may be conquered, adjacent or not, even the first. */
 public final class Flying implements Ability {

@@ -4,8 +4,8 @@ import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.base.BaseData;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.ability.Ability;
 
 /** Stout ([IT 1500], R-23): the race may go into decline at the end of a turn, after scoring ({@code endTurn(stoutDecline)}). */
 public final class Stout implements Ability {

@@ -1,9 +1,9 @@
 package io.boardstate.games.smallworld.base.races;
 
 import io.boardstate.games.smallworld.base.BaseData;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 
 /**
  * Ghouls ([IT 1077]-[IT 1093], R-20): they keep all their tokens when they decline, and declined Ghouls

@@ -3,15 +3,16 @@ package io.boardstate.games.smallworld.base.races;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.base.BaseAbility;
 import io.boardstate.games.smallworld.base.BaseData;
 import io.boardstate.games.smallworld.base.powers.Flying;
 import io.boardstate.games.smallworld.base.powers.Seafaring;
 import io.boardstate.games.smallworld.base.powers.Underworld;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Targets;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 
 /**
@@ -73,7 +74,8 @@ public final class Sorcerers implements Ability {
         RaceState<?> x = g.acting();
         RaceState<?> d = g.occupant(region);
         BaseData.of(g).sorcererVictims |= 1 << d.seat;
-        boolean elfKept = d.is(Elves.ID) && BaseData.of(g).rules.elvesKeepTokenVsSorcerers();
+        boolean elfKept = BaseAbility.race(g, d).keepsTokenReplacedBySorcerer() // Elves
+                && BaseData.of(g).rules.elvesKeepTokenVsSorcerers();
         Conquest.defeat(g, region, x, elfKept ? 0 : 1);
         g.s.tray[g.tray(ID)]--;
         Conquest.occupy(g, region, x, 1);

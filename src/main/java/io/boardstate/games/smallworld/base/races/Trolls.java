@@ -1,8 +1,8 @@
 package io.boardstate.games.smallworld.base.races;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 
 /** Trolls ([IT 1209]-[IT 1219], R-27): a Troll's Lair (defence +1, stays in decline) in every region they conquer. */

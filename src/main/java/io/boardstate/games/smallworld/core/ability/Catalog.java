@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 
 /**
  * Everything an edition's data files say (edition.json, races.json, powers.json), validated, with
@@ -87,8 +88,9 @@ public final class Catalog {
      * indexes they use). Every id must be a race or power of the data files.
      */
     public Catalog withBehaviours(
-            Map<String, Function<Catalog, Ability>> raceBehaviours,
-            Map<String, Function<Catalog, Ability>> powerBehaviours) {
+            Map<String, ? extends Function<Catalog, ? extends Behaviour>> raceBehaviours,
+            Map<String, ? extends Function<Catalog, ? extends Behaviour>> powerBehaviours,
+            ToLongFunction<Behaviour> hooksOf) {
         for (String id : raceBehaviours.keySet()) {
             if (!raceById.containsKey(id))
                 throw new IllegalStateException(directory + ": behaviour for unknown race " + id);
@@ -99,12 +101,12 @@ public final class Catalog {
         }
         List<RaceDef> r = races.stream()
                 .map(d -> raceBehaviours.containsKey(d.id())
-                        ? d.with(raceBehaviours.get(d.id()).apply(this))
+                        ? d.with(raceBehaviours.get(d.id()).apply(this), hooksOf)
                         : d)
                 .toList();
         List<PowerDef> p = powers.stream()
                 .map(d -> powerBehaviours.containsKey(d.id())
-                        ? d.with(powerBehaviours.get(d.id()).apply(this))
+                        ? d.with(powerBehaviours.get(d.id()).apply(this), hooksOf)
                         : d)
                 .toList();
         return new Catalog(directory, setup, vocabulary, markers, r, p);

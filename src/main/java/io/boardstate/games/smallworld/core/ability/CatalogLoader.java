@@ -174,7 +174,7 @@ public final class CatalogLoader {
                     is(r.worksInDecline),
                     rules.score(r.score, at),
                     rules.cost(r.cost, at),
-                    Ability.NONE,
+                    null,
                     0L,
                     r.features));
         }
@@ -201,7 +201,7 @@ public final class CatalogLoader {
                     is(p.keptInDecline),
                     rules.score(p.score, at),
                     rules.cost(p.cost, at),
-                    Ability.NONE,
+                    null,
                     0L,
                     p.features));
         }

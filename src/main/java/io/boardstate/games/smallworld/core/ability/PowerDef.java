@@ -2,6 +2,7 @@ package io.boardstate.games.smallworld.core.ability;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToLongFunction;
 
 /**
  * A special power badge (powers.json).
@@ -10,7 +11,7 @@ import java.util.Map;
  * @param badge extra tokens the badge gives (1.3)
  * @param keptInDecline the badge stays with its race in decline instead of being discarded, and
  *     its hooks keep working (base: Spirit; discarded when the race vanishes, R-5)
- * @param hooks the {@link Hook}s its behaviour class overrides
+ * @param hooks the hooks its behaviour class overrides ({@code core.Hook})
  */
 public record PowerDef(
         String id,
@@ -20,7 +21,7 @@ public record PowerDef(
         boolean keptInDecline,
         List<ScoreRule> score,
         List<CostRule> cost,
-        Ability ability,
+        Behaviour ability,
         long hooks,
         Map<String, Object> features)
         implements Traits {
@@ -30,8 +31,17 @@ public record PowerDef(
         features = features == null ? Map.of() : Map.copyOf(features);
     }
 
-    PowerDef with(Ability behaviour) {
+    PowerDef with(Behaviour behaviour, ToLongFunction<Behaviour> hooksOf) {
         return new PowerDef(
-                id, index, name, badge, keptInDecline, score, cost, behaviour, Hook.overriddenBy(behaviour), features);
+                id,
+                index,
+                name,
+                badge,
+                keptInDecline,
+                score,
+                cost,
+                behaviour,
+                hooksOf.applyAsLong(behaviour),
+                features);
     }
 }

@@ -2,6 +2,7 @@ package io.boardstate.games.smallworld.core.ability;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToLongFunction;
 
 /**
  * A race banner (races.json).
@@ -10,7 +11,7 @@ import java.util.Map;
  * @param banner tokens a player takes for the race, before the badge's (2.3)
  * @param pool race tokens in the box (1.2); the tray starts with them
  * @param worksInDecline the race's hooks keep working when it is in decline (base: Ghouls)
- * @param hooks the {@link Hook}s its behaviour class overrides
+ * @param hooks the hooks its behaviour class overrides ({@code core.Hook})
  */
 public record RaceDef(
         String id,
@@ -21,7 +22,7 @@ public record RaceDef(
         boolean worksInDecline,
         List<ScoreRule> score,
         List<CostRule> cost,
-        Ability ability,
+        Behaviour ability,
         long hooks,
         Map<String, Object> features)
         implements Traits {
@@ -31,7 +32,7 @@ public record RaceDef(
         features = features == null ? Map.of() : Map.copyOf(features);
     }
 
-    RaceDef with(Ability behaviour) {
+    RaceDef with(Behaviour behaviour, ToLongFunction<Behaviour> hooksOf) {
         return new RaceDef(
                 id,
                 index,
@@ -42,7 +43,7 @@ public record RaceDef(
                 score,
                 cost,
                 behaviour,
-                Hook.overriddenBy(behaviour),
+                hooksOf.applyAsLong(behaviour),
                 features);
     }
 }

@@ -11,9 +11,10 @@ public sealed interface Traits permits RaceDef, PowerDef {
 
     List<CostRule> cost();
 
-    Ability ability();
+    /** Its behaviour class ({@code core.Ability}), null if it has none. */
+    Behaviour ability();
 
-    /** The {@link Hook}s its behaviour class overrides. */
+    /** The hooks its behaviour class overrides ({@code core.Hook}). */
     long hooks();
 
     /** Edition extension slot from the data file (e.g. Warcraft factions), JSON values. */

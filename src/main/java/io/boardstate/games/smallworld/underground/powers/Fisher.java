@@ -1,9 +1,9 @@
 package io.boardstate.games.smallworld.underground.powers;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import java.util.Map;
 
 /** Fisher (8.14): +1 coin per two coastal regions held, rounded down; River regions are never coastal. */

@@ -1,11 +1,12 @@
 package io.boardstate.games.smallworld.underground.powers;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.underground.Board;
-import io.boardstate.games.smallworld.underground.races.Spiderines;
+import io.boardstate.games.smallworld.underground.Treasures;
+import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import java.util.Map;
 
 /**
@@ -14,15 +15,23 @@ import java.util.Map;
  */
 public final class Flocking implements Ability {
     public static final String ID = "FLOCKING";
+    private final Treasures treasures;
+
+    /** {@code treasures}: the edition's Places and Relics (where the Great Brass Pipe is). */
+    public Flocking(Treasures treasures) {
+        this.treasures = treasures;
+    }
 
     @Override
     public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
-        if (Board.groups(g, x, (a, b) -> linked(g, x, a, b)) == 1) Scoring.add(breakdown, ID, 2);
+        if (Board.groups(g, x, (a, b) -> linked(g, treasures, x, a, b)) == 1) Scoring.add(breakdown, ID, 2);
     }
 
     /** a and b are one group for x: adjacent for x, or both by a Chasm for Spiderines ([U 669]). */
-    public static boolean linked(Game g, RaceState<?> x, int a, int b) {
-        return Board.adjacentFor(g, x, a, b)
-                || (x.is(Spiderines.ID) && Board.bordersChasm(g, a) && Board.bordersChasm(g, b));
+    public static boolean linked(Game g, Treasures treasures, RaceState<?> x, int a, int b) {
+        return Board.adjacentFor(g, treasures, x, a, b)
+                || (UndergroundAbility.race(g, x).linksAcrossChasms()
+                        && Board.bordersChasm(g, a)
+                        && Board.bordersChasm(g, b));
     }
 }

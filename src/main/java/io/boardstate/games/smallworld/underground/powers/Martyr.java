@@ -1,9 +1,9 @@
 package io.boardstate.games.smallworld.underground.powers;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 
 /** Martyr (8.9, published effect, R-34): +1 coin from the bank each time an opponent conquers one of its regions. */
 public final class Martyr implements Ability {

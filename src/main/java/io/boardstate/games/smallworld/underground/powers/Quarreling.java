@@ -1,16 +1,23 @@
 package io.boardstate.games.smallworld.underground.powers;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.underground.Board;
+import io.boardstate.games.smallworld.underground.Treasures;
 import io.boardstate.games.smallworld.underground.UndergroundData;
 import java.util.Map;
 
 /** Quarreling (8.6, R-32): +1 coin per isolated group of regions, groups by shared borders (by option, effective adjacency). */
 public final class Quarreling implements Ability {
     public static final String ID = "QUARRELING";
+    private final Treasures treasures;
+
+    /** {@code treasures}: the edition's Places and Relics (where the Great Brass Pipe is). */
+    public Quarreling(Treasures treasures) {
+        this.treasures = treasures;
+    }
 
     @Override
     public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
@@ -18,6 +25,7 @@ public final class Quarreling implements Ability {
         Scoring.add(
                 breakdown,
                 ID,
-                Board.groups(g, x, (a, b) -> effective ? Flocking.linked(g, x, a, b) : g.map.adjacent(a, b)));
+                Board.groups(
+                        g, x, (a, b) -> effective ? Flocking.linked(g, treasures, x, a, b) : g.map.adjacent(a, b)));
     }
 }

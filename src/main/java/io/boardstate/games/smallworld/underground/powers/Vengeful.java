@@ -2,7 +2,7 @@ package io.boardstate.games.smallworld.underground.powers;
 
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import io.boardstate.games.smallworld.underground.UndergroundData;
 import io.boardstate.games.smallworld.underground.races.Gnomes;
 
@@ -11,8 +11,14 @@ import io.boardstate.games.smallworld.underground.races.Gnomes;
  * his Vengeance markers (handed out by the edition); conquering their regions costs one less
  * (floor 1, not against Gnomes). The markers come back at the end of the owner's turn.
  */
-public final class Vengeful implements Ability {
+public final class Vengeful implements UndergroundAbility {
     public static final String ID = "VENGEFUL";
+
+    /** A conquest of one of its owner's regions marks the conqueror (8.21). */
+    @Override
+    public boolean marksVengeance() {
+        return true;
+    }
 
     @Override
     public int costModifier(Game g, RaceState<?> x, int region) {

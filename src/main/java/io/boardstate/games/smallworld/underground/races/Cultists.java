@@ -2,8 +2,9 @@ package io.boardstate.games.smallworld.underground.races;
 
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.underground.Board;
+import io.boardstate.games.smallworld.underground.Treasures;
+import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import io.boardstate.games.smallworld.underground.UndergroundData;
 
 /**
@@ -11,8 +12,21 @@ import io.boardstate.games.smallworld.underground.UndergroundData;
  * region adjacent to it (their effective adjacency) costs them one token less; it leaves with
  * their decline (R-24). Moving it is the edition's {@code moveGreatAncient}.
  */
-public final class Cultists implements Ability {
+public final class Cultists implements UndergroundAbility {
     public static final String ID = "CULTISTS";
+
+    /** The Great Ancient is theirs (7.1, [U 541]). */
+    @Override
+    public boolean ownsTheGreatAncient() {
+        return true;
+    }
+
+    private final Treasures treasures;
+
+    /** {@code treasures}: the edition's Places and Relics (where the Great Brass Pipe is). */
+    public Cultists(Treasures treasures) {
+        this.treasures = treasures;
+    }
 
     @Override
     public void onConquered(Game g, RaceState<?> x, int region, String method) {
@@ -24,7 +38,7 @@ public final class Cultists implements Ability {
     public int costModifier(Game g, RaceState<?> x, int region) {
         int ga = UndergroundData.of(g).greatAncient;
         if (ga < 0 || ga == region || Gnomes.shields(g, x, region)) return 0;
-        return Board.adjacentFor(g, x, ga, region) ? -1 : 0; // [U 537]-[U 540]
+        return Board.adjacentFor(g, treasures, x, ga, region) ? -1 : 0; // [U 537]-[U 540]
     }
 
     @Override

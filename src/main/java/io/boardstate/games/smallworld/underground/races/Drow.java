@@ -3,12 +3,18 @@ package io.boardstate.games.smallworld.underground.races;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
-import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import java.util.Map;
 
 /** Drow (7.2, R-30): +1 coin per region bordering no other race's region and no Monsters. */
-public final class Drow implements Ability {
+public final class Drow implements UndergroundAbility {
     public static final String ID = "DROW";
+
+    /** An isolated region adds its coin to the coins obtained from it. */
+    @Override
+    public int raceRegionCoins(Game g, RaceState<?> x, int region) {
+        return isolated(g, x, region) ? 1 : 0;
+    }
 
     @Override
     public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {

@@ -2,7 +2,7 @@ package io.boardstate.games.smallworld.underground.races;
 
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import io.boardstate.games.smallworld.underground.UndergroundData;
 
 /**
@@ -10,8 +10,14 @@ import io.boardstate.games.smallworld.underground.UndergroundData;
  * it, is conquered as if empty (race tokens and Monsters ignored; Black Mountain, Armors and the
  * Keep still count). The Volcano is placed by the edition's prompt and leaves with the decline.
  */
-public final class Flames implements Ability {
+public final class Flames implements UndergroundAbility {
     public static final String ID = "FLAMES";
+
+    /** The Volcano is theirs to place (7.3) and, by option, their entry. */
+    @Override
+    public boolean placesVolcano() {
+        return true;
+    }
 
     @Override
     public int costModifier(Game g, RaceState<?> x, int region) {

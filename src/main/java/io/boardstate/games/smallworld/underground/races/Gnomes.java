@@ -2,7 +2,7 @@ package io.boardstate.games.smallworld.underground.races;
 
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import io.boardstate.games.smallworld.underground.UndergroundData;
 
 /**
@@ -10,8 +10,14 @@ import io.boardstate.games.smallworld.underground.UndergroundData;
  * plain conquest. Every ability, Place and Relic of that opponent asks {@link #shields} before it
  * acts on the region; the race itself has no hook.
  */
-public final class Gnomes implements Ability {
+public final class Gnomes implements UndergroundAbility {
     public static final String ID = "GNOMES";
+
+    /** The Balrog never takes a region of theirs ([U 573]-[U 574]). */
+    @Override
+    public boolean keepsOutTheBalrog() {
+        return true;
+    }
 
     /** Whether Gnomes of another player in {@code region} are protected from x's effects ([U 570]-[U 576]). */
     public static boolean shields(Game g, RaceState<?> x, int region) {

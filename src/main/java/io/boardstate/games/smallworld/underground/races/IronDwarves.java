@@ -6,8 +6,8 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Targets;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.underground.Board;
+import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import io.boardstate.games.smallworld.underground.UndergroundRaceData;
 
 /**
@@ -16,8 +16,19 @@ import io.boardstate.games.smallworld.underground.UndergroundRaceData;
  * tokens, but every conquest places at least one Dwarf; after redeployment they all leave the map
  * again. They never defend, never score and never count for the tie-break.
  */
-public final class IronDwarves implements Ability {
+public final class IronDwarves implements UndergroundAbility {
     public static final String ID = "IRON_DWARVES";
+
+    @Override
+    public int piecesOnBoard(RaceState<?> x) {
+        return hammersOnBoard(x);
+    }
+
+    @Override
+    public int piecesInHand(RaceState<?> x) {
+        return hammersInHand(x);
+    }
+
     private final int hammers;
 
     public IronDwarves(int hammers) {

@@ -6,7 +6,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import io.boardstate.games.smallworld.underground.UndergroundData;
 
 /**
@@ -14,8 +14,14 @@ import io.boardstate.games.smallworld.underground.UndergroundData;
  * coin, and a player without coins may not. The race works in decline (races.json), so its hooks
  * are asked then; it does nothing while active except by option.
  */
-public final class Liches implements Ability {
+public final class Liches implements UndergroundAbility {
     public static final String ID = "LICHES";
+
+    /** Declined Liches toll the Balrog's master too: a coin, and none without one (7.7, R-52). */
+    @Override
+    public boolean tollsTheBalrog(RaceState<?> x) {
+        return x.declined;
+    }
 
     private static boolean tolls(Game g, RaceState<?> liches) {
         return liches.declined || UndergroundData.of(g).rules.lichesLockoutWhileActive();

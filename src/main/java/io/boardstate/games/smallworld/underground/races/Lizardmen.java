@@ -1,8 +1,8 @@
 package io.boardstate.games.smallworld.underground.races;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.underground.Board;
 import io.boardstate.games.smallworld.underground.Figures;
 import io.boardstate.games.smallworld.underground.UndergroundData;

@@ -1,8 +1,8 @@
 package io.boardstate.games.smallworld.underground.races;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.underground.Board;
 
 /** Mudmen (7.9): while redeploying, one new Mudman from the tray per Mudpool held (tray-limited, [U 201]-[U 203]). */

@@ -1,8 +1,8 @@
 package io.boardstate.games.smallworld.underground.races;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 
 /** Ogres (7.11): every conquest costs one token less (floor 1), but not against Gnomes. */
 public final class Ogres implements Ability {

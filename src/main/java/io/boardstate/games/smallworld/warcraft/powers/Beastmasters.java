@@ -1,11 +1,12 @@
 package io.boardstate.games.smallworld.warcraft.powers;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hooks;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
 
 /**
@@ -121,7 +122,8 @@ public final class Beastmasters implements Ability {
             if (g.s.owner[r] != x.id || g.s.markers[marker][r] == 0) continue;
             g.s.tokens[r] -= g.s.markers[marker][r];
             g.s.markers[marker][r] = 0;
-            if (x.is("TAUREN") && g.s.tokens[r] == 1) { // a Tauren token is never alone: back to hand
+            if (WarcraftAbility.race(g, x).neverAlone()
+                    && g.s.tokens[r] == 1) { // a Tauren token is never alone: back to hand
                 g.s.tokens[r] = 0;
                 x.hand++;
             }

@@ -3,14 +3,15 @@ package io.boardstate.games.smallworld.warcraft.powers;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
 
@@ -50,7 +51,7 @@ public final class Champion implements Ability {
             return illegal(
                     "NO_TOKEN_IN_HAND", "The Champion conquest needs a token in hand, though it spends none (R-41).");
         int from = region(g, x);
-        if (from >= 0 && g.s.tokens[from] < keeps(x))
+        if (from >= 0 && g.s.tokens[from] < keeps(g, x))
             return illegal("CHAMPION_ALONE", "The Champion may not leave a region it holds alone (R-41).");
         return null;
     }
@@ -68,8 +69,8 @@ public final class Champion implements Ability {
     }
 
     /** Tokens a region must keep when the Champion leaves it: 1, the Tauren 2. */
-    private static int keeps(RaceState<?> x) {
-        return x.is("TAUREN") ? 2 : 1;
+    private static int keeps(Game g, RaceState<?> x) {
+        return WarcraftAbility.race(g, x).neverAlone() ? 2 : 1;
     }
 
     /** Why x's seat may not move the Champion to {@code region} now (redeployment or withdrawals), or null. */
@@ -83,7 +84,7 @@ public final class Champion implements Ability {
             return illegal("NOT_YOUR_REGION", "The Champion goes to a region of its race.");
         int from = region(g, x);
         if (from == region) return illegal("ALREADY_THERE", "The Champion is already in region " + region + ".");
-        if (from >= 0 && g.s.tokens[from] < keeps(x))
+        if (from >= 0 && g.s.tokens[from] < keeps(g, x))
             return illegal("CHAMPION_ALONE", "The Champion may not leave a region it holds alone (R-41).");
         return null;
     }

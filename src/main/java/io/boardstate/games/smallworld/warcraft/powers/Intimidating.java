@@ -3,18 +3,18 @@ package io.boardstate.games.smallworld.warcraft.powers;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Declining;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hooks;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.Tolls;
+import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
-import io.boardstate.games.smallworld.warcraft.races.Forsaken;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -144,7 +144,7 @@ public final class Intimidating implements Ability {
         WarcraftData.of(g).intimidations++;
         RaceState<?> x = g.acting();
         Tolls.payAbility(g, x, !shielded(g, source), source);
-        WarcraftRaceData forsaken = x.is(Forsaken.ID) ? (WarcraftRaceData) x.extra : null;
+        WarcraftRaceData forsaken = WarcraftAbility.race(g, x).countsLosses() ? (WarcraftRaceData) x.extra : null;
         if (g.s.markers[wall][source] > 0) {
             g.s.markers[wall][source] = 0;
             return;
@@ -173,7 +173,8 @@ public final class Intimidating implements Ability {
         }
         if (isBeast) g.s.markers[beast][source]--;
         g.s.tokens[source]--;
-        if (d.active() && d.is("TAUREN") && g.s.tokens[source] == 1) lonelyTauren(g, d, source);
+        if (d.active() && WarcraftAbility.race(g, d).neverAlone() && g.s.tokens[source] == 1)
+            lonelyTauren(g, d, source);
         if (g.s.tokens[source] > 0 || g.s.owner[source] < 0 || g.s.markers[champion][source] > 0)
             return; // the Champion holds it
         Conquest.clearMarkers(g, source);

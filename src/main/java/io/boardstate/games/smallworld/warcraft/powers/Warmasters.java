@@ -2,23 +2,35 @@ package io.boardstate.games.smallworld.warcraft.powers;
 
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
-import io.boardstate.games.smallworld.warcraft.WarcraftEdition;
+import io.boardstate.games.smallworld.warcraft.CoinGain;
+import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
+import io.boardstate.games.smallworld.warcraft.races.Goblins;
 
 /**
  * Masters of War, Italian «Maestri di Guerra» (5.15, [W 564]): +1 coin at once for each
  * non-empty region conquered (R-18); the core counts the non-empty conquests of the turn.
  */
-public final class Warmasters implements Ability {
+public final class Warmasters implements WarcraftAbility {
     public static final String ID = "WARMASTER";
+    private final CoinGain coins;
+
+    public Warmasters(CoinGain coins) {
+        this.coins = coins;
+    }
 
     @Override
     public void onConquered(Game g, RaceState<?> x, int region, String method) {
         WarcraftRaceData d = (WarcraftRaceData) x.extra;
         while (d.nonEmptyPaid < x.nonEmptyConquests) {
             d.nonEmptyPaid++;
-            WarcraftEdition.gain(g, x.seat, 1, ID);
+            coins.gain(g, x.seat, 1, ID);
         }
+    }
+
+    /** An exploded bomb is a conquest by the Goblins and pays as one ([W 433]). */
+    @Override
+    public void onExplosionConquest(Game g, RaceState<?> x, int region) {
+        onConquered(g, x, region, Goblins.EXPLODED);
     }
 }

@@ -6,7 +6,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
 
 /**
@@ -16,8 +16,14 @@ import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
  * [W 203]). The count is the difference the conquest makes to the Murlocs and the defender's tray;
  * Intimidating Forsaken also count the Murlocs and tokens they discard (Intimidating).
  */
-public final class Forsaken implements Ability {
+public final class Forsaken implements WarcraftAbility {
     public static final String ID = "FORSAKEN";
+
+    /** Their losses to Intimidating count too. */
+    @Override
+    public boolean countsLosses() {
+        return true;
+    }
 
     @Override
     public void beforeConquered(Game g, RaceState<?> x, int region, String method) {

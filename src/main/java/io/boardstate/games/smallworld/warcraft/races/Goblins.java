@@ -4,15 +4,15 @@ import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.Tolls;
+import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
-import io.boardstate.games.smallworld.warcraft.powers.Warmasters;
 
 /**
  * Goblins (4.7, [W 433] + [W 439], R-28): at the end of their turn they put face-down bombs (6
@@ -135,7 +135,8 @@ public final class Goblins implements Ability {
     /**
      * Apply time: an explosion is a conquest by the Goblins that leaves the region empty ([W 433]):
      * the tolls, the defender's losses and withdrawal, the faction record and the badge's "each
-     * time it conquers" bonuses (Enraged through the edition's {@code onDefeated}, Warmaster here)
+     * time it conquers" bonuses (Enraged through the edition's {@code onDefeated}, the badge's
+     * {@link WarcraftAbility#onExplosionConquest} here)
      * happen as for a conquest, the Goblins acting for its length.
      */
     public void resolve(Game g, int region, String outcome) {
@@ -151,7 +152,7 @@ public final class Goblins implements Ability {
         g.s.actingRace = goblins.id;
         Conquest.defeat(g, region, goblins, -1);
         goblins.nonEmptyConquests++;
-        if (g.powerAbility(goblins) instanceof Warmasters w) w.onConquered(g, goblins, region, EXPLODED);
+        if (g.powerAbility(goblins) instanceof WarcraftAbility w) w.onExplosionConquest(g, goblins, region);
         g.s.actingRace = acting;
     }
 }

@@ -3,14 +3,14 @@ package io.boardstate.games.smallworld.warcraft.races;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.warcraft.CoinGain;
 import io.boardstate.games.smallworld.warcraft.Factions;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
-import io.boardstate.games.smallworld.warcraft.WarcraftEdition;
 
 /**
  * Humans (4.15, [W 498]): at the end of each of their turns they take back their 2 Military
@@ -22,9 +22,11 @@ import io.boardstate.games.smallworld.warcraft.WarcraftEdition;
 public final class Humans implements Ability {
     public static final String ID = "HUMANS";
     private final int tower;
+    private final CoinGain coins;
 
-    public Humans(Catalog catalog) {
+    public Humans(Catalog catalog, CoinGain coins) {
         tower = catalog.marker("WATCHTOWER");
+        this.coins = coins;
     }
 
     /** E5 begins: both objectives come back to the Humans. */
@@ -61,11 +63,11 @@ public final class Humans implements Ability {
     }
 
     /** Apply time, after a conquest of {@code region} by x: the capture ([W 498], R-18). */
-    public static void capture(Game g, RaceState<?> x, int region) {
+    public void capture(Game g, RaceState<?> x, int region) {
         WarcraftData d = WarcraftData.of(g);
         if (!d.objectives.contains(region) || Factions.now(g, x).equals(Factions.HORDE)) return;
         d.objectives.remove((Integer) region);
-        WarcraftEdition.gain(g, x.seat, 2, ID);
-        if (d.objectivesOwner >= 0 && d.objectivesOwner != x.seat) WarcraftEdition.gain(g, d.objectivesOwner, 2, ID);
+        coins.gain(g, x.seat, 2, ID);
+        if (d.objectivesOwner >= 0 && d.objectivesOwner != x.seat) coins.gain(g, d.objectivesOwner, 2, ID);
     }
 }

@@ -6,7 +6,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
+import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 
 /**
@@ -17,8 +17,14 @@ import io.boardstate.games.smallworld.warcraft.WarcraftData;
  * edition, also in a Decline turn). Conquests pay the toll here; bomb explosions, Intimidating
  * and Portal swaps through {@code Tolls}.
  */
-public final class Pandaren implements Ability {
+public final class Pandaren implements WarcraftAbility {
     public static final String ID = "PANDAREN";
+
+    /** Their Harmony tokens ([W 463], R-34). */
+    @Override
+    public boolean handsOutHarmony() {
+        return true;
+    }
 
     /** E7: the distribution (4 tokens suffice for 5 players). */
     @Override

@@ -1,8 +1,8 @@
 package io.boardstate.games.smallworld.warcraft.races;
 
+import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.ability.Ability;
 
 /** Trolls (4.14, [W 492]): a non-empty region (Murlocs or race tokens, [W 413]) costs 1 less, at least 1. */
 public final class Trolls implements Ability {

@@ -1,8 +1,9 @@
-package io.boardstate.games.smallworld.core.ability;
+package io.boardstate.games.smallworld.core;
 
 import io.boardstate.engine.RuleViolation;
-import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.ability.Behaviour;
+import io.boardstate.games.smallworld.core.ability.PowerDef;
+import io.boardstate.games.smallworld.core.ability.RaceDef;
 import java.util.Map;
 
 /**
@@ -21,9 +22,14 @@ import java.util.Map;
  * deterministic (no randomness, no clock): they run while events are applied and replayed, and
  * also on copies of the state that a decision looks ahead with, so they change nothing else.
  */
-public interface Ability {
+public interface Ability extends Behaviour {
     /** The ability of a race or power with no behaviour beyond its data. */
     Ability NONE = new Ability() {};
+
+    /** The ability a definition holds ({@link RaceDef#ability()}), {@link #NONE} if it has no class. */
+    static Ability of(Behaviour behaviour) {
+        return behaviour == null ? NONE : (Ability) behaviour;
+    }
 
     // ---------------------------------------------------------------- targets (decide time)
 

@@ -1,8 +1,10 @@
-package io.boardstate.games.smallworld.core.ability;
+package io.boardstate.games.smallworld.core;
 
+import io.boardstate.games.smallworld.core.ability.Catalog;
 import java.lang.reflect.Method;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The hooks of {@link Ability}, so that the core asks an ability only for the hooks its class
@@ -56,6 +58,17 @@ public enum Hook {
     /** Whether a mask from {@link #overriddenBy} has this hook. */
     public boolean in(long mask) {
         return (mask & bit()) != 0;
+    }
+
+    /**
+     * An edition's catalog with its behaviour classes ({@link Catalog#withBehaviours}), each with
+     * the mask of the hooks its class overrides.
+     */
+    public static Catalog bind(
+            Catalog data,
+            Map<String, Function<Catalog, Ability>> raceBehaviours,
+            Map<String, Function<Catalog, Ability>> powerBehaviours) {
+        return data.withBehaviours(raceBehaviours, powerBehaviours, b -> overriddenBy((Ability) b));
     }
 
     /** The hooks whose method the class of {@code ability} (or a superclass) overrides. */
