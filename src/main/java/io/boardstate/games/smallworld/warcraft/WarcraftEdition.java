@@ -533,10 +533,14 @@ public final class WarcraftEdition extends Edition {
             if (Placed.check(g, seat, relic, region) == null) out.add(new PlaceArtifact(relic, region));
         if (champion.checkMove(g, seat, region) == null) out.add(new MoveChampion(region));
         if (g.s.phase != Phase.CONQUEST) return;
-        for (int b = region + 1; b < g.map.size; b++)
-            if (portalMages.check(g, seat, region, b) == null) out.add(new PortalSwap(region, b));
-        for (int to : intimidating.destinations(g, region))
-            if (intimidating.check(g, seat, region, to) == null) out.add(new Intimidate(region, to));
+        // Each pair is checked only for the power that moves it: the checks' first test, done once.
+        RaceState<?> x = g.acting();
+        if (x != null && x.activeWith(PortalMages.ID))
+            for (int b = region + 1; b < g.map.size; b++)
+                if (portalMages.check(g, seat, region, b) == null) out.add(new PortalSwap(region, b));
+        if (x != null && x.activeWith(Intimidating.ID))
+            for (int to : intimidating.destinations(g, region))
+                if (intimidating.check(g, seat, region, to) == null) out.add(new Intimidate(region, to));
         for (String mode : ConquestModes.ALL)
             if (ConquestModes.check(g, this, seat, region, mode) == null) out.add(new ConquerWith(region, mode));
     }
