@@ -129,12 +129,12 @@ public class CommandService {
             S state = (S) decidedOn.state();
             MatchControl control = decidedOn.controlOr(access.match().seats().size());
             Instant deadline = control.deadline(seat);
+            Instant startsAt = control.startsAt(Instant.now());
             RuleViolation violation = null;
             if (control.wasAborted()) violation = MatchAdministration.aborted();
             else if (ruleset.isOver(state) || control.over()) violation = RuleViolation.gameOver();
             else if (control.paused()) violation = MatchAdministration.paused(control);
-            else if (control.startsAt(Instant.now()) != null)
-                violation = MatchAdministration.notStarted(control.startsAt(Instant.now()));
+            else if (startsAt != null) violation = MatchAdministration.notStarted(startsAt);
             else if (!ruleset.seatsToAct(state).contains(seat)) violation = RuleViolation.notYourTurn(seat);
             else if (deadline != null && !deadline.isAfter(Instant.now()))
                 violation = new RuleViolation(

@@ -110,24 +110,23 @@ public class MatchAdministration {
                 current = new ArrayList<>();
                 for (int seat = 0; seat < seats; seat++) current.add(new SeatResult(seat, 1, 0, Map.of()));
             }
-            List<SeatResult> standings = validStandings(current, seats);
-            return new Step(
-                    List.of(
-                            SystemEvents.adjudicated(by, standings, note),
-                            SystemEvents.ended("adjudicated", standings)),
-                    control.stopped(now, null, standings));
+            return adjudicated(by, validStandings(current, seats), note, control, now);
         });
     }
 
     public Sight adjudicate(UUID matchId, SystemEvents.Actor by, List<SeatResult> result, String note) {
-        return act(matchId, (at, control, now) -> {
-            List<SeatResult> standings = validStandings(result, control.seats().size());
-            return new Step(
-                    List.of(
-                            SystemEvents.adjudicated(by, standings, note),
-                            SystemEvents.ended("adjudicated", standings)),
-                    control.stopped(now, null, standings));
-        });
+        return act(
+                matchId,
+                (at, control, now) ->
+                        adjudicated(by, validStandings(result, control.seats().size()), note, control, now));
+    }
+
+    /** The match ends with {@code standings} as an organizer decided them. */
+    private static Step adjudicated(
+            SystemEvents.Actor by, List<SeatResult> standings, String note, MatchControl control, Instant now) {
+        return new Step(
+                List.of(SystemEvents.adjudicated(by, standings, note), SystemEvents.ended("adjudicated", standings)),
+                control.stopped(now, null, standings));
     }
 
     /** The refusal for a command (or a pause) while the match is paused. */

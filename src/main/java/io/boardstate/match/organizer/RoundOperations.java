@@ -66,7 +66,7 @@ public class RoundOperations {
         try {
             if (operation.equals(EXTEND_DEADLINES)) {
                 MatchAdministration.Outcome o = admin.extendDeadlines(m.id(), by, until, note);
-                return outcome(m, o.changed() ? "applied" : "unchanged", o.sight(), null);
+                return outcome(m, o.changed() ? "applied" : "unchanged", o.sight());
             }
             Sight sight =
                     switch (operation) {
@@ -76,7 +76,7 @@ public class RoundOperations {
                         case ADJUDICATE -> admin.adjudicateAsItStands(m.id(), by, note);
                         default -> throw new IllegalArgumentException("no round operation " + operation);
                     };
-            return outcome(m, "applied", sight, null);
+            return outcome(m, "applied", sight);
         } catch (MatchFailure.Refused e) {
             RuleViolation why = e.violation();
             if (ALREADY.contains(why.code()))
@@ -87,7 +87,7 @@ public class RoundOperations {
         }
     }
 
-    private static MatchOutcome outcome(MatchDirectory.Tagged m, String what, Sight sight, RuleViolation why) {
-        return new MatchOutcome(m.id(), m.table(), what, sight.version(), why);
+    private static MatchOutcome outcome(MatchDirectory.Tagged m, String what, Sight sight) {
+        return new MatchOutcome(m.id(), m.table(), what, sight.version(), null);
     }
 }
