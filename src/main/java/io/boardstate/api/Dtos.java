@@ -406,6 +406,35 @@ public final class Dtos {
             int seat,
             List<JsonNode> commands) {}
 
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "OptionSpec", description = "A match option of a ruleset: see POST /v1/matches `options`.")
+    public record OptionView(
+            @Schema(required = true) String name,
+
+            @Schema(
+                    required = true,
+                    enumeration = {"boolean", "integer", "string"})
+            String type,
+
+            @Schema(description = "Taken when the request leaves the option out")
+            Object defaultValue,
+
+            @Schema(description = "The values a string option takes")
+            List<String> allowed,
+
+            String description,
+
+            @Schema(description = "An integer option's least value")
+            Integer minimum,
+
+            @Schema(description = "An integer option's greatest value")
+            Integer maximum) {
+        static OptionView of(OptionSpec o) {
+            return new OptionView(
+                    o.name(), o.type(), o.defaultValue(), o.allowed(), o.description(), o.minimum(), o.maximum());
+        }
+    }
+
     @Schema(name = "Ruleset", description = "A game this service hosts.")
     public record RulesetView(
             String id,
@@ -413,7 +442,7 @@ public final class Dtos {
             int minSeats,
             int maxSeats,
             String description,
-            List<OptionSpec> options,
+            List<OptionView> options,
 
             @Schema(description = "Command `type` names this ruleset accepts")
             List<String> commandTypes,

@@ -65,7 +65,7 @@ public class RulesetResource {
                 info.minSeats(),
                 info.maxSeats(),
                 info.description(),
-                info.options(),
+                info.options().stream().map(Dtos.OptionView::of).toList(),
                 codec.ruleset().commandTypes().keySet().stream().sorted().toList(),
                 codec.ruleset().eventTypes().keySet().stream().sorted().toList());
     }
