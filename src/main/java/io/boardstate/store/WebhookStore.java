@@ -32,34 +32,7 @@ public class WebhookStore {
             Instant previousUntil,
             boolean active,
             Instant createdAt,
-            List<Integer> deadlineWarnings) {
-        public Subscription(
-                UUID id,
-                String organizer,
-                String url,
-                String description,
-                List<String> kinds,
-                String tournament,
-                String secret,
-                String previousSecret,
-                Instant previousUntil,
-                boolean active,
-                Instant createdAt) {
-            this(
-                    id,
-                    organizer,
-                    url,
-                    description,
-                    kinds,
-                    tournament,
-                    secret,
-                    previousSecret,
-                    previousUntil,
-                    active,
-                    createdAt,
-                    null);
-        }
-    }
+            List<Integer> deadlineWarnings) {}
 
     /** A live, active subscription that wants deadline warnings: whose matches, and its lead times. */
     public record Warned(UUID id, String organizer, String tournament, List<Integer> leadSeconds) {}

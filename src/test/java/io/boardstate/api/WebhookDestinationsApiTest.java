@@ -131,7 +131,8 @@ class WebhookDestinationsApiTest {
                     null,
                     null,
                     true,
-                    Instant.now().truncatedTo(ChronoUnit.MICROS)));
+                    Instant.now().truncatedTo(ChronoUnit.MICROS),
+                    null));
             createMatch(key);
             long deadline = System.nanoTime() + CAP.toNanos();
             List<String> errors = List.of();
