@@ -31,12 +31,13 @@ public abstract class Edition implements Ability {
     /** Whether the edition can have pending decisions at all (it overrides {@link #promptSeat}), found once. */
     private volatile int prompts = -1;
 
-    /** True when the edition overrides {@link #promptSeat}: the core then asks it on every move. */
+    /** True when the edition overrides {@link #promptSeat} or a mover prompts: the core then asks on every move. */
     final boolean hasPrompts() {
         int p = prompts;
         if (p < 0) {
             try {
-                p = getClass().getMethod("promptSeat", Game.class).getDeclaringClass() == Edition.class ? 0 : 1;
+                boolean own = getClass().getMethod("promptSeat", Game.class).getDeclaringClass() != Edition.class;
+                p = own || !routes().prompting.isEmpty() ? 1 : 0;
             } catch (NoSuchMethodException e) {
                 throw new IllegalStateException(e);
             }
@@ -75,12 +76,6 @@ public abstract class Edition implements Ability {
     /** The concrete state class binding the edition's data slots. */
     public abstract Class<? extends SmallWorldState<?, ?>> stateType();
 
-    /** The edition's own commands by public name (the shared ones are the core's). */
-    public abstract Map<String, Class<? extends SmallWorldCommand>> commandTypes();
-
-    /** The edition's own events by stored name, its setup event among them. */
-    public abstract Map<String, Class<? extends SmallWorldEvent>> eventTypes();
-
     /** A fresh per-race data slot for a race just picked. */
     public abstract RaceData<?> newRaceData();
 
@@ -106,14 +101,49 @@ public abstract class Edition implements Ability {
     public abstract SmallWorldState<?, ?> start(SmallWorldEvent first);
 
     /**
-     * Checks one of the edition's own commands and adds its events to {@code events}; returns the
-     * broken rule or null. Must not change the state.
+     * The parts that own commands (races, powers, edition pieces: {@link OwnMoves}), in the order
+     * their moves are listed. The defaults of the methods below route to them.
      */
-    public abstract RuleViolation decide(
-            Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events);
+    protected List<OwnMoves> movers() {
+        return List.of();
+    }
 
-    /** Folds one of the edition's own events (not the first) into {@code g.s}. */
-    public abstract void apply(Game g, SmallWorldEvent event);
+    /** The movers' command types in their order; an edition with commands of its own adds them. */
+    public Map<String, Class<? extends SmallWorldCommand>> commandTypes() {
+        return routes().commandNames;
+    }
+
+    /** The movers' event types in their order; an edition adds its setup event (see {@link #withMoverEvents}). */
+    public abstract Map<String, Class<? extends SmallWorldEvent>> eventTypes();
+
+    /** {@code own} (e.g. the setup event) followed by the movers' event types. */
+    protected final Map<String, Class<? extends SmallWorldEvent>> withMoverEvents(
+            Map<String, Class<? extends SmallWorldEvent>> own) {
+        Map<String, Class<? extends SmallWorldEvent>> all = new java.util.LinkedHashMap<>(own);
+        all.putAll(routes().eventNames);
+        return java.util.Collections.unmodifiableMap(all);
+    }
+
+    /**
+     * Checks one of the edition's own commands and adds its events to {@code events}; returns the
+     * broken rule or null. Must not change the state. The default routes it to its mover; while a
+     * prompt is pending only an answer is accepted.
+     */
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
+        OwnMoves owner = routes().byCommand.get(command.getClass());
+        if (owner == null) return illegal("UNKNOWN_COMMAND", "This edition has no such command.");
+        if (!owner.answersPrompt(command) && hasPrompts() && promptSeat(g) >= 0)
+            return illegal("PROMPT_PENDING", "A pending decision must be answered first.");
+        return owner.decide(g, seat, command, rng, events);
+    }
+
+    /** Folds one of the edition's own events (not the first) into {@code g.s}: by default, its mover's. */
+    public void apply(Game g, SmallWorldEvent event) {
+        OwnMoves owner = routes().byEvent.get(event.getClass());
+        if (owner == null)
+            throw new IllegalStateException("no part folds " + event.getClass().getSimpleName());
+        owner.apply(g, event);
+    }
 
     /** Folds any event of a running match into {@code g.s}: the core's or the edition's. */
     public final void applyTo(Game g, SmallWorldEvent event) {
@@ -122,24 +152,80 @@ public abstract class Edition implements Ability {
     }
 
     /** The edition's commands about {@code region}, listed right after the shared ones for it. */
-    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {}
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        for (OwnMoves m : routes().movers) m.legalInRegion(g, seat, region, out);
+    }
 
     /** The edition's other commands of the phase, listed before the move that closes it. */
-    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {}
+    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
+        for (OwnMoves m : routes().movers) m.legalInPhase(g, seat, out);
+    }
 
     // ---------------------------------------------------------------- prompts
 
     /**
-     * The seat that must answer a pending decision of the edition (e.g. where a figure goes), or
-     * -1. While one is pending, only that seat acts, only {@link #legalInPrompt} is listed and the
-     * shared moves are refused; the edition's {@code decide} answers it.
+     * The seat that must answer a pending decision (e.g. where a figure goes), or -1: by default
+     * the first mover with one pending. While one is pending, only that seat acts, only {@link
+     * #legalInPrompt} is listed and the shared moves are refused.
      */
     public int promptSeat(Game g) {
+        for (OwnMoves m : routes().prompting) {
+            int seat = m.promptSeat(g);
+            if (seat >= 0) return seat;
+        }
         return -1;
     }
 
-    /** The answers to the pending decision. */
-    public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {}
+    /** The answers to the pending decision: by default, those of the first mover with one pending. */
+    public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
+        for (OwnMoves m : routes().prompting) {
+            if (m.promptSeat(g) >= 0) {
+                m.legalInPrompt(g, seat, out);
+                return;
+            }
+        }
+    }
+
+    /** The movers indexed once: by command class, by event class, and those that can prompt. */
+    private record Routes(
+            List<OwnMoves> movers,
+            List<OwnMoves> prompting,
+            Map<Class<?>, OwnMoves> byCommand,
+            Map<Class<?>, OwnMoves> byEvent,
+            Map<String, Class<? extends SmallWorldCommand>> commandNames,
+            Map<String, Class<? extends SmallWorldEvent>> eventNames) {
+        static Routes of(List<OwnMoves> movers) {
+            Map<Class<?>, OwnMoves> byCommand = new java.util.HashMap<>();
+            Map<Class<?>, OwnMoves> byEvent = new java.util.HashMap<>();
+            Map<String, Class<? extends SmallWorldCommand>> commands = new java.util.LinkedHashMap<>();
+            Map<String, Class<? extends SmallWorldEvent>> events = new java.util.LinkedHashMap<>();
+            for (OwnMoves m : movers) {
+                for (var e : m.commands().entrySet()) {
+                    if (commands.put(e.getKey(), e.getValue()) != null || byCommand.put(e.getValue(), m) != null)
+                        throw new IllegalStateException("two parts own the command " + e.getKey());
+                }
+                for (var e : m.events().entrySet()) {
+                    if (events.put(e.getKey(), e.getValue()) != null || byEvent.put(e.getValue(), m) != null)
+                        throw new IllegalStateException("two parts own the event " + e.getKey());
+                }
+            }
+            return new Routes(
+                    List.copyOf(movers),
+                    movers.stream().filter(OwnMoves::prompts).toList(),
+                    Map.copyOf(byCommand),
+                    Map.copyOf(byEvent),
+                    java.util.Collections.unmodifiableMap(commands),
+                    java.util.Collections.unmodifiableMap(events));
+        }
+    }
+
+    private volatile Routes routes;
+
+    private Routes routes() {
+        Routes r = routes;
+        if (r == null) routes = r = Routes.of(movers());
+        return r;
+    }
 
     // ---------------------------------------------------------------- whole-match hooks
 
