@@ -155,4 +155,12 @@ public interface Ruleset<S, C extends Command, E extends Event> {
     default Map<String, Map<String, String>> names() {
         return Map.of();
     }
+
+    /**
+     * What this game gives its computer players (io.boardstate.engine.bot): determinization and
+     * evaluation. Empty (the default) for a game without bots.
+     */
+    default Optional<BotSupport<S>> botSupport() {
+        return Optional.empty();
+    }
 }

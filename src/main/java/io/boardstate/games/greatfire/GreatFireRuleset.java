@@ -68,6 +68,7 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
     private final GreatFireBoard board;
     private final GreatFireEvolution evolution;
     private final GreatFireLegal legal;
+    private final GreatFireBots bots;
     private final GreatFireDecisions decisions;
     private volatile Board published;
 
@@ -79,11 +80,17 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
         this.board = board;
         this.evolution = new GreatFireEvolution(board);
         this.legal = new GreatFireLegal(board);
+        this.bots = new GreatFireBots(board);
         this.decisions = new GreatFireDecisions(board, legal, new GreatFireTurnEnd(board, legal));
     }
 
     public GreatFireBoard board() {
         return board;
+    }
+
+    @Override
+    public Optional<io.boardstate.engine.BotSupport<GreatFireState>> botSupport() {
+        return Optional.of(bots);
     }
 
     @Override

@@ -80,6 +80,16 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
         return edition;
     }
 
+    /** What the edition hides beyond the family's secrets, for its computer players: none by default. */
+    protected SmallWorldBots.Secrets secrets() {
+        return SmallWorldBots.Secrets.NONE;
+    }
+
+    @Override
+    public java.util.Optional<io.boardstate.engine.BotSupport<SmallWorldState<?, ?>>> botSupport() {
+        return java.util.Optional.of(new SmallWorldBots(this, secrets()));
+    }
+
     /** The match as the rules see it (one per state object, kept with it). */
     public Game game(SmallWorldState<?, ?> s) {
         Game g = s.game;

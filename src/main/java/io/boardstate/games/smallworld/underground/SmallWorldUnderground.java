@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
+import io.boardstate.games.smallworld.core.SmallWorldBots;
 import io.boardstate.games.smallworld.core.SmallWorldRuleset;
 
 /** The ruleset {@code smallworld-underground}, as registered in META-INF/services. */
@@ -11,5 +12,11 @@ public final class SmallWorldUnderground extends SmallWorldRuleset {
     @Override
     public UndergroundEdition edition() {
         return (UndergroundEdition) super.edition();
+    }
+
+    /** The face-down Places and Relics under the Monsters: which lies where is secret to all. */
+    @Override
+    protected SmallWorldBots.Secrets secrets() {
+        return (g, seat, rng) -> SmallWorldBots.redrawn(UndergroundData.of(g).stack, rng);
     }
 }

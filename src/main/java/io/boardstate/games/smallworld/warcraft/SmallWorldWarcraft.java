@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.warcraft;
 
+import io.boardstate.games.smallworld.core.SmallWorldBots;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldRuleset;
 import io.boardstate.games.smallworld.core.SmallWorldState;
@@ -21,5 +22,11 @@ public final class SmallWorldWarcraft extends SmallWorldRuleset {
     @Override
     public WarcraftEdition edition() {
         return (WarcraftEdition) super.edition();
+    }
+
+    /** Face-down markers and the reserve ([W 596], R-3), and the Goblins' bombs ([W 433]): secret to all. */
+    @Override
+    protected SmallWorldBots.Secrets secrets() {
+        return WarcraftSecrets::redraw;
     }
 }
