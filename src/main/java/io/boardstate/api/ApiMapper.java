@@ -35,7 +35,7 @@ final class ApiMapper {
                 s.version(),
                 s.finished(),
                 s.seats().stream()
-                        .map(seat -> new SeatInfo(seat.seat(), seat.name()))
+                        .map(seat -> new SeatInfo(seat.seat(), seat.name(), bot(s.clock(), seat.seat())))
                         .toList(),
                 s.toAct(),
                 s.seat() == null ? "spectator" : "seat",
@@ -55,6 +55,12 @@ final class ApiMapper {
                         : new Dtos.SpectatorDelayBody(
                                 s.spectatorDelay().versions(),
                                 s.spectatorDelay().seconds()));
+    }
+
+    /** The seat's bot, or null when a person holds it. */
+    private static Dtos.BotRequest bot(ClockSight c, int seat) {
+        if (c == null || c.bots() == null || seat >= c.bots().size() || c.bots().get(seat) == null) return null;
+        return new Dtos.BotRequest(c.bots().get(seat));
     }
 
     static ClockView clock(ClockSight c) {

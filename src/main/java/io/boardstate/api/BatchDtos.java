@@ -29,7 +29,10 @@ public final class BatchDtos {
             @Schema(
                     description = "The organizer's id of the player (at most 100 characters)",
                     examples = "fide-4100018")
-            String externalPlayerId) {}
+            String externalPlayerId,
+
+            @Schema(description = "Makes the seat a computer player, as in POST /v1/matches. Omit for a person.")
+            Dtos.BotRequest bot) {}
 
     @Schema(name = "BatchMatchRequest", description = "One match of a batch: what POST /v1/matches takes, and tags.")
     public record BatchMatchRequest(

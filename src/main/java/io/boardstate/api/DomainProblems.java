@@ -62,6 +62,7 @@ final class DomainProblems {
                             RuleViolation.MATCH_ABORTED,
                             RuleViolation.NOT_PAUSED,
                             RuleViolation.NOT_STARTED,
+                            RuleViolation.BOT_SEAT,
                             RuleViolation.TIME_EXPIRED -> 409;
                     default -> 422;
                 };
@@ -78,6 +79,8 @@ final class DomainProblems {
                     case RuleViolation.NOT_STARTED -> "Match not started";
                     case RuleViolation.TIME_EXPIRED -> "Time expired";
                     case RuleViolation.INVALID_CLOCK -> "Invalid clock";
+                    case RuleViolation.INVALID_BOT -> "Invalid bot";
+                    case RuleViolation.BOT_SEAT -> "Seat played by a bot";
                     default -> "Command refused";
                 };
         ApiProblem problem = new ApiProblem(status, code, title, violation.message());
@@ -85,7 +88,8 @@ final class DomainProblems {
             problem.with("rule", code.substring(RuleViolation.ILLEGAL_MOVE_PREFIX.length()));
         if (code.equals(RuleViolation.INVALID_SEATS)
                 || code.equals(RuleViolation.INVALID_OPTION)
-                || code.equals(RuleViolation.INVALID_CLOCK))
+                || code.equals(RuleViolation.INVALID_CLOCK)
+                || code.equals(RuleViolation.INVALID_BOT))
             violation.details().forEach(problem::with); // minSeats, maxSeats, option: also top-level members
         if (!violation.details().isEmpty()) problem.with("details", violation.details());
         return problem;

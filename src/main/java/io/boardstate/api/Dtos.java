@@ -22,7 +22,29 @@ public final class Dtos {
             @Schema(
                     description = "The organizer's id of the player (at most 100 characters), shown in results",
                     examples = "fide-4100018")
-            String externalPlayerId) {}
+            String externalPlayerId,
+
+            @Schema(
+                    description = "Makes the seat a computer player that plays its turns by itself as soon as it is"
+                            + " to act, on any replica (each bot turn is logged as a `botTurn` event followed by"
+                            + " its commands). A bot sees only what its seat may see. Omit for a person.")
+            BotRequest bot) {
+        /** A person's seat. */
+        public PlayerRequest(String name, String externalPlayerId) {
+            this(name, externalPlayerId, null);
+        }
+    }
+
+    @Schema(name = "Bot", description = "A computer player's settings.")
+    public record BotRequest(
+            @Schema(
+                    required = true,
+                    enumeration = {"easy", "medium", "hard"},
+                    description = "easy: a legal move at random; medium: the best move one step ahead by the game's"
+                            + " evaluation; hard: a determinized Monte Carlo search (a few hundred playouts per"
+                            + " move, each in a world its seat cannot tell from the real one).",
+                    examples = "medium")
+            String level) {}
 
     @Schema(name = "CreateMatchRequest", description = "A new match of one ruleset.")
     public record CreateMatchRequest(
@@ -201,8 +223,14 @@ public final class Dtos {
             @Schema(description = "Send as `Authorization: Bearer <token>` to act as this seat")
             String token) {}
 
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "SeatInfo")
-    public record SeatInfo(int seat, String name) {}
+    public record SeatInfo(
+            int seat,
+            @Schema(required = true) String name,
+
+            @Schema(description = "The seat's computer player; absent when a person holds the seat")
+            BotRequest bot) {}
 
     @Schema(name = "CreatedMatch", description = "The new match as a spectator sees it, and each seat's secret token.")
     public record CreatedMatch(MatchView match, List<SeatCredential> seats) {}

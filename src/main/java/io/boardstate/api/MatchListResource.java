@@ -232,7 +232,9 @@ public class MatchListResource {
                 m.version(),
                 m.finished() ? "finished" : "running",
                 m.finished(),
-                m.seats().stream().map(s -> new SeatInfo(s.seat(), s.name())).toList(),
+                m.seats().stream()
+                        .map(s -> new SeatInfo(s.seat(), s.name(), null))
+                        .toList(),
                 m.seat(),
                 m.createdAt(),
                 m.updatedAt(),

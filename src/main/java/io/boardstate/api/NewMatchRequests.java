@@ -35,7 +35,9 @@ final class NewMatchRequests {
             CreateMatchRequest request, Function<String, ApiProblem> invalid, UnaryOperator<ApiProblem> mark) {
         List<String> names = null;
         List<String> externalIds = null;
+        List<String> bots = null;
         if (request.players() != null) {
+            bots = new ArrayList<>();
             names = new ArrayList<>();
             externalIds = new ArrayList<>();
             Set<String> seen = new HashSet<>();
@@ -70,6 +72,7 @@ final class NewMatchRequests {
                             .with("externalPlayerId", player.externalPlayerId()));
                 names.add(player.name());
                 externalIds.add(player.externalPlayerId());
+                bots.add(botLevel(invalid, mark, player.bot(), i));
             }
         }
         NewMatch.Tags tags = NewMatch.Tags.NONE;
@@ -101,7 +104,20 @@ final class NewMatchRequests {
                 tags,
                 delay(invalid, request.spectatorDelay()),
                 zombie(request.zombie()),
-                startClocksAt(invalid, request.startClocksAt()));
+                startClocksAt(invalid, request.startClocksAt()),
+                bots);
+    }
+
+    /** A seat's bot level (its value is the match layer's to judge); null for a person. */
+    private static String botLevel(
+            Function<String, ApiProblem> invalid, UnaryOperator<ApiProblem> mark, Dtos.BotRequest bot, int seat) {
+        if (bot == null) return null;
+        if (bot.level() == null)
+            throw mark.apply(
+                    new ApiProblem(422, "INVALID_BOT", "Invalid bot", "A bot needs a level: easy, medium or hard.")
+                            .with("field", "players[" + seat + "].bot.level"));
+        text(invalid, "A bot's level", bot.level());
+        return bot.level();
     }
 
     /** An RFC 3339 time with its offset; whether it lies ahead is the match layer's to judge. */
@@ -139,7 +155,7 @@ final class NewMatchRequests {
         List<PlayerRequest> players = m.players() == null
                 ? null
                 : m.players().stream()
-                        .map(p -> p == null ? null : new PlayerRequest(p.name(), p.externalPlayerId()))
+                        .map(p -> p == null ? null : new PlayerRequest(p.name(), p.externalPlayerId(), p.bot()))
                         .toList();
         return new CreateMatchRequest(
                 m.ruleset(),

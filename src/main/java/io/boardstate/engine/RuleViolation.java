@@ -23,7 +23,13 @@ public record RuleViolation(String code, String message, Map<String, Object> det
     /** The seat's time has run out; the timeout is being stored. */
     public static final String TIME_EXPIRED = "TIME_EXPIRED";
 
+    /** A computer player holds the seat: it plays its own turns, nobody plays them for it. */
+    public static final String BOT_SEAT = "BOT_SEAT";
+
     public static final String INVALID_CLOCK = "INVALID_CLOCK";
+    /** A seat's computer player was asked for with a level that does not exist, or for a game without bots. */
+    public static final String INVALID_BOT = "INVALID_BOT";
+
     public static final String ILLEGAL_MOVE_PREFIX = "ILLEGAL_MOVE/";
 
     public RuleViolation {

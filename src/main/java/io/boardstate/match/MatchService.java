@@ -131,6 +131,7 @@ public class MatchService {
         String policy = ClockOptions.validPolicy(request.absentPolicy());
         ClockOptions.validZombie(policy, request.zombie());
         ClockOptions.validStart(request.startClocksAt(), Instant.now());
+        ClockOptions.validBots(request.bots(), players.size(), codec.ruleset());
         long seed = request.seed() != null ? request.seed() : Tokens.newSeed();
         return prepare(EngineCodec.typed(codec), request, organizer, options, seed, clock, policy, tokens);
     }
@@ -174,12 +175,13 @@ public class MatchService {
             match.delaySeconds = request.spectatorDelay().seconds();
         }
         MatchControl control = MatchControl.start(
-                clock,
-                policy,
-                request.zombie(),
-                players.size(),
-                match.finished ? Set.of() : ruleset.seatsToAct(state),
-                now);
+                        clock,
+                        policy,
+                        request.zombie(),
+                        players.size(),
+                        match.finished ? Set.of() : ruleset.seatsToAct(state),
+                        now)
+                .withBots(request.bots());
         if (request.startClocksAt() != null && !match.finished)
             control = control.scheduled(request.startClocksAt().truncatedTo(ChronoUnit.MICROS));
         match.control = control.toJson();
@@ -209,8 +211,8 @@ public class MatchService {
                 now,
                 organizer,
                 request.spectatorDelay());
-        // A timer row for a clock, or for the zombie policy: a seat that leaves has its turns played.
-        boolean timer = control.clock().timed() || control.zombies() != null;
+        // A timer row for a clock, for the zombie policy (a seat that leaves has its turns played) or for bots.
+        boolean timer = control.clock().timed() || control.playsSeats();
         Instant dueAt = timer ? control.nextDeadline() : null;
         List<CommitDoor.NewEvent> setup = new ArrayList<>(events.size());
         for (E event : events) setup.add(new CommitDoor.NewEvent(codec.eventName(event), codec.eventJson(event), null));

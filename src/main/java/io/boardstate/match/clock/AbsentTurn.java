@@ -1,11 +1,14 @@
 package io.boardstate.match.clock;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.engine.BotSupport;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Decision;
 import io.boardstate.engine.Event;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.Ruleset;
+import io.boardstate.engine.bot.BotLevel;
+import io.boardstate.engine.bot.Bots;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.state.LoadedState;
@@ -34,8 +37,26 @@ final class AbsentTurn {
 
     private AbsentTurn() {}
 
+    /** The most commands a bot plays in one write (a turn of Small World's redeployment can be long). */
+    static final int MAX_BOT_COMMANDS = 400;
+
+    /** Chooses the next command of the seat on a state at a version, or none. */
+    interface Chooser<S, C> {
+        Optional<C> next(S state, long version);
+    }
+
     static Turn play(Access access, LoadedState at, MatchControl control, int seat, long firstVersion, Instant now) {
-        return play(EngineCodec.typed(access.codec()), access, at, control, seat, firstVersion, now);
+        return play(EngineCodec.typed(access.codec()), access, at, control, seat, firstVersion, now, null);
+    }
+
+    /**
+     * The bot's turn: its commands until the seat is no longer to act, each chosen on the state at
+     * the head from what its seat sees ({@link Bots}), with a seed drawn from the match's seed and
+     * the version, so a replica that plays it again plays the same; no time is charged.
+     */
+    static Turn playBot(Access access, LoadedState at, MatchControl control, int seat, long firstVersion, Instant now) {
+        BotLevel level = BotLevel.of(control.botLevel(seat));
+        return play(EngineCodec.typed(access.codec()), access, at, control, seat, firstVersion, now, level);
     }
 
     private static <S, C extends Command, E extends Event> Turn play(
@@ -45,23 +66,27 @@ final class AbsentTurn {
             MatchControl control,
             int seat,
             long firstVersion,
-            Instant now) {
+            Instant now,
+            BotLevel bot) {
         Ruleset<S, C, E> ruleset = codec.ruleset();
+        Chooser<S, C> chooser = bot == null
+                ? (state, version) -> ruleset.defaultCommand(state, seat)
+                : botChooser(ruleset, access.match().seed(), seat, bot);
         @SuppressWarnings("unchecked")
         S state = ruleset.copy((S) at.state()); // the loaded state is shared
         List<Played> played = new ArrayList<>();
         long version = firstVersion;
         for (int n = 0;
-                n < MAX_COMMANDS
+                n < (bot == null ? MAX_COMMANDS : MAX_BOT_COMMANDS)
                         && !ruleset.isOver(state)
                         && ruleset.seatsToAct(state).contains(seat);
                 n++) {
-            Optional<C> command = ruleset.defaultCommand(state, seat);
+            Optional<C> command = chooser.next(state, version);
             if (command.isEmpty()) break;
             Decision<E> decision = ruleset.decide(
                     state, seat, command.get(), Rng.forVersion(access.match().seed(), version));
             if (!(decision instanceof Decision.Accepted<E> accepted))
-                throw new IllegalStateException(access.match().ruleset() + " refused its own default command "
+                throw new IllegalStateException(access.match().ruleset() + " refused its own listed command "
                         + command.get() + ": " + decision);
             JsonNode commandJson = codec.commandToJson(command.get());
             List<E> events = accepted.events();
@@ -73,7 +98,15 @@ final class AbsentTurn {
             version += events.size();
         }
         boolean finished = ruleset.isOver(state);
-        MatchControl next = control.timedOut(seat, now).afterCommand(seat, ruleset.seatsToAct(state), finished, now);
+        MatchControl charged = bot == null ? control.timedOut(seat, now) : control;
+        MatchControl next = charged.afterCommand(seat, ruleset.seatsToAct(state), finished, now);
         return new Turn(List.copyOf(played), state, codec.stateToJson(state), finished, next);
+    }
+
+    private static <S, C extends Command, E extends Event> Chooser<S, C> botChooser(
+            Ruleset<S, C, E> ruleset, long matchSeed, int seat, BotLevel level) {
+        BotSupport<S> support = ruleset.botSupport().orElseThrow();
+        return (state, version) -> Bots.choose(
+                ruleset, support, state, seat, level, Bots.Budget.DEFAULT, matchSeed ^ (version * 0x9E3779B97F4A7C15L));
     }
 }

@@ -96,4 +96,28 @@ public final class ClockOptions {
         return new MatchFailure.InvalidSetup(
                 new RuleViolation(RuleViolation.INVALID_CLOCK, message, Map.of("field", "clock." + field)));
     }
+
+    /**
+     * Computer players: one entry per seat (null for a person), each {@code easy}, {@code medium}
+     * or {@code hard}, and only for a game that has them.
+     */
+    public static void validBots(
+            java.util.List<String> bots, int seats, io.boardstate.engine.Ruleset<?, ?, ?> ruleset) {
+        if (bots == null || bots.stream().allMatch(java.util.Objects::isNull)) return;
+        if (bots.size() != seats) throw new IllegalArgumentException("one bot entry per seat");
+        for (int seat = 0; seat < seats; seat++) {
+            String level = bots.get(seat);
+            if (level == null) continue;
+            if (io.boardstate.engine.bot.BotLevel.of(level) == null)
+                throw new MatchFailure.InvalidSetup(new RuleViolation(
+                        RuleViolation.INVALID_BOT,
+                        "A bot's level is easy, medium or hard, not '" + level + "'.",
+                        Map.of("field", "players[" + seat + "].bot.level")));
+            if (ruleset.botSupport().isEmpty())
+                throw new MatchFailure.InvalidSetup(new RuleViolation(
+                        RuleViolation.INVALID_BOT,
+                        ruleset.info().name() + " has no computer players.",
+                        Map.of("field", "players[" + seat + "].bot")));
+        }
+    }
 }

@@ -90,6 +90,12 @@ public class ClockService {
         }
         Instant deadline = control.deadline(seat);
         List<SystemEvents.Pending> events = new ArrayList<>();
+        if (control.isBot(seat)) { // not a timeout: a computer player holds the seat
+            events.add(SystemEvents.botTurn(seat, control.botLevel(seat)));
+            long first = at.version() + events.size();
+            AbsentTurn.Turn turn = AbsentTurn.playBot(access, at, control, seat, first, now);
+            return append(access, at, seat, events, turn, turn.control(), now) != null;
+        }
         if (control.isZombie(seat)) { // not a timeout: the seat left, the service plays its turn
             events.add(SystemEvents.automaticTurn(seat));
             return playFor(access, at, control, seat, events, now);

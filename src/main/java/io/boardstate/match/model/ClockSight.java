@@ -10,7 +10,8 @@ import java.util.List;
  * earliest deadline of all ({@code deadline}), the policy for absent players, the seat whose
  * timeout paused the match ({@code pausedSeat}) or who else did ({@code pausedBy}), and whether an
  * organizer aborted it, and when a scheduled match's clocks start ({@code startsAt}, null once they
- * have).
+ * have), and each seat's computer-player level ({@code bots}: null for a person; null when no
+ * seat is a bot).
  */
 public record ClockSight(
         String type,
@@ -24,7 +25,8 @@ public record ClockSight(
         Integer pausedSeat,
         String pausedBy,
         boolean aborted,
-        Instant startsAt) {
+        Instant startsAt,
+        List<String> bots) {
 
     public record SeatClock(int seat, Long remainingMs, Instant deadline, boolean running) {}
 
@@ -48,6 +50,7 @@ public record ClockSight(
                 control.pausedSeat(),
                 control.pausedBy(),
                 control.wasAborted(),
-                control.startsAt(now));
+                control.startsAt(now),
+                control.bots());
     }
 }

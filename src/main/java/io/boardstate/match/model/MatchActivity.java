@@ -39,7 +39,8 @@ public final class MatchActivity {
             SystemEvents.MATCH_ABORTED,
             SystemEvents.MATCH_ADJUDICATED);
     /** The events that make the commands of their write automatic. */
-    public static final List<String> MARKERS = List.of(SystemEvents.SEAT_TIMED_OUT, SystemEvents.AUTOMATIC_TURN);
+    public static final List<String> MARKERS =
+            List.of(SystemEvents.SEAT_TIMED_OUT, SystemEvents.AUTOMATIC_TURN, SystemEvents.BOT_TURN);
 
     private final Map<Integer, Integer> timeouts = new TreeMap<>();
     private final Map<Integer, Integer> automatic = new TreeMap<>();

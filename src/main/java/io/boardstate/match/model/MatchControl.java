@@ -27,6 +27,8 @@ import java.util.Set;
  *     other policies store exactly what earlier releases read)
  * @param startsAt when a scheduled match's clocks start, epoch microseconds (null: at its creation;
  *     written only for scheduled matches, like {@code zombies})
+ * @param bots each seat's computer-player level ({@code easy}, {@code medium}, {@code hard}) or
+ *     null for a person; null when no seat is a bot (written only for matches with bots)
  */
 public record MatchControl(
         Clock clock,
@@ -37,7 +39,8 @@ public record MatchControl(
         String pausedBy,
         Boolean aborted,
         Zombies zombies,
-        Long startsAt) {
+        Long startsAt,
+        List<String> bots) {
 
     public static final String FORFEIT = "forfeit";
     public static final String PAUSE = "pause";
@@ -90,7 +93,7 @@ public record MatchControl(
         List<SeatTime> times = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++)
             times.add(new SeatTime(initial, toAct.contains(seat) ? micros(now) : null));
-        return new MatchControl(clock, policy, List.copyOf(times), null, null, null, null, zombies, null);
+        return new MatchControl(clock, policy, List.copyOf(times), null, null, null, null, zombies, null, null);
     }
 
     public boolean paused() {
@@ -123,7 +126,7 @@ public record MatchControl(
             next.add(new SeatTime(remaining, since));
         }
         return new MatchControl(
-                clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt);
+                clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt, bots);
     }
 
     /**
@@ -137,22 +140,23 @@ public record MatchControl(
                 new SeatTime(
                         clock.type().equals("fischer") ? 0 : seats.get(seat).remainingMicros(), micros(now)));
         return new MatchControl(
-                clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt);
+                clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt, bots);
     }
 
     /** All clocks stopped (the match ended or a timeout paused it) as they stood at {@code now}. */
     public MatchControl stopped(Instant now, Integer pausedSeat, List<SeatResult> ended) {
-        return new MatchControl(clock, policy, stoppedTimes(now), pausedSeat, ended, null, null, zombies, startsAt);
+        return new MatchControl(
+                clock, policy, stoppedTimes(now), pausedSeat, ended, null, null, zombies, startsAt, bots);
     }
 
     /** Paused by an organizer: all clocks stop at {@code now}; no time is charged until resumed. */
     public MatchControl pausedBy(Instant now, String by) {
-        return new MatchControl(clock, policy, stoppedTimes(now), null, null, by, null, zombies, startsAt);
+        return new MatchControl(clock, policy, stoppedTimes(now), null, null, by, null, zombies, startsAt, bots);
     }
 
     /** Aborted by an organizer: all clocks stop; the match ends without standings. */
     public MatchControl abortedAt(Instant now) {
-        return new MatchControl(clock, policy, stoppedTimes(now), null, List.of(), null, true, zombies, startsAt);
+        return new MatchControl(clock, policy, stoppedTimes(now), null, List.of(), null, true, zombies, startsAt, bots);
     }
 
     /**
@@ -170,11 +174,34 @@ public record MatchControl(
             if (clock.type().equals("fischer") && remaining <= 0 && toAct.contains(seat)) remaining = restart;
             next.add(new SeatTime(remaining, toAct.contains(seat) ? t : null));
         }
-        return new MatchControl(clock, policy, List.copyOf(next), null, null, null, null, zombies, startsAt);
+        return new MatchControl(clock, policy, List.copyOf(next), null, null, null, null, zombies, startsAt, bots);
     }
 
     /** The settings of the zombie policy chosen at creation. */
     public record ZombieOptions(int afterTimeouts, boolean onResign) {}
+
+    /** The same control with computer players at {@code levels} (one per seat, null for a person; all null: none). */
+    public MatchControl withBots(List<String> levels) {
+        List<String> next = levels == null || levels.stream().allMatch(java.util.Objects::isNull)
+                ? null
+                : java.util.Collections.unmodifiableList(new ArrayList<>(levels));
+        return new MatchControl(clock, policy, seats, pausedSeat, ended, pausedBy, aborted, zombies, startsAt, next);
+    }
+
+    /** The seat's computer-player level, or null when a person holds it. */
+    public String botLevel(int seat) {
+        return bots == null || seat >= bots.size() ? null : bots.get(seat);
+    }
+
+    /** Whether a computer player holds the seat: its turns are played as soon as it is to act. */
+    public boolean isBot(int seat) {
+        return botLevel(seat) != null;
+    }
+
+    /** Whether the service plays some seat's turns itself (zombie seats, bots): the match needs a timer row. */
+    public boolean playsSeats() {
+        return zombies != null || bots != null;
+    }
 
     public boolean isZombie(int seat) {
         return zombies != null && zombies.left().contains(seat);
@@ -207,7 +234,7 @@ public record MatchControl(
     }
 
     private MatchControl withZombies(Zombies next) {
-        return new MatchControl(clock, policy, seats, pausedSeat, ended, pausedBy, aborted, next, startsAt);
+        return new MatchControl(clock, policy, seats, pausedSeat, ended, pausedBy, aborted, next, startsAt, bots);
     }
 
     /** Each seat's time as it stood at {@code now}, stopped (a Fischer clock never below zero). */
@@ -227,7 +254,7 @@ public record MatchControl(
     public Instant deadline(int seat) {
         SeatTime s = seats.get(seat);
         if (s.since() == null || paused() || over()) return null;
-        if (isZombie(seat)) return instant(s.since()); // its turn is played as soon as it is to act
+        if (isZombie(seat) || isBot(seat)) return instant(s.since()); // its turn is played as soon as it is to act
         if (!clock.timed()) return null;
         long due = clock.type().equals("fischer")
                 ? s.since() + s.remainingMicros()
@@ -257,7 +284,8 @@ public record MatchControl(
         long t = micros(start);
         List<SeatTime> next = new ArrayList<>(seats.size());
         for (SeatTime s : seats) next.add(new SeatTime(s.remainingMicros(), s.since() == null ? null : t));
-        return new MatchControl(clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, t);
+        return new MatchControl(
+                clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, t, bots);
     }
 
     /**
@@ -272,7 +300,7 @@ public record MatchControl(
         for (int seat = 0; seat < seats.size(); seat++) {
             SeatTime s = seats.get(seat);
             Instant due = deadline(seat);
-            long late = due == null || isZombie(seat) ? 0 : target - micros(due);
+            long late = due == null || isZombie(seat) || isBot(seat) ? 0 : target - micros(due);
             if (late <= 0) {
                 next.add(s);
                 continue;
@@ -285,7 +313,7 @@ public record MatchControl(
         }
         return moved
                 ? new MatchControl(
-                        clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt)
+                        clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt, bots)
                 : this;
     }
 

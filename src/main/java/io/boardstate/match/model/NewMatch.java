@@ -17,7 +17,8 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
      * clock ({@code none} when null), the absent-player policy ({@code forfeit} when null), the
      * organizer's external player ids in seat order (null: none), its tags (null: none) and the
      * spectator delay (null: none), the zombie policy's settings (null: its defaults, or another
-     * policy), and when its clocks start (null: at once; before then no command is accepted).
+     * policy), when its clocks start (null: at once; before then no command is accepted), and each
+     * seat's computer-player level (null: only people; a null entry: a person holds that seat).
      */
     public record Request(
             String ruleset,
@@ -30,7 +31,8 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
             Tags tags,
             SpectatorDelay spectatorDelay,
             MatchControl.ZombieOptions zombie,
-            java.time.Instant startClocksAt) {
+            java.time.Instant startClocksAt,
+            List<String> bots) {
         /** A match with only a clock and an absent-player policy (no organizer's data). */
         public Request(
                 String ruleset,
@@ -39,7 +41,7 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
                 Long seed,
                 MatchControl.Clock clock,
                 String absentPolicy) {
-            this(ruleset, players, options, seed, clock, absentPolicy, null, null, null, null, null);
+            this(ruleset, players, options, seed, clock, absentPolicy, null, null, null, null, null, null);
         }
     }
 }

@@ -32,6 +32,7 @@ public final class SystemEvents {
     public static final String SEAT_ZOMBIED = "seatZombied";
     public static final String AUTOMATIC_TURN = "automaticTurn";
     public static final String DEADLINES_EXTENDED = "deadlinesExtended";
+    public static final String BOT_TURN = "botTurn";
 
     /** A seat's time ran out; {@code deadline} an ISO-8601 instant, {@code policy} forfeit or pause. */
     public record SeatTimedOut(int seat, String deadline, String policy) {}
@@ -85,6 +86,12 @@ public final class SystemEvents {
 
     public record SeatDeadline(int seat, String deadline) {}
 
+    /**
+     * A computer player plays the seat's turn ({@code level}: easy, medium or hard): the commands
+     * after it in the same write are the bot's.
+     */
+    public record BotTurn(int seat, String level) {}
+
     /** {@code result}: the final standings, the forfeiting seat last. */
     public record MatchEnded(String reason, List<SeatResult> result) {}
 
@@ -103,7 +110,8 @@ public final class SystemEvents {
             Map.entry(MATCH_ADJUDICATED, MatchAdjudicated.class),
             Map.entry(SEAT_ZOMBIED, SeatZombied.class),
             Map.entry(AUTOMATIC_TURN, AutomaticTurn.class),
-            Map.entry(DEADLINES_EXTENDED, DeadlinesExtended.class));
+            Map.entry(DEADLINES_EXTENDED, DeadlinesExtended.class),
+            Map.entry(BOT_TURN, BotTurn.class));
 
     public static final Set<String> TYPES = DATA.keySet();
 
@@ -154,6 +162,10 @@ public final class SystemEvents {
 
     public static Pending deadlinesExtended(Actor by, Instant until, List<SeatDeadline> seats, String note) {
         return pending(DEADLINES_EXTENDED, new DeadlinesExtended(by, until.toString(), seats, note));
+    }
+
+    public static Pending botTurn(int seat, String level) {
+        return pending(BOT_TURN, new BotTurn(seat, level));
     }
 
     public static Pending automaticTurn(int seat) {

@@ -1,0 +1,172 @@
+package io.boardstate.api;
+
+import static io.boardstate.support.Api.match;
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boardstate.support.Api;
+import io.boardstate.support.Api.Created;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Computer players over HTTP (docs/games/bots.md): a seat created with {@code bot: {level}} plays
+ * by itself as soon as it is to act, through the same log as everyone (a {@code botTurn} event,
+ * then its commands); a match of bots alone plays to its end; a bad bot is refused.
+ */
+@QuarkusTest
+class BotSeatsApiTest {
+    /** Far above a quiet machine's time: only "never" fails. */
+    private static final Duration CAP = Duration.ofMinutes(5);
+
+    private static void until(String what, Callable<Boolean> condition) throws Exception {
+        long deadline = System.nanoTime() + CAP.toNanos();
+        while (!condition.call()) {
+            if (System.nanoTime() > deadline) throw new AssertionError(what + ": not within " + CAP);
+            Thread.sleep(50);
+        }
+    }
+
+    /** Creates a match whose seats are people (null) or bots of the given levels. */
+    static Created create(String ruleset, List<String> levels, long seed) {
+        List<Map<String, Object>> players = new ArrayList<>();
+        for (int i = 0; i < levels.size(); i++) {
+            Map<String, Object> p = new HashMap<>();
+            p.put("name", levels.get(i) == null ? "person" + i : "bot" + i);
+            if (levels.get(i) != null) p.put("bot", Map.of("level", levels.get(i)));
+            players.add(p);
+        }
+        JsonPath json = given().contentType(ContentType.JSON)
+                .body(Map.of("ruleset", ruleset, "players", players, "seed", seed))
+                .post("/v1/matches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        return new Created(
+                json.getString("match.id"), json.getList("seats.token", String.class), json.getLong("match.version"));
+    }
+
+    @Test
+    void aPersonPlaysAgainstABotThatAnswersEveryTurn() throws Exception {
+        List<String> levels = new ArrayList<>();
+        levels.add(null);
+        levels.add("medium");
+        Created m = create("smallworld", levels, 4242);
+        JsonPath created = match(m.id(), null);
+        assertEquals("medium", created.getString("seats[1].bot.level"), "the view names the bot seat");
+        assertTrue(created.getMap("seats[0]").get("bot") == null, "a person's seat has no bot");
+        Random random = new Random(3);
+        int[] personTurns = {0};
+        until("several rounds played against the bot", () -> {
+            JsonPath view = match(m.id(), null);
+            if (view.getBoolean("finished") || personTurns[0] >= 40) return true;
+            if (view.getList("toAct", Integer.class).contains(0)) {
+                Api.playRandomLegalCommand(m, random);
+                personTurns[0]++;
+            }
+            return false;
+        });
+        List<Map<String, Object>> events = given().get("/v1/matches/" + m.id() + "/events?after=0&limit=500")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("items");
+        int botTurns = 0;
+        for (int i = 0; i < events.size(); i++) {
+            Map<String, Object> e = events.get(i);
+            if (!"botTurn".equals(e.get("type"))) continue;
+            botTurns++;
+            @SuppressWarnings("unchecked")
+            Map<String, Object> data = (Map<String, Object>) e.get("data");
+            assertEquals(1, data.get("seat"));
+            assertEquals("medium", data.get("level"));
+            assertTrue(i + 1 < events.size(), "a bot turn is followed by the bot's commands");
+        }
+        assertTrue(botTurns >= 2, "the bot played its turns: " + botTurns);
+        // The bot's seat never waits for anyone: whenever the match stands still, a person is to act.
+        JsonPath now = match(m.id(), null);
+        until("the bot has answered", () -> {
+            JsonPath v = match(m.id(), null);
+            return v.getBoolean("finished") || v.getList("toAct", Integer.class).contains(0);
+        });
+        assertTrue(now.getLong("version") > m.version());
+    }
+
+    @Test
+    void botsAlonePlayAMatchToItsEnd() throws Exception {
+        List<String> levels = List.of("easy", "medium", "easy");
+        Created m = create("great-fire-of-london-1666", levels, 77);
+        until("the bots finished their match", () -> match(m.id(), null).getBoolean("finished"));
+        JsonPath results = given().get("/v1/matches/" + m.id() + "/results")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals("completed", results.getString("ending"));
+        assertEquals(3, results.getList("standings").size());
+    }
+
+    @Test
+    void aBadBotIsRefusedWithItsField() {
+        Map<String, Object> person = Map.of("name", "Ada");
+        for (Object bot : List.of(Map.of("level", "grandmaster"), Map.of())) {
+            given().contentType(ContentType.JSON)
+                    .body(Map.of("ruleset", "smallworld", "players", List.of(person, Map.of("name", "B", "bot", bot))))
+                    .post("/v1/matches")
+                    .then()
+                    .statusCode(422)
+                    .contentType("application/problem+json")
+                    .body("code", equalTo("INVALID_BOT"))
+                    .body("field", equalTo("players[1].bot.level"));
+        }
+        for (Object bot : List.of(Map.of("level", 3), Map.of("level", "easy", "think", 5), "easy")) {
+            given().contentType(ContentType.JSON)
+                    .body(Map.of("ruleset", "smallworld", "players", List.of(person, Map.of("name", "B", "bot", bot))))
+                    .post("/v1/matches")
+                    .then()
+                    .statusCode(400)
+                    .contentType("application/problem+json");
+        }
+        given().contentType(ContentType.JSON)
+                .body(Map.of(
+                        "ruleset",
+                        "tictactoe",
+                        "players",
+                        List.of(person, Map.of("name", "B", "bot", Map.of("level", "easy")))))
+                .post("/v1/matches")
+                .then()
+                .statusCode(422)
+                .body("code", equalTo("INVALID_BOT"))
+                .body("field", equalTo("players[1].bot"));
+    }
+
+    @Test
+    void aBotSeatsTokenCannotPlayForIt() throws Exception {
+        List<String> levels = new ArrayList<>();
+        levels.add("easy");
+        levels.add(null);
+        Created m = create("smallworld", levels, 99);
+        JsonPath view = match(m.id(), null);
+        Api.submit(m.id(), m.tokens().get(0), view.getLong("version"), "{\"type\":\"expand\"}")
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("code", equalTo("BOT_SEAT"));
+        until(
+                "the bot played its first turn",
+                () -> match(m.id(), null).getList("toAct", Integer.class).contains(1));
+    }
+}
