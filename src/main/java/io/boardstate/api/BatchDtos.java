@@ -62,7 +62,13 @@ public final class BatchDtos {
             Dtos.SpectatorDelayBody spectatorDelay,
 
             @Schema(description = "The zombie policy's settings: see POST /v1/matches")
-            Dtos.ZombieRequest zombie) {}
+            Dtos.ZombieRequest zombie,
+
+            @Schema(description = "As in POST /v1/matches: the bot that plays absent seats' turns")
+            Dtos.BotRequest absentBot,
+
+            @Schema(description = "As in POST /v1/matches: whether seats may ask for hints (default false)")
+            Boolean allowHints) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "MatchBatchRequest", description = "1 to 500 matches, created together or not at all.")

@@ -19,6 +19,8 @@ final class DomainProblems {
                 new ApiProblem(422, "UNKNOWN_RULESET", "Unknown ruleset", f.getMessage());
             case MatchFailure.InvalidSetup f -> of(f.violation());
             case MatchFailure.Refused f -> of(f.violation());
+            case MatchFailure.Busy f ->
+                new ApiProblem(503, "BOTS_BUSY", "Computer players busy", f.getMessage()).retryAfter(1);
         };
     }
 
@@ -64,6 +66,7 @@ final class DomainProblems {
                             RuleViolation.NOT_STARTED,
                             RuleViolation.BOT_SEAT,
                             RuleViolation.TIME_EXPIRED -> 409;
+                    case RuleViolation.HINTS_OFF -> 403;
                     default -> 422;
                 };
         String title = code.startsWith(RuleViolation.ILLEGAL_MOVE_PREFIX)
@@ -81,6 +84,7 @@ final class DomainProblems {
                     case RuleViolation.INVALID_CLOCK -> "Invalid clock";
                     case RuleViolation.INVALID_BOT -> "Invalid bot";
                     case RuleViolation.BOT_SEAT -> "Seat played by a bot";
+                    case RuleViolation.HINTS_OFF -> "No hints in this match";
                     default -> "Command refused";
                 };
         ApiProblem problem = new ApiProblem(status, code, title, violation.message());

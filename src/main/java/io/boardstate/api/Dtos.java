@@ -99,7 +99,17 @@ public final class Dtos {
                     type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.STRING,
                     format = "date-time",
                     examples = "2026-05-01T09:00:00Z")
-            String startClocksAt) {}
+            String startClocksAt,
+
+            @Schema(
+                    description = "Under `absentPolicy` `auto` or `zombie`: a computer player of this level plays"
+                            + " an absent seat's turns instead of the game's default commands")
+            BotRequest absentBot,
+
+            @Schema(
+                    description = "true: each seat may ask GET /v1/matches/{matchId}/hint for a suggested command"
+                            + " (default false: no hints, as in a rated game)")
+            Boolean allowHints) {}
 
     @Schema(name = "ZombieSettings", description = "When a seat leaves for good under the zombie policy.")
     public record ZombieRequest(

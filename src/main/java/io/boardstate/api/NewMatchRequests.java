@@ -72,7 +72,7 @@ final class NewMatchRequests {
                             .with("externalPlayerId", player.externalPlayerId()));
                 names.add(player.name());
                 externalIds.add(player.externalPlayerId());
-                bots.add(botLevel(invalid, mark, player.bot(), i));
+                bots.add(botLevel(invalid, mark, player.bot(), "players[" + i + "].bot.level"));
             }
         }
         NewMatch.Tags tags = NewMatch.Tags.NONE;
@@ -105,17 +105,22 @@ final class NewMatchRequests {
                 delay(invalid, request.spectatorDelay()),
                 zombie(request.zombie()),
                 startClocksAt(invalid, request.startClocksAt()),
-                bots);
+                new NewMatch.Bots(
+                        bots,
+                        request.absentBot() == null
+                                ? null
+                                : botLevel(invalid, mark, request.absentBot(), "absentBot.level"),
+                        Boolean.TRUE.equals(request.allowHints())));
     }
 
     /** A seat's bot level (its value is the match layer's to judge); null for a person. */
     private static String botLevel(
-            Function<String, ApiProblem> invalid, UnaryOperator<ApiProblem> mark, Dtos.BotRequest bot, int seat) {
+            Function<String, ApiProblem> invalid, UnaryOperator<ApiProblem> mark, Dtos.BotRequest bot, String field) {
         if (bot == null) return null;
         if (bot.level() == null)
             throw mark.apply(
                     new ApiProblem(422, "INVALID_BOT", "Invalid bot", "A bot needs a level: easy, medium or hard.")
-                            .with("field", "players[" + seat + "].bot.level"));
+                            .with("field", field));
         text(invalid, "A bot's level", bot.level());
         return bot.level();
     }
@@ -167,7 +172,9 @@ final class NewMatchRequests {
                 m.tags(),
                 m.spectatorDelay(),
                 m.zombie(),
-                startClocksAt);
+                startClocksAt,
+                m.absentBot(),
+                m.allowHints());
     }
 
     /** A player name, external id or tag: at most 100 characters, nothing Postgres cannot store. */

@@ -23,6 +23,8 @@ public record RuleViolation(String code, String message, Map<String, Object> det
     /** The seat's time has run out; the timeout is being stored. */
     public static final String TIME_EXPIRED = "TIME_EXPIRED";
 
+    /** The match was created without hints, or its game has no computer players to give them. */
+    public static final String HINTS_OFF = "HINTS_OFF";
     /** A computer player holds the seat: it plays its own turns, nobody plays them for it. */
     public static final String BOT_SEAT = "BOT_SEAT";
 

@@ -131,7 +131,7 @@ public class MatchService {
         String policy = ClockOptions.validPolicy(request.absentPolicy());
         ClockOptions.validZombie(policy, request.zombie());
         ClockOptions.validStart(request.startClocksAt(), Instant.now());
-        ClockOptions.validBots(request.bots(), players.size(), codec.ruleset());
+        ClockOptions.validBots(request.bots(), policy, players.size(), codec.ruleset());
         long seed = request.seed() != null ? request.seed() : Tokens.newSeed();
         return prepare(EngineCodec.typed(codec), request, organizer, options, seed, clock, policy, tokens);
     }
@@ -181,7 +181,10 @@ public class MatchService {
                         players.size(),
                         match.finished ? Set.of() : ruleset.seatsToAct(state),
                         now)
-                .withBots(request.bots());
+                .withBots(request.bots() == null ? null : request.bots().seats())
+                .withAbsentBotAndHints(
+                        request.bots() == null ? null : request.bots().absent(),
+                        request.bots() != null && request.bots().hints());
         if (request.startClocksAt() != null && !match.finished)
             control = control.scheduled(request.startClocksAt().truncatedTo(ChronoUnit.MICROS));
         match.control = control.toJson();

@@ -1,5 +1,6 @@
 package io.boardstate.api;
 
+import static io.boardstate.support.Api.as;
 import static io.boardstate.support.Api.match;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
@@ -168,5 +169,97 @@ class BotSeatsApiTest {
         until(
                 "the bot played its first turn",
                 () -> match(m.id(), null).getList("toAct", Integer.class).contains(1));
+    }
+
+    @Test
+    void aSeatAsksForAHintWhereTheMatchAllowsThem() {
+        Created m = Api.create("smallworld", 2, Map.of("allowHints", true, "seed", 12));
+        JsonPath view = match(m.id(), null);
+        int seat = view.getList("toAct", Integer.class).get(0);
+        for (String level : List.of("easy", "medium", "hard")) {
+            JsonPath hint = as(m.tokens().get(seat))
+                    .get("/v1/matches/" + m.id() + "/hint?level=" + level)
+                    .then()
+                    .statusCode(200)
+                    .header("Cache-Control", "no-store")
+                    .extract()
+                    .jsonPath();
+            assertEquals(view.getLong("version"), hint.getLong("version"));
+            assertEquals(level, hint.getString("level"));
+            List<Map<String, Object>> legal = as(m.tokens().get(seat))
+                    .get("/v1/matches/" + m.id() + "/legal-commands")
+                    .then()
+                    .extract()
+                    .jsonPath()
+                    .getList("commands");
+            assertTrue(legal.contains(hint.getMap("command")), "a hint is a legal command: " + hint.getMap("command"));
+        }
+        JsonPath hint = as(m.tokens().get(seat))
+                .get("/v1/matches/" + m.id() + "/hint")
+                .then()
+                .extract()
+                .jsonPath();
+        assertEquals("medium", hint.getString("level"), "medium unless asked");
+        Api.submit(m.id(), m.tokens().get(seat), hint.getLong("version"), Api.json(hint.getMap("command")))
+                .then()
+                .statusCode(200);
+        int other = match(m.id(), null).getList("toAct", Integer.class).get(0) == 0 ? 1 : 0;
+        as(m.tokens().get(other))
+                .get("/v1/matches/" + m.id() + "/hint")
+                .then()
+                .statusCode(409)
+                .body("code", equalTo("NOT_YOUR_TURN"));
+        as(m.tokens().get(seat))
+                .get("/v1/matches/" + m.id() + "/hint?level=genius")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json");
+        as(m.tokens().get(seat))
+                .get("/v1/matches/" + m.id() + "/hint?budget=5")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json");
+        given().get("/v1/matches/" + m.id() + "/hint").then().statusCode(401);
+    }
+
+    @Test
+    void noHintsUnlessTheMatchAllowsThem() {
+        Created m = Api.create("smallworld", 2, Map.of());
+        int seat = match(m.id(), null).getList("toAct", Integer.class).get(0);
+        as(m.tokens().get(seat))
+                .get("/v1/matches/" + m.id() + "/hint")
+                .then()
+                .statusCode(403)
+                .contentType("application/problem+json")
+                .body("code", equalTo("HINTS_OFF"));
+    }
+
+    @Test
+    void anAbsentSeatsTurnIsPlayedByTheAbsentBot() throws Exception {
+        Created m = Api.create(
+                "smallworld",
+                2,
+                Map.of(
+                        "clock", Map.of("type", "deadline", "secondsPerTurn", 1),
+                        "absentPolicy", "auto",
+                        "absentBot", Map.of("level", "medium")));
+        until("a timeout played by the bot", () -> ClockApiTest.eventTypes(m.id())
+                .contains("seatTimedOut"));
+        List<String> types = ClockApiTest.eventTypes(m.id());
+        int timedOut = types.indexOf("seatTimedOut");
+        assertTrue(types.size() > timedOut + 1, "the absent turn was played: " + types);
+        given().contentType(ContentType.JSON)
+                .body(Map.of(
+                        "ruleset",
+                        "smallworld",
+                        "players",
+                        List.of(Map.of("name", "A"), Map.of("name", "B")),
+                        "absentBot",
+                        Map.of("level", "hard")))
+                .post("/v1/matches")
+                .then()
+                .statusCode(422)
+                .body("code", equalTo("INVALID_BOT"))
+                .body("field", equalTo("absentBot"));
     }
 }

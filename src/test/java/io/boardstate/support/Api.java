@@ -42,6 +42,15 @@ public final class Api {
                 json.getString("match.id"), json.getList("seats.token", String.class), json.getLong("match.version"));
     }
 
+    /** {@code value} as JSON text. */
+    public static String json(Object value) {
+        try {
+            return new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(value);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     public static RequestSpecification as(String token) {
         return given().header("Authorization", "Bearer " + token);
     }

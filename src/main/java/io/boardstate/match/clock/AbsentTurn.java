@@ -23,7 +23,9 @@ import java.util.Optional;
  * command ({@link Ruleset#defaultCommand}) until it is no longer to act (its turn is played out),
  * decided like any command on the state at the head; the events are charged to the seat. Its clock
  * stands at zero from the deadline (Fischer: plus the increment), so it never goes negative; the
- * seat keeps its place and plays again when it submits in time.
+ * seat keeps its place and plays again when it submits in time. A match created with {@code
+ * absentBot} has a computer player of that level play the absent turn instead of the defaults; a
+ * bot seat's own turns are played the same way, with no time charged ({@link #playBot}).
  */
 final class AbsentTurn {
     /** A bound on the defaults played in one turn (a ruleset's default always ends a turn well before). */
@@ -45,8 +47,10 @@ final class AbsentTurn {
         Optional<C> next(S state, long version);
     }
 
+    /** An absent seat's turn: the game's default commands, or the match's {@code absentBot}'s. */
     static Turn play(Access access, LoadedState at, MatchControl control, int seat, long firstVersion, Instant now) {
-        return play(EngineCodec.typed(access.codec()), access, at, control, seat, firstVersion, now, null);
+        BotLevel absent = BotLevel.of(control.absentBot());
+        return play(EngineCodec.typed(access.codec()), access, at, control, seat, firstVersion, now, absent, true);
     }
 
     /**
@@ -56,7 +60,7 @@ final class AbsentTurn {
      */
     static Turn playBot(Access access, LoadedState at, MatchControl control, int seat, long firstVersion, Instant now) {
         BotLevel level = BotLevel.of(control.botLevel(seat));
-        return play(EngineCodec.typed(access.codec()), access, at, control, seat, firstVersion, now, level);
+        return play(EngineCodec.typed(access.codec()), access, at, control, seat, firstVersion, now, level, false);
     }
 
     private static <S, C extends Command, E extends Event> Turn play(
@@ -67,7 +71,8 @@ final class AbsentTurn {
             int seat,
             long firstVersion,
             Instant now,
-            BotLevel bot) {
+            BotLevel bot,
+            boolean absent) {
         Ruleset<S, C, E> ruleset = codec.ruleset();
         Chooser<S, C> chooser = bot == null
                 ? (state, version) -> ruleset.defaultCommand(state, seat)
@@ -98,7 +103,7 @@ final class AbsentTurn {
             version += events.size();
         }
         boolean finished = ruleset.isOver(state);
-        MatchControl charged = bot == null ? control.timedOut(seat, now) : control;
+        MatchControl charged = absent ? control.timedOut(seat, now) : control;
         MatchControl next = charged.afterCommand(seat, ruleset.seatsToAct(state), finished, now);
         return new Turn(List.copyOf(played), state, codec.stateToJson(state), finished, next);
     }

@@ -3,6 +3,7 @@ package io.boardstate.match.clock;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
+import java.util.List;
 import java.util.Map;
 
 /** The time controls and absent-player policies a match may be created with, checked once. */
@@ -99,25 +100,45 @@ public final class ClockOptions {
 
     /**
      * Computer players: one entry per seat (null for a person), each {@code easy}, {@code medium}
-     * or {@code hard}, and only for a game that has them.
+     * or {@code hard}; the absent seats' bot only under the auto or zombie policy; bots and hints
+     * only for a game that has computer players.
      */
     public static void validBots(
-            java.util.List<String> bots, int seats, io.boardstate.engine.Ruleset<?, ?, ?> ruleset) {
-        if (bots == null || bots.stream().allMatch(java.util.Objects::isNull)) return;
-        if (bots.size() != seats) throw new IllegalArgumentException("one bot entry per seat");
-        for (int seat = 0; seat < seats; seat++) {
-            String level = bots.get(seat);
-            if (level == null) continue;
-            if (io.boardstate.engine.bot.BotLevel.of(level) == null)
-                throw new MatchFailure.InvalidSetup(new RuleViolation(
-                        RuleViolation.INVALID_BOT,
-                        "A bot's level is easy, medium or hard, not '" + level + "'.",
-                        Map.of("field", "players[" + seat + "].bot.level")));
-            if (ruleset.botSupport().isEmpty())
-                throw new MatchFailure.InvalidSetup(new RuleViolation(
-                        RuleViolation.INVALID_BOT,
-                        ruleset.info().name() + " has no computer players.",
-                        Map.of("field", "players[" + seat + "].bot")));
+            io.boardstate.match.model.NewMatch.Bots bots,
+            String policy,
+            int seats,
+            io.boardstate.engine.Ruleset<?, ?, ?> ruleset) {
+        if (bots == null) return;
+        List<String> levels = bots.seats() == null ? List.of() : bots.seats();
+        if (!levels.isEmpty() && levels.size() != seats) throw new IllegalArgumentException("one bot entry per seat");
+        for (int seat = 0; seat < levels.size(); seat++) {
+            if (levels.get(seat) != null) level(levels.get(seat), "players[" + seat + "].bot", ruleset);
         }
+        if (bots.absent() != null) {
+            level(bots.absent(), "absentBot", ruleset);
+            if (!policy.equals(MatchControl.AUTO) && !policy.equals(MatchControl.ZOMBIE))
+                throw new MatchFailure.InvalidSetup(new RuleViolation(
+                        RuleViolation.INVALID_BOT,
+                        "absentBot plays absent seats' turns: it goes with absentPolicy auto or zombie.",
+                        Map.of("field", "absentBot")));
+        }
+        if (bots.hints() && ruleset.botSupport().isEmpty())
+            throw new MatchFailure.InvalidSetup(new RuleViolation(
+                    RuleViolation.INVALID_BOT,
+                    ruleset.info().name() + " has no computer players to give hints.",
+                    Map.of("field", "allowHints")));
+    }
+
+    private static void level(String level, String field, io.boardstate.engine.Ruleset<?, ?, ?> ruleset) {
+        if (io.boardstate.engine.bot.BotLevel.of(level) == null)
+            throw new MatchFailure.InvalidSetup(new RuleViolation(
+                    RuleViolation.INVALID_BOT,
+                    "A bot's level is easy, medium or hard, not '" + level + "'.",
+                    Map.of("field", field + ".level")));
+        if (ruleset.botSupport().isEmpty())
+            throw new MatchFailure.InvalidSetup(new RuleViolation(
+                    RuleViolation.INVALID_BOT,
+                    ruleset.info().name() + " has no computer players.",
+                    Map.of("field", field)));
     }
 }

@@ -4,6 +4,7 @@ import io.boardstate.engine.Command;
 import io.boardstate.engine.Event;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.SeatResult;
+import io.boardstate.match.bot.BotPool;
 import io.boardstate.match.commit.CommitDoor;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.MatchControl;
@@ -47,12 +48,15 @@ public class ClockService {
     private final CommitDoor door;
     private final TimerStore timers;
     private final RulesetRegistry registry;
+    private final BotPool bots;
 
-    public ClockService(MatchStates states, CommitDoor door, TimerStore timers, RulesetRegistry registry) {
+    public ClockService(
+            MatchStates states, CommitDoor door, TimerStore timers, RulesetRegistry registry, BotPool bots) {
         this.states = states;
         this.door = door;
         this.timers = timers;
         this.registry = registry;
+        this.bots = bots;
     }
 
     /**
@@ -90,11 +94,9 @@ public class ClockService {
         }
         Instant deadline = control.deadline(seat);
         List<SystemEvents.Pending> events = new ArrayList<>();
-        if (control.isBot(seat)) { // not a timeout: a computer player holds the seat
-            events.add(SystemEvents.botTurn(seat, control.botLevel(seat)));
-            long first = at.version() + events.size();
-            AbsentTurn.Turn turn = AbsentTurn.playBot(access, at, control, seat, first, now);
-            return append(access, at, seat, events, turn, turn.control(), now) != null;
+        if (control.isBot(seat)) { // not a timeout: a computer player holds the seat, and thinks on its own threads
+            bots.offer(() -> playBot(access, at, control, seat));
+            return false;
         }
         if (control.isZombie(seat)) { // not a timeout: the seat left, the service plays its turn
             events.add(SystemEvents.automaticTurn(seat));
@@ -118,6 +120,24 @@ public class ClockService {
             next = forfeit(access, at, control, seat, "timeout", events, now);
         }
         return append(access, at, null, events, null, next, now) != null;
+    }
+
+    /**
+     * A bot seat's turn, stored only if the head is still the one it was decided on (another
+     * replica that played it first wins; this one's work is dropped).
+     */
+    private void playBot(Access access, LoadedState at, MatchControl control, int seat) {
+        try {
+            List<SystemEvents.Pending> events = List.of(SystemEvents.botTurn(seat, control.botLevel(seat)));
+            long first = at.version() + events.size();
+            Instant started = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            AbsentTurn.Turn turn = AbsentTurn.playBot(access, at, control, seat, first, started);
+            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+            append(access, at, seat, events, turn, turn.control(), now);
+        } catch (RuntimeException e) {
+            // The timer row stays due: this or another replica tries again after the lease.
+            LOG.warnf(e, "bot turn of match %s not played", access.match().id());
+        }
     }
 
     /** The absent seat's turn, played by the game's default commands after {@code events}. */

@@ -29,6 +29,9 @@ import java.util.Set;
  *     written only for scheduled matches, like {@code zombies})
  * @param bots each seat's computer-player level ({@code easy}, {@code medium}, {@code hard}) or
  *     null for a person; null when no seat is a bot (written only for matches with bots)
+ * @param absentBot the computer-player level that plays an absent seat's turns under the {@code
+ *     auto} and {@code zombie} policies instead of the game's default commands (null: defaults)
+ * @param hints true when seats may ask for a hint ({@code GET /v1/matches/{id}/hint}); null: no
  */
 public record MatchControl(
         Clock clock,
@@ -40,7 +43,9 @@ public record MatchControl(
         Boolean aborted,
         Zombies zombies,
         Long startsAt,
-        List<String> bots) {
+        List<String> bots,
+        String absentBot,
+        Boolean hints) {
 
     public static final String FORFEIT = "forfeit";
     public static final String PAUSE = "pause";
@@ -93,7 +98,8 @@ public record MatchControl(
         List<SeatTime> times = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++)
             times.add(new SeatTime(initial, toAct.contains(seat) ? micros(now) : null));
-        return new MatchControl(clock, policy, List.copyOf(times), null, null, null, null, zombies, null, null);
+        return new MatchControl(
+                clock, policy, List.copyOf(times), null, null, null, null, zombies, null, null, null, null);
     }
 
     public boolean paused() {
@@ -126,7 +132,18 @@ public record MatchControl(
             next.add(new SeatTime(remaining, since));
         }
         return new MatchControl(
-                clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt, bots);
+                clock,
+                policy,
+                List.copyOf(next),
+                pausedSeat,
+                ended,
+                pausedBy,
+                aborted,
+                zombies,
+                startsAt,
+                bots,
+                absentBot,
+                hints);
     }
 
     /**
@@ -140,23 +157,58 @@ public record MatchControl(
                 new SeatTime(
                         clock.type().equals("fischer") ? 0 : seats.get(seat).remainingMicros(), micros(now)));
         return new MatchControl(
-                clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt, bots);
+                clock,
+                policy,
+                List.copyOf(next),
+                pausedSeat,
+                ended,
+                pausedBy,
+                aborted,
+                zombies,
+                startsAt,
+                bots,
+                absentBot,
+                hints);
     }
 
     /** All clocks stopped (the match ended or a timeout paused it) as they stood at {@code now}. */
     public MatchControl stopped(Instant now, Integer pausedSeat, List<SeatResult> ended) {
         return new MatchControl(
-                clock, policy, stoppedTimes(now), pausedSeat, ended, null, null, zombies, startsAt, bots);
+                clock,
+                policy,
+                stoppedTimes(now),
+                pausedSeat,
+                ended,
+                null,
+                null,
+                zombies,
+                startsAt,
+                bots,
+                absentBot,
+                hints);
     }
 
     /** Paused by an organizer: all clocks stop at {@code now}; no time is charged until resumed. */
     public MatchControl pausedBy(Instant now, String by) {
-        return new MatchControl(clock, policy, stoppedTimes(now), null, null, by, null, zombies, startsAt, bots);
+        return new MatchControl(
+                clock, policy, stoppedTimes(now), null, null, by, null, zombies, startsAt, bots, absentBot, hints);
     }
 
     /** Aborted by an organizer: all clocks stop; the match ends without standings. */
     public MatchControl abortedAt(Instant now) {
-        return new MatchControl(clock, policy, stoppedTimes(now), null, List.of(), null, true, zombies, startsAt, bots);
+        return new MatchControl(
+                clock,
+                policy,
+                stoppedTimes(now),
+                null,
+                List.of(),
+                null,
+                true,
+                zombies,
+                startsAt,
+                bots,
+                absentBot,
+                hints);
     }
 
     /**
@@ -174,7 +226,8 @@ public record MatchControl(
             if (clock.type().equals("fischer") && remaining <= 0 && toAct.contains(seat)) remaining = restart;
             next.add(new SeatTime(remaining, toAct.contains(seat) ? t : null));
         }
-        return new MatchControl(clock, policy, List.copyOf(next), null, null, null, null, zombies, startsAt, bots);
+        return new MatchControl(
+                clock, policy, List.copyOf(next), null, null, null, null, zombies, startsAt, bots, absentBot, hints);
     }
 
     /** The settings of the zombie policy chosen at creation. */
@@ -185,7 +238,33 @@ public record MatchControl(
         List<String> next = levels == null || levels.stream().allMatch(java.util.Objects::isNull)
                 ? null
                 : java.util.Collections.unmodifiableList(new ArrayList<>(levels));
-        return new MatchControl(clock, policy, seats, pausedSeat, ended, pausedBy, aborted, zombies, startsAt, next);
+        return new MatchControl(
+                clock, policy, seats, pausedSeat, ended, pausedBy, aborted, zombies, startsAt, next, absentBot, hints);
+    }
+
+    /**
+     * The same control with an absent seat's turns played by a bot at {@code level} (null: the
+     * game's defaults), and hints allowed or not.
+     */
+    public MatchControl withAbsentBotAndHints(String level, boolean allowHints) {
+        return new MatchControl(
+                clock,
+                policy,
+                seats,
+                pausedSeat,
+                ended,
+                pausedBy,
+                aborted,
+                zombies,
+                startsAt,
+                bots,
+                level,
+                allowHints ? Boolean.TRUE : null);
+    }
+
+    /** Whether seats may ask for a hint. */
+    public boolean allowsHints() {
+        return Boolean.TRUE.equals(hints);
     }
 
     /** The seat's computer-player level, or null when a person holds it. */
@@ -234,7 +313,8 @@ public record MatchControl(
     }
 
     private MatchControl withZombies(Zombies next) {
-        return new MatchControl(clock, policy, seats, pausedSeat, ended, pausedBy, aborted, next, startsAt, bots);
+        return new MatchControl(
+                clock, policy, seats, pausedSeat, ended, pausedBy, aborted, next, startsAt, bots, absentBot, hints);
     }
 
     /** Each seat's time as it stood at {@code now}, stopped (a Fischer clock never below zero). */
@@ -285,7 +365,18 @@ public record MatchControl(
         List<SeatTime> next = new ArrayList<>(seats.size());
         for (SeatTime s : seats) next.add(new SeatTime(s.remainingMicros(), s.since() == null ? null : t));
         return new MatchControl(
-                clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, t, bots);
+                clock,
+                policy,
+                List.copyOf(next),
+                pausedSeat,
+                ended,
+                pausedBy,
+                aborted,
+                zombies,
+                t,
+                bots,
+                absentBot,
+                hints);
     }
 
     /**
@@ -313,7 +404,18 @@ public record MatchControl(
         }
         return moved
                 ? new MatchControl(
-                        clock, policy, List.copyOf(next), pausedSeat, ended, pausedBy, aborted, zombies, startsAt, bots)
+                        clock,
+                        policy,
+                        List.copyOf(next),
+                        pausedSeat,
+                        ended,
+                        pausedBy,
+                        aborted,
+                        zombies,
+                        startsAt,
+                        bots,
+                        absentBot,
+                        hints)
                 : this;
     }
 

@@ -70,4 +70,11 @@ public abstract sealed class MatchFailure extends RuntimeException {
             return violation;
         }
     }
+
+    /** The computer players are all busy: the request may succeed a moment later (BOTS_BUSY). */
+    public static final class Busy extends MatchFailure {
+        public Busy(String message) {
+            super(message);
+        }
+    }
 }

@@ -7,6 +7,15 @@ import java.util.List;
 public record NewMatch(Sight match, List<SeatToken> seats) {
     public record SeatToken(int seat, String name, String token) {}
 
+    /**
+     * Computer players: each seat's level ({@code seats}, null entries for people; null: none),
+     * the level that plays absent seats' turns under the auto and zombie policies ({@code absent},
+     * null: the game's defaults), and whether seats may ask for hints.
+     */
+    public record Bots(List<String> seats, String absent, boolean hints) {
+        public static final Bots NONE = new Bots(null, null, false);
+    }
+
     /** An organizer's tags of a match; null members are not set. */
     public record Tags(String tournament, String round, String table) {
         public static final Tags NONE = new Tags(null, null, null);
@@ -18,7 +27,7 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
      * organizer's external player ids in seat order (null: none), its tags (null: none) and the
      * spectator delay (null: none), the zombie policy's settings (null: its defaults, or another
      * policy), when its clocks start (null: at once; before then no command is accepted), and each
-     * seat's computer-player level (null: only people; a null entry: a person holds that seat).
+     * its computer players and hints (null: only people, no hints).
      */
     public record Request(
             String ruleset,
@@ -32,7 +41,7 @@ public record NewMatch(Sight match, List<SeatToken> seats) {
             SpectatorDelay spectatorDelay,
             MatchControl.ZombieOptions zombie,
             java.time.Instant startClocksAt,
-            List<String> bots) {
+            Bots bots) {
         /** A match with only a clock and an absent-player policy (no organizer's data). */
         public Request(
                 String ruleset,

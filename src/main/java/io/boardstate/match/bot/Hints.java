@@ -1,0 +1,68 @@
+package io.boardstate.match.bot;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.engine.BotSupport;
+import io.boardstate.engine.Command;
+import io.boardstate.engine.Event;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.engine.Ruleset;
+import io.boardstate.engine.bot.BotLevel;
+import io.boardstate.engine.bot.Bots;
+import io.boardstate.match.model.Access;
+import io.boardstate.match.model.MatchControl;
+import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.state.LoadedState;
+import io.boardstate.match.state.MatchStates;
+import io.boardstate.match.support.EngineCodec;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * A suggested command for the caller's seat, where the match allows hints ({@code allowHints}):
+ * what a computer player of the asked level would play now, from what the seat sees. Thought out
+ * on the bots' own threads ({@link BotPool}); nothing is stored.
+ */
+@ApplicationScoped
+public class Hints {
+    /** A suggestion: the command (ruleset JSON, as the legal list gives it) for the seat at the version. */
+    public record Hint(long version, int seat, String level, JsonNode command) {}
+
+    private final MatchStates states;
+    private final BotPool pool;
+
+    public Hints(MatchStates states, BotPool pool) {
+        this.states = states;
+        this.pool = pool;
+    }
+
+    public Hint hint(Access access, BotLevel level) {
+        if (access.seat() == null) throw new MatchFailure.NotASeat("A hint is for a seat: send its bearer token.");
+        return hint(EngineCodec.typed(access.codec()), access, access.seat(), level);
+    }
+
+    private <S, C extends Command, E extends Event> Hint hint(
+            EngineCodec<S, C, E> codec, Access access, int seat, BotLevel level) {
+        LoadedState head = states.head(access);
+        MatchControl control = head.controlOr(access.match().seats().size());
+        Ruleset<S, C, E> ruleset = codec.ruleset();
+        @SuppressWarnings("unchecked")
+        S state = (S) head.state();
+        if (!control.allowsHints())
+            throw new MatchFailure.Refused(new RuleViolation(
+                    RuleViolation.HINTS_OFF, "This match was created without hints (allowHints).", Map.of()));
+        if (control.wasAborted() || control.over() || ruleset.isOver(state))
+            throw new MatchFailure.Refused(RuleViolation.gameOver());
+        if (control.paused())
+            throw new MatchFailure.Refused(
+                    new RuleViolation(RuleViolation.MATCH_PAUSED, "The match is paused.", Map.of()));
+        if (!ruleset.seatsToAct(state).contains(seat)) throw new MatchFailure.Refused(RuleViolation.notYourTurn(seat));
+        BotSupport<S> support = ruleset.botSupport()
+                .orElseThrow(() -> new MatchFailure.Refused(new RuleViolation(
+                        RuleViolation.HINTS_OFF, ruleset.info().name() + " has no computer players.", Map.of())));
+        long seed = ThreadLocalRandom.current().nextLong(); // a hint owes nothing to the match's secret seed
+        C command = pool.call(() -> Bots.choose(ruleset, support, state, seat, level, Bots.Budget.DEFAULT, seed)
+                .orElseThrow(() -> new MatchFailure.Refused(RuleViolation.notYourTurn(seat))));
+        return new Hint(head.version(), seat, level.id(), codec.commandToJson(command));
+    }
+}
