@@ -152,13 +152,17 @@ final class ContractPolish {
     /** Every code a problem document carries besides ILLEGAL_MOVE/<RULE> (ContractPrecisionTest keeps it complete). */
     static final List<String> STABLE_CODES = List.of(
             "BAD_REQUEST",
+            "BOTS_BUSY",
+            "BOT_SEAT",
             "DUPLICATE_TABLE",
             "DUPLICATE_EXTERNAL_PLAYER_ID",
             "GAME_OVER",
             "HEADERS_TOO_LARGE",
+            "HINTS_OFF",
             "IDEMPOTENCY_KEY_IN_FLIGHT",
             "IDEMPOTENCY_KEY_REUSED",
             "INTERNAL_ERROR",
+            "INVALID_BOT",
             "INVALID_CLOCK",
             "INVALID_EXTERNAL_PLAYER_ID",
             "INVALID_IDEMPOTENCY_KEY",
