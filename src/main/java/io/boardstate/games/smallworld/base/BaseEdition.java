@@ -18,10 +18,10 @@ import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hook;
 import io.boardstate.games.smallworld.core.Market;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Setup;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
 import io.boardstate.games.smallworld.core.Views;
@@ -43,32 +43,14 @@ import java.util.function.IntFunction;
 public final class BaseEdition extends Edition {
     public static final String DATA = "smallworld/base";
 
-    private static final Map<String, Class<? extends SmallWorldCommand>> COMMANDS = typesInOrder(
-            "berserkRoll", BerserkRoll.class,
-            "dragonConquer", DragonConquer.class,
-            "sorcererConvert", SorcererConvert.class,
-            "placeFortress", PlaceFortress.class,
-            "placeEncampment", PlaceEncampment.class,
-            "placeHero", PlaceHero.class,
-            "chooseAlly", ChooseAlly.class,
-            "endTurn", EndTurn.class);
-
-    private static final Map<String, Class<? extends SmallWorldEvent>> EVENTS = typesInOrder(
-            "gameStarted", GameStarted.class,
-            "berserkDieRolled", BerserkDieRolled.class,
-            "regionConverted", RegionConverted.class,
-            "fortressPlaced", FortressPlaced.class,
-            "encampmentPlaced", EncampmentPlaced.class,
-            "heroPlaced", HeroPlaced.class,
-            "allyChosen", AllyChosen.class);
-
     private final Catalog catalog;
     private final RulesetInfo info;
     private final IntFunction<SmallWorldMap> maps;
     /** Map indexes by player count; a benign race at most builds one twice (MapIndex is immutable). */
     private final MapIndex[] boards = new MapIndex[16];
 
-    private final BaseMoves moves;
+    /** The parts with commands of their own, in the order the contract and the legal lists name them. */
+    private final List<OwnMoves> movers;
 
     /** @param maps the board for a player count (2-5); null = the bundled boards */
     public BaseEdition(IntFunction<SmallWorldMap> maps) {
@@ -81,7 +63,7 @@ public final class BaseEdition extends Edition {
         Fortified fortified = new Fortified(data);
         Bivouacking bivouacking = new Bivouacking(data);
         Heroic heroic = new Heroic(data);
-        moves = new BaseMoves(berserk, diplomat, dragonMaster, sorcerers, fortified, bivouacking, heroic);
+        movers = List.of(berserk, dragonMaster, sorcerers, fortified, bivouacking, heroic, diplomat, new EndOfTurn());
         Map<String, Function<Catalog, Ability>> races = Map.of(
                 Amazons.ID, Amazons::new,
                 Elves.ID, c -> new Elves(),
@@ -127,13 +109,13 @@ public final class BaseEdition extends Edition {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commandTypes() {
-        return COMMANDS;
+    protected List<OwnMoves> movers() {
+        return movers;
     }
 
     @Override
     public Map<String, Class<? extends SmallWorldEvent>> eventTypes() {
-        return EVENTS;
+        return withMoverEvents(Map.of("gameStarted", GameStarted.class));
     }
 
     @Override
@@ -202,28 +184,6 @@ public final class BaseEdition extends Edition {
         s.edition = new BaseData(e.rules(), e.mapPlayers(), e.seats());
         Setup.begin(new Game(s, board, this));
         return s;
-    }
-
-    // ---------------------------------------------------------------- own moves and facts
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> events) {
-        return moves.decide(g, seat, command, rng, events);
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        moves.apply(g, event);
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        moves.legalInRegion(g, seat, r, out);
-    }
-
-    @Override
-    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
-        moves.legalInPhase(g, seat, out);
     }
 
     // ---------------------------------------------------------------- rules of the whole match

@@ -66,4 +66,9 @@ public final class Figures {
                             + " is immune: the Great Ancient, the Queen or the Tomb-raider's Ghost of another player stands there ([U 489]-[U 490], 9.5).");
         return null;
     }
+
+    /** tokens in a region immune to the taker pay nothing to Thieving or the Ring (by option). */
+    public static boolean immuneToCoins(Game g, int seat, int region) {
+        return UndergroundData.of(g).rules.immunityBlocksCoinEffects() && immuneAgainst(g, seat, region);
+    }
 }

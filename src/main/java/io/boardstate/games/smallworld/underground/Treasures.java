@@ -137,4 +137,15 @@ public final class Treasures {
     public int bit(String id) {
         return 1 << index(id);
     }
+
+    /** Names by id for {@code Ruleset#names()}: "places" and "relics", in file order. */
+    public Map<String, Map<String, String>> names() {
+        Map<String, Map<String, String>> out = new java.util.LinkedHashMap<>();
+        for (Kind kind : Kind.values()) {
+            Map<String, String> names = new java.util.LinkedHashMap<>();
+            for (Treasure t : all) if (t.kind() == kind) names.put(t.id(), t.name());
+            out.put(kind == Kind.PLACE ? "places" : "relics", names);
+        }
+        return out;
+    }
 }

@@ -1,12 +1,11 @@
 package io.boardstate.games.smallworld.underground;
 
-import static io.boardstate.games.smallworld.underground.UndergroundEdition.TREASURES;
-
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
 import io.boardstate.games.smallworld.core.ability.ScoreRule;
 import io.boardstate.games.smallworld.core.ability.Traits;
+import io.boardstate.games.smallworld.underground.powers.Vanishing;
 import java.util.Map;
 
 /**
@@ -15,25 +14,33 @@ import java.util.Map;
  * race's 2 per region, and the power Stonehedge lends (9.3.7).
  */
 final class UndergroundScoring {
-    private UndergroundScoring() {}
+    private final Treasures treasures;
+    private final Stonehedge stonehedge;
+    private final HeldPowers powers;
 
-    static void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
-        if (TREASURES.controls(g, x, Treasures.DIAMOND_FIELDS)) {
-            int fields = TREASURES.at(g, Treasures.DIAMOND_FIELDS);
+    UndergroundScoring(Treasures treasures, Stonehedge stonehedge, HeldPowers powers) {
+        this.treasures = treasures;
+        this.stonehedge = stonehedge;
+        this.powers = powers;
+    }
+
+    void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
+        if (treasures.controls(g, x, Treasures.DIAMOND_FIELDS)) {
+            int fields = treasures.at(g, Treasures.DIAMOND_FIELDS);
             Scoring.add(breakdown, Treasures.DIAMOND_FIELDS, 1 + sameTerrain(g, x, fields));
         }
-        if (TREASURES.controls(g, x, Treasures.KEEP)) Scoring.add(breakdown, Treasures.KEEP, 1);
-        if (TREASURES.controls(g, x, Treasures.LOST_DWARF_MINE)) Scoring.add(breakdown, Treasures.LOST_DWARF_MINE, 2);
+        if (treasures.controls(g, x, Treasures.KEEP)) Scoring.add(breakdown, Treasures.KEEP, 1);
+        if (treasures.controls(g, x, Treasures.LOST_DWARF_MINE)) Scoring.add(breakdown, Treasures.LOST_DWARF_MINE, 2);
         int vanished = ((UndergroundRaceData) x.extra).vanishedRegions;
-        if (vanished > 0) Scoring.add(breakdown, "VANISHING", 2 * vanished); // [U 763]-[U 765]
+        if (vanished > 0) Scoring.add(breakdown, Vanishing.ID, 2 * vanished); // [U 763]-[U 765]
         int scepter = UndergroundData.of(g).scepterRegion;
         if (scepter >= 0
                 && x.active()
                 && g.s.owner[scepter] == x.id
-                && scepter != TREASURES.at(g, Treasures.LOST_DWARF_MINE)) {
+                && scepter != treasures.at(g, Treasures.LOST_DWARF_MINE)) {
             Scoring.add(breakdown, Treasures.SCEPTER, regionCoins(g, x, scepter)); // doubled: counted once more
         }
-        Stonehedge.score(g, x, breakdown);
+        stonehedge.score(g, x, breakdown);
     }
 
     /** Other regions of x with the terrain of {@code region}. */
@@ -45,13 +52,13 @@ final class UndergroundScoring {
     }
 
     /** The coins "obtained from this region": its base coin and every per-region bonus it earns. */
-    static int regionCoins(Game g, RaceState<?> x, int r) {
+    private int regionCoins(Game g, RaceState<?> x, int r) {
         int coins = 1 + perRegion(g, x, r, g.raceDef(x)) + perRegion(g, x, r, g.powerDef(x));
-        coins += HeldPowers.sum(g, x, p -> p.regionCoins(g, x, r)); // Adventurous, Frightened
+        coins += powers.sum(g, x, p -> p.regionCoins(g, x, r)); // Adventurous, Frightened
         coins += UndergroundAbility.race(g, x).raceRegionCoins(g, x, r); // Drow
-        if (TREASURES.at(g, Treasures.KEEP) == r) coins++;
-        int fields = TREASURES.at(g, Treasures.DIAMOND_FIELDS);
-        if (TREASURES.controls(g, x, Treasures.DIAMOND_FIELDS) && g.map.terrain[r] == g.map.terrain[fields]) coins++;
+        if (treasures.at(g, Treasures.KEEP) == r) coins++;
+        int fields = treasures.at(g, Treasures.DIAMOND_FIELDS);
+        if (treasures.controls(g, x, Treasures.DIAMOND_FIELDS) && g.map.terrain[r] == g.map.terrain[fields]) coins++;
         return coins;
     }
 

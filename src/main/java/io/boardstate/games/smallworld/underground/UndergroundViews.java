@@ -1,12 +1,11 @@
 package io.boardstate.games.smallworld.underground;
 
-import static io.boardstate.games.smallworld.underground.UndergroundEdition.TREASURES;
-
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Views;
 import io.boardstate.games.smallworld.core.Views.RaceView;
+import io.boardstate.games.smallworld.underground.powers.Shield;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -85,7 +84,7 @@ public final class UndergroundViews {
                 a == null ? 0 : g.edition.otherPiecesOnBoard(g, a));
     }
 
-    static RegionView region(Game g, int r) {
+    static RegionView region(Game g, int r, Treasures treasures) {
         RaceState<?> o = g.occupant(r);
         UndergroundData d = UndergroundData.of(g);
         List<String> figures = new ArrayList<>();
@@ -103,12 +102,12 @@ public final class UndergroundViews {
                 o != null && o.declined,
                 g.s.tokens[r],
                 g.s.natives[r],
-                g.s.markers[g.catalog.marker("ARMOR")][r],
-                TREASURES.in(g, r),
+                g.s.markers[g.catalog.marker(Shield.ARMOR)][r],
+                treasures.in(g, r),
                 figures);
     }
 
-    static TurnView turn(Game g) {
+    static TurnView turn(Game g, Treasures treasures) {
         RaceState<?> acting = g.acting();
         UndergroundData d = UndergroundData.of(g);
         return new TurnView(
@@ -116,8 +115,8 @@ public final class UndergroundViews {
                 g.s.conquestsThisStep,
                 g.s.conquestEnded,
                 g.s.dieUsedThisTurn,
-                relics(d.readied, d),
-                relics(d.relicsUsed, d),
+                relics(d.readied, d, treasures),
+                relics(d.relicsUsed, d, treasures),
                 d.bagAs,
                 d.balrogMoved,
                 d.stonehedgePower,
@@ -125,9 +124,9 @@ public final class UndergroundViews {
                 List.copyOf(g.s.withdrawalQueue));
     }
 
-    private static List<String> relics(int mask, UndergroundData d) {
+    private static List<String> relics(int mask, UndergroundData d, Treasures treasures) {
         List<String> out = new ArrayList<>();
-        for (Treasures.Treasure t : TREASURES.all()) if ((mask & (1 << t.index())) != 0) out.add(t.id());
+        for (Treasures.Treasure t : treasures.all()) if ((mask & (1 << t.index())) != 0) out.add(t.id());
         if ((mask & Treasures.BAG_BIT) != 0) out.add("BAG");
         return out;
     }

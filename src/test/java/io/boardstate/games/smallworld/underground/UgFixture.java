@@ -120,7 +120,7 @@ final class UgFixture {
 
     /** A revealed Place or Relic lying in {@code region}. */
     void treasure(String id, int region) {
-        s.edition.treasureAt[UndergroundEdition.TREASURES.index(id)] = region;
+        s.edition.treasureAt[RULESET.edition().treasures().index(id)] = region;
     }
 
     /** x's owner is in x's conquest phase with {@code hand} tokens in hand, nothing done this turn. */

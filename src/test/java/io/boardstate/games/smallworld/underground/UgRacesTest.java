@@ -143,7 +143,11 @@ class UgRacesTest {
         f.play(0, new Conquer(17)); // Mystic Crystal next to 15: 2 tokens, one of them the Hammer
         assertEquals(0, e.hammersInHand);
         assertEquals(1, e.hammersOnMap);
-        assertEquals(2, UndergroundViews.region(f.g, 17).tokens(), "a Dwarf and the Hammer");
+        assertEquals(
+                2,
+                UndergroundViews.region(f.g, 17, UgFixture.RULESET.edition().treasures())
+                        .tokens(),
+                "a Dwarf and the Hammer");
         UndergroundViews.PlayerView player = UndergroundViews.player(f.g, Viewer.seat(0), 0);
         assertEquals(1, player.silverHammersOnBoard());
         assertEquals(

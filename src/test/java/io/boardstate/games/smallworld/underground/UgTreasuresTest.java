@@ -40,7 +40,9 @@ class UgTreasuresTest {
         f.conquering(x, 5);
         f.play(0, new Conquer(18));
         assertEquals(0, f.s.natives[18], "the Monsters leave the game (R-10)");
-        assertEquals(18, f.s.edition.treasureAt[UndergroundEdition.TREASURES.index(Treasures.KEEP)]);
+        assertEquals(
+                18,
+                f.s.edition.treasureAt[UgFixture.RULESET.edition().treasures().index(Treasures.KEEP)]);
         assertEquals(List.of(Treasures.SWORD), f.s.edition.stack);
     }
 
@@ -63,7 +65,7 @@ class UgTreasuresTest {
         assertNotNull(power);
         assertEquals(pile - 1, f.s.badgePile.size());
         assertFalse(f.s.badgePile.contains(power));
-        assertTrue(UndergroundEdition.hasPower(f.g, x, power), "the occupant has the drawn power");
+        assertTrue(UgFixture.RULESET.edition().powers().has(f.g, x, power), "the occupant has the drawn power");
     }
 
     @Test
@@ -96,7 +98,7 @@ class UgTreasuresTest {
         assertEquals("ILLEGAL_MOVE/NOT_ADJACENT", f.refused(0, new Conquer(CRYSTAL_EDGE)));
         f.play(0, new ReadyRelic(Treasures.DOORMAT, false));
         f.play(0, new Conquer(CRYSTAL_EDGE));
-        assertEquals(CRYSTAL_EDGE, UndergroundEdition.TREASURES.at(f.g, Treasures.DOORMAT));
+        assertEquals(CRYSTAL_EDGE, UgFixture.RULESET.edition().treasures().at(f.g, Treasures.DOORMAT));
         assertEquals("ILLEGAL_MOVE/RELIC_USED", f.refused(0, new ReadyRelic(Treasures.DOORMAT, false)));
     }
 
@@ -115,7 +117,7 @@ class UgTreasuresTest {
         f.play(0, new ReadyRelic(Treasures.SWORD, false));
         assertEquals(2 + 3 + 1 - 2, Targets.cost(f.g, x, MUD_S));
         f.play(0, new Conquer(MUD_S));
-        assertEquals(MUD_S, UndergroundEdition.TREASURES.at(f.g, Treasures.SWORD));
+        assertEquals(MUD_S, UgFixture.RULESET.edition().treasures().at(f.g, Treasures.SWORD));
         f.treasure(Treasures.SOCKS, MUD_S);
         f.play(0, new ReadyRelic(Treasures.SOCKS, false));
         assertEquals(2 + 1, Targets.cost(f.g, x, 17), "as if empty, Mummies +1");
@@ -139,7 +141,7 @@ class UgTreasuresTest {
         f.conquering(x, 2);
         f.play(0, new OrbReplace(MUD_S, false));
         assertEquals(x.id, f.s.owner[MUD_S]);
-        assertEquals(MUD_S, UndergroundEdition.TREASURES.at(f.g, Treasures.ORB));
+        assertEquals(MUD_S, UgFixture.RULESET.edition().treasures().at(f.g, Treasures.ORB));
     }
 
     @Test

@@ -2,18 +2,28 @@ package io.boardstate.games.smallworld.base.races;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.base.BaseAbility;
+import io.boardstate.games.smallworld.base.BaseCommand.SorcererConvert;
 import io.boardstate.games.smallworld.base.BaseData;
+import io.boardstate.games.smallworld.base.BaseEvent.RegionConverted;
 import io.boardstate.games.smallworld.base.powers.Flying;
 import io.boardstate.games.smallworld.base.powers.Seafaring;
 import io.boardstate.games.smallworld.base.powers.Underworld;
 import io.boardstate.games.smallworld.core.Ability;
+import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Sorcerers ([IT 1163]-[IT 1184], [IS 440], R-15): once per turn per opponent, replace a lone
@@ -21,7 +31,7 @@ import io.boardstate.games.smallworld.core.ability.Catalog;
  * sorcererConvert}). An Encampment protects the lone token; Flying Sorcerers reach anywhere
  * (R-15d option); Underworld caverns count as adjacent.
  */
-public final class Sorcerers implements Ability {
+public final class Sorcerers implements Ability, OwnMoves {
     public static final String ID = "SORCERERS";
     private final int encampment;
     private final Underworld underworld;
@@ -31,7 +41,36 @@ public final class Sorcerers implements Ability {
         this.underworld = underworld;
     }
 
-    public RuleViolation check(Game g, RaceState<?> x, int r) {
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("sorcererConvert", SorcererConvert.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("regionConverted", RegionConverted.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        int region = ((SorcererConvert) command).region();
+        RuleViolation v = Checks.phase(g, Phase.CONQUEST, "A Sorcerer conversion");
+        if (v == null) v = check(g, g.acting(), region);
+        if (v == null) out.add(new RegionConverted(seat, region));
+        return v;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        convert(g, ((RegionConverted) event).region());
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
+        if (g.s.phase == Phase.CONQUEST && check(g, g.acting(), r) == null) out.add(new SorcererConvert(r));
+    }
+
+    private RuleViolation check(Game g, RaceState<?> x, int r) {
         if (!(x.active() && x.is(ID)))
             return illegal("RACE_NOT_HELD", "Only active Sorcerers replace enemy tokens ([IT 1163]).");
         RuleViolation v = Targets.canStartConquest(g, x, false);
@@ -70,7 +109,7 @@ public final class Sorcerers implements Ability {
     }
 
     /** The replaced token goes to the tray (an Elf one to its owner's hand by option, R-16); a Sorcerer takes its place. */
-    public void convert(Game g, int region) {
+    private void convert(Game g, int region) {
         RaceState<?> x = g.acting();
         RaceState<?> d = g.occupant(region);
         BaseData.of(g).sorcererVictims |= 1 << d.seat;

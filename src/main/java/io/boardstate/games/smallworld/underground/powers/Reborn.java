@@ -1,16 +1,101 @@
 package io.boardstate.games.smallworld.underground.powers;
 
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Conquest;
+import io.boardstate.games.smallworld.core.Declining;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.underground.Board;
+import io.boardstate.games.smallworld.underground.HeldPowers;
+import io.boardstate.games.smallworld.underground.Substitutions;
 import io.boardstate.games.smallworld.underground.UndergroundAbility;
+import io.boardstate.games.smallworld.underground.UndergroundChecks;
+import io.boardstate.games.smallworld.underground.UndergroundCommand.Rebirth;
+import io.boardstate.games.smallworld.underground.UndergroundData;
+import io.boardstate.games.smallworld.underground.UndergroundEvent.RegionReborn;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Reborn (8.16, R-38): in decline, one or two of the race's regions change to its owner's
- * active race at the start of the turn ([U 742]-[U 745]); the edition's rebirth command.
+ * active race at the start of the turn ([U 742]-[U 745]); command {@code rebirth}.
  */
-public final class Reborn implements UndergroundAbility {
+public final class Reborn implements UndergroundAbility, OwnMoves {
     public static final String ID = "REBORN";
 
     @Override
     public boolean rebornFromDecline() {
         return true; // [U 742]
+    }
+
+    private final HeldPowers powers;
+
+    /** {@code powers}: the powers a race has now (a Reborn badge lent by Stonehedge works too). */
+    public Reborn(HeldPowers powers) {
+        this.powers = powers;
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("rebirth", Rebirth.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("regionReborn", RegionReborn.class);
+    }
+
+    private RuleViolation check(Game g, int seat, int r) {
+        RuleViolation v = UndergroundChecks.conquering(g, seat, "Reborn");
+        if (v != null) return v;
+        RaceState<?> x = g.acting();
+        int declined = g.s.declinedRace[seat];
+        RaceState<?> y = declined < 0 ? null : g.race(declined);
+        if (y == null || !y.declined || !powers.any(g, y, UndergroundAbility::rebornFromDecline))
+            return illegal("NO_REBORN_RACE", "Reborn works for a declined Reborn race ([U 742]-[U 745]).");
+        UndergroundData d = UndergroundData.of(g);
+        if (d.reborn >= 2 || g.s.conquestsThisStep > 0 || g.s.conquestEnded)
+            return illegal("TOO_LATE", "Reborn turns one or two regions at the start of the turn (8.16, R-38).");
+        if ((v = UndergroundChecks.region(g, r)) != null) return v;
+        if (g.s.owner[r] != y.id)
+            return illegal("NOT_YOUR_REGION", "Reborn turns regions of the declined Reborn race ([U 743]).");
+        if (Board.river(g, r) && !UndergroundAbility.race(g, x).holdsRivers())
+            return illegal("RIVER_REGION", "A River region can only go to active Kraken (R-38).");
+        return null;
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        int region = ((Rebirth) command).region();
+        RuleViolation v = check(g, seat, region);
+        if (v == null) out.add(new RegionReborn(seat, region));
+        return v;
+    }
+
+    /** The declined tokens go to the tray, one active token takes the region ([U 743]-[U 745]). */
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        RegionReborn e = (RegionReborn) event;
+        RaceState<?> x = g.race(g.s.activeRace[e.seat()]);
+        RaceState<?> y = g.occupant(e.region());
+        g.s.tray[g.tray(y)] += g.s.tokens[e.region()];
+        Conquest.clearMarkers(g, e.region());
+        Conquest.vacate(g, e.region());
+        Substitutions.takeFromTrayOrHand(g, x);
+        Conquest.occupy(g, e.region(), x, 1);
+        UndergroundData.of(g).reborn++;
+        if (y.regions == 0) Declining.vanish(g, y);
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
+        if (g.s.phase == Phase.CONQUEST && check(g, seat, r) == null) out.add(new Rebirth(r));
     }
 }

@@ -1,10 +1,24 @@
 package io.boardstate.games.smallworld.underground.powers;
 
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
+import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.Board;
+import io.boardstate.games.smallworld.underground.UndergroundChecks;
+import io.boardstate.games.smallworld.underground.UndergroundCommand.PlaceArmor;
+import io.boardstate.games.smallworld.underground.UndergroundEvent.ArmorPlaced;
 import io.boardstate.games.smallworld.underground.UndergroundRaceData;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Shield (8.2, R-31): at the end of the conquests, one Mushroom Armor per Mushroom Forest held
@@ -12,7 +26,7 @@ import io.boardstate.games.smallworld.underground.UndergroundRaceData;
  * defend +1 each, also in decline, until their region is emptied or conquered (markers, R-50).
  * Armors not placed go back to the box.
  */
-public final class Shield implements Ability {
+public final class Shield implements Ability, OwnMoves {
     public static final String ID = "SHIELD";
     public static final String ARMOR = "ARMOR";
 
@@ -29,5 +43,47 @@ public final class Shield implements Ability {
     @Override
     public void onRedeployEnd(Game g, RaceState<?> x) {
         ((UndergroundRaceData) x.extra).armorsInHand = 0;
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("placeArmor", PlaceArmor.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("armorPlaced", ArmorPlaced.class);
+    }
+
+    private static RuleViolation check(Game g, int seat, int r) {
+        RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Mushroom Armor");
+        if (v != null) return v;
+        RaceState<?> x = UndergroundChecks.active(g, seat);
+        if (x == null || ((UndergroundRaceData) x.extra).armorsInHand < 1)
+            return illegal("NO_ARMOR_IN_HAND", "No Mushroom Armor to place ([U 653]-[U 656]).");
+        if ((v = UndergroundChecks.region(g, r)) != null) return v;
+        if (g.s.owner[r] != x.id)
+            return illegal("NOT_YOUR_REGION", "Armors go on regions of the Shield race ([U 656]).");
+        return null;
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        int region = ((PlaceArmor) command).region();
+        RuleViolation v = check(g, seat, region);
+        if (v == null) out.add(new ArmorPlaced(seat, region));
+        return v;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        ArmorPlaced e = (ArmorPlaced) event;
+        g.s.markers[g.catalog.marker(ARMOR)][e.region()]++;
+        ((UndergroundRaceData) g.race(g.s.activeRace[e.seat()]).extra).armorsInHand--;
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
+        if (g.s.phase == Phase.REDEPLOY && check(g, seat, r) == null) out.add(new PlaceArmor(r));
     }
 }

@@ -1,16 +1,30 @@
 package io.boardstate.games.smallworld.underground.races;
 
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.UndergroundAbility;
+import io.boardstate.games.smallworld.underground.UndergroundChecks;
+import io.boardstate.games.smallworld.underground.UndergroundCommand.PlaceVolcano;
 import io.boardstate.games.smallworld.underground.UndergroundData;
+import io.boardstate.games.smallworld.underground.UndergroundEvent.VolcanoPlaced;
+import io.boardstate.games.smallworld.underground.powers.Shield;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Flames (7.3, R-8, R-23): every region next to the Volcano, or next to Flames regions linked to
  * it, is conquered as if empty (race tokens and Monsters ignored; Black Mountain, Armors and the
- * Keep still count). The Volcano is placed by the edition's prompt and leaves with the decline.
+ * Keep still count). The Volcano is placed at once (a prompt, command {@code placeVolcano}) and leaves with the decline.
  */
-public final class Flames implements UndergroundAbility {
+public final class Flames implements UndergroundAbility, OwnMoves {
     public static final String ID = "FLAMES";
 
     /** The Volcano is theirs to place (7.3) and, by option, their entry. */
@@ -29,7 +43,7 @@ public final class Flames implements UndergroundAbility {
     public static int asIfEmpty(Game g, int region) {
         int tokens = g.s.owner[region] >= 0 ? g.s.tokens[region] : 0;
         int armors = UndergroundData.of(g).rules.asIfEmptyIgnoresArmors()
-                ? g.s.markers[g.catalog.marker("ARMOR")][region]
+                ? g.s.markers[g.catalog.marker(Shield.ARMOR)][region]
                 : 0;
         return tokens + g.s.natives[region] + armors;
     }
@@ -64,5 +78,68 @@ public final class Flames implements UndergroundAbility {
     @Override
     public void onDecline(Game g, RaceState<?> x) {
         UndergroundData.of(g).volcano = -1;
+    }
+
+    // ---------------------------------------------------------------- the Volcano, a prompt
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("placeVolcano", PlaceVolcano.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("volcanoPlaced", VolcanoPlaced.class);
+    }
+
+    private static RuleViolation check(Game g, int seat, int r) {
+        if (volcanoPending(g) != seat)
+            return illegal("NO_VOLCANO_TO_PLACE", "The Volcano is placed right after picking the Flames (7.3).");
+        if (UndergroundChecks.region(g, r) != null) return UndergroundChecks.region(g, r);
+        if (!g.map.has(r, g.catalog.vocabulary().symbol("VOLCANO")))
+            return illegal(
+                    "NOT_A_VOLCANO_CHASM",
+                    "The Volcano goes on an Abysmal Chasm with the Volcano symbol ([U 551], [U 247]-[U 249]).");
+        return null;
+    }
+
+    /** The seat that must place the Volcano now (its Flames just picked, 7.3), or -1. */
+    private static int volcanoPending(Game g) {
+        if (UndergroundData.of(g).volcano >= 0 || g.s.phase != Phase.CONQUEST) return -1;
+        int id = g.s.activeRace[g.s.currentSeat];
+        return id >= 0 && UndergroundAbility.race(g, g.race(id)).placesVolcano() ? g.s.currentSeat : -1;
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        int region = ((PlaceVolcano) command).region();
+        RuleViolation v = check(g, seat, region);
+        if (v == null) out.add(new VolcanoPlaced(seat, region));
+        return v;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        UndergroundData.of(g).volcano = ((VolcanoPlaced) event).region();
+    }
+
+    @Override
+    public boolean answersPrompt(SmallWorldCommand command) {
+        return true;
+    }
+
+    @Override
+    public boolean prompts() {
+        return true;
+    }
+
+    @Override
+    public int promptSeat(Game g) {
+        return volcanoPending(g);
+    }
+
+    @Override
+    public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
+        for (int r = 0; r < g.map.size; r++) if (check(g, seat, r) == null) out.add(new PlaceVolcano(r));
     }
 }

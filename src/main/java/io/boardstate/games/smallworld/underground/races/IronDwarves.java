@@ -6,6 +6,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Targets;
+import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.underground.Board;
 import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import io.boardstate.games.smallworld.underground.UndergroundRaceData;
@@ -31,8 +32,9 @@ public final class IronDwarves implements UndergroundAbility {
 
     private final int hammers;
 
-    public IronDwarves(int hammers) {
-        this.hammers = hammers;
+    /** {@code catalog}: the edition's data, where the race's feature {@code hammers} is the box's count. */
+    public IronDwarves(Catalog catalog) {
+        this.hammers = ((Number) catalog.race(ID).features().get("hammers")).intValue();
     }
 
     private static UndergroundRaceData data(RaceState<?> x) {

@@ -1,16 +1,36 @@
 package io.boardstate.games.smallworld.underground.races;
 
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.CoreEvent.ConquestEnded;
+import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Hooks;
+import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.underground.Board;
 import io.boardstate.games.smallworld.underground.UndergroundAbility;
+import io.boardstate.games.smallworld.underground.UndergroundChecks;
+import io.boardstate.games.smallworld.underground.UndergroundCommand.WispsConquer;
+import io.boardstate.games.smallworld.underground.UndergroundData;
+import io.boardstate.games.smallworld.underground.UndergroundEvent.WispsDieRolled;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Will-o'-Wisps (7.15, R-25): they may roll the die before conquering a Mystic Crystal or a region
- * next to a Mystic Crystal they hold; the edition's {@code wispsConquer} move does it.
+ * next to a Mystic Crystal they hold; their {@code wispsConquer} move does it.
  */
-public final class WillOWisps implements UndergroundAbility {
+public final class WillOWisps implements UndergroundAbility, OwnMoves {
     public static final String ID = "WILL_O_WISPS";
+    /** {@code RegionConquered.method} of a conquest after the Wisps' roll. */
+    public static final String METHOD = "WISPS";
 
     /** Their conquest next to a Mystic Crystal starts with a roll ([U 560]). */
     @Override
@@ -24,5 +44,63 @@ public final class WillOWisps implements UndergroundAbility {
         for (int n : g.map.neighbours[region])
             if (g.s.owner[n] == x.id && Board.is(g, n, Board.MYSTIC_CRYSTAL)) return true;
         return false;
+    }
+
+    // ---------------------------------------------------------------- the Wisps' conquest
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("wispsConquer", WispsConquer.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("wispsDieRolled", WispsDieRolled.class);
+    }
+
+    private static RuleViolation check(Game g, int seat, int r) {
+        RuleViolation v = UndergroundChecks.conquering(g, seat, "A Will-o'-Wisps conquest");
+        if (v != null) return v;
+        RaceState<?> x = g.acting();
+        if (!UndergroundAbility.race(g, x).rollsBeforeConquering())
+            return illegal("NOT_WILL_O_WISPS", "Only the Will-o'-Wisps roll before conquering ([U 560]).");
+        if ((v = Targets.canStartConquest(g, x, false)) != null) return v;
+        if ((v = Targets.target(g, x, r)) != null) return v;
+        if (!eligible(g, x, r))
+            return illegal(
+                    "NOT_NEAR_MYSTIC_CRYSTAL",
+                    "The Will-o'-Wisps roll for a Mystic Crystal or a region next to one they hold ([U 561]-[U 562], R-25).");
+        if (Gnomes.shields(g, x, r)) return UndergroundChecks.gnomesProtected();
+        int reach = g.catalog.setup().finalConquestReach();
+        if (Targets.cost(g, x, r) > x.hand + reach)
+            return illegal("TOO_STRONG_FOR_DIE", "Even the best roll would not be enough (R-25).");
+        return null;
+    }
+
+    /** Name the region, roll, conquer if the tokens suffice; a failure may end the conquests (7.15, R-25). */
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        int region = ((WispsConquer) command).region();
+        RuleViolation v = check(g, seat, region);
+        if (v != null) return v;
+        RaceState<?> x = g.acting();
+        int cost = Targets.cost(g, x, region);
+        int die = g.rollDie(rng);
+        int required = Math.max(Hooks.minimumCost(g, x, region), cost - die);
+        boolean success = x.hand >= required;
+        out.add(new WispsDieRolled(seat, region, die, cost, success));
+        if (success) out.add(new RegionConquered(seat, region, x.race, METHOD, required));
+        else if (UndergroundData.of(g).rules.wispsFailureEndsConquest())
+            out.add(new ConquestEnded(seat, x.race));
+        return null;
+    }
+
+    /** The roll itself changes nothing; the conquest that follows is the core's. */
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {}
+
+    @Override
+    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
+        if (g.s.phase == Phase.CONQUEST && check(g, seat, r) == null) out.add(new WispsConquer(r));
     }
 }

@@ -1,0 +1,86 @@
+package io.boardstate.games.smallworld.underground.races;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Ability;
+import io.boardstate.games.smallworld.core.Checks;
+import io.boardstate.games.smallworld.core.CoreEvent.ComboPicked;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Market;
+import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.underground.UndergroundCommand.PickComboSwapping;
+import io.boardstate.games.smallworld.underground.UndergroundData;
+import io.boardstate.games.smallworld.underground.UndergroundEvent.BadgesSwapped;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Shadow Mimes (7.12, R-27): when picked, their badge is first swapped with that of another
+ * visible combo (command {@code pickComboSwapping}); their tokens by option from either badge.
+ */
+public final class ShadowMimes implements Ability, OwnMoves {
+    public static final String ID = "SHADOW_MIMES";
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("pickComboSwapping", PickComboSwapping.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("badgesSwapped", BadgesSwapped.class);
+    }
+
+    private static RuleViolation check(Game g, int seat, int slot, int with) {
+        RuleViolation v = Checks.pickCombo(g, seat, slot);
+        if (v != null) return v;
+        if (!ID.equals(g.s.marketRaces.get(slot)))
+            return illegal("NOT_SHADOW_MIMES", "Only the Shadow Mimes swap their badge when picked ([U 578], 7.12).");
+        if (with == slot || with < 0 || with >= g.s.marketRaces.size())
+            return illegal(
+                    "NO_SUCH_COMBO", "The badge is swapped with one of the other visible combos ([U 579], R-27).");
+        return null;
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        PickComboSwapping c = (PickComboSwapping) command;
+        RuleViolation v = check(g, seat, c.slot(), c.swapWith());
+        if (v != null) return v;
+        String power = g.s.marketPowers.get(c.swapWith());
+        String race = g.s.marketRaces.get(c.slot());
+        String counted =
+                UndergroundData.of(g).rules.mimesTokensFromSwappedBadge() ? power : g.s.marketPowers.get(c.slot());
+        out.add(new BadgesSwapped(seat, c.slot(), c.swapWith()));
+        out.add(new ComboPicked(
+                seat,
+                c.slot(),
+                race,
+                power,
+                c.slot(),
+                g.s.marketCoins.get(c.slot()),
+                Market.comboTokens(g, race, counted)));
+        return null;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        BadgesSwapped e = (BadgesSwapped) event;
+        String a = g.s.marketPowers.get(e.slot());
+        g.s.marketPowers.set(e.slot(), g.s.marketPowers.get(e.swapWith()));
+        g.s.marketPowers.set(e.swapWith(), a);
+    }
+
+    @Override
+    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
+        if (g.s.phase != Phase.PICK) return;
+        for (int slot = 0; slot < g.s.marketRaces.size(); slot++)
+            for (int with = 0; with < g.s.marketRaces.size(); with++)
+                if (check(g, seat, slot, with) == null) out.add(new PickComboSwapping(slot, with));
+    }
+}
