@@ -29,8 +29,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Bundled Small World maps (figures verified against the public transcriptions) and the validator. */
 class BaseMapsTest {
-    private static final MapLoader LOADER = BaseMaps.loader(Fixture.CATALOG);
-    private static final IntFunction<SmallWorldMap> BUNDLED = BaseMaps.bundled(Fixture.CATALOG);
+    private static final MapLoader LOADER = BaseMaps.loader(BaseFixture.CATALOG);
+    private static final IntFunction<SmallWorldMap> BUNDLED = BaseMaps.bundled(BaseFixture.CATALOG);
     private static final ObjectMapper JSON = new ObjectMapper();
 
     // ---- bundled maps -------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.base;
 
-import static io.boardstate.games.smallworld.base.Fixture.*;
+import static io.boardstate.games.smallworld.base.BaseFixture.*;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.boardstate.engine.RuleViolation;
@@ -25,7 +25,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("4.2 item 7: the first conquest enters through a border region [IT 386, IS 205]")
     void firstConquestFromBorder() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.ALCHEMIST);
         assertEquals(
                 "ILLEGAL_MOVE/NOT_ON_BORDER", f.reject(0, new Conquer(SWAMP_C)).code());
@@ -40,7 +40,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("4.2 items 3-4: Seas and the Lake cannot be conquered; nor one's own region [IT 405, IS 209]")
     void waterAndOwnRegion() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.ALCHEMIST);
         assertEquals("ILLEGAL_MOVE/WATER_REGION", f.reject(0, new Conquer(SEA)).code());
         f.play(0, new Conquer(HILL_N));
@@ -53,7 +53,7 @@ class CoreRulesTest {
     @DisplayName(
             "4.3: 2 tokens + 1 per Mountain, Lost Tribe, Troll's Lair, Fortress, Encampment, defending token [IT 397, IS 209]")
     void conquestCost() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> enemy = f.stageRace(1, Race.HUMANS, Power.BIVOUACKING, false);
         f.put(FARM_N, enemy, 2);
         f.s.markers[f.ENCAMPMENT][FARM_N] = 2;
@@ -81,7 +81,7 @@ class CoreRulesTest {
     @DisplayName(
             "4.4 / C-5: the defender discards 1 token, takes the others in hand and redeploys them at the end of the turn (step W, R-12)")
     void lossesAndWithdrawal() {
-        Fixture f = new Fixture(3);
+        BaseFixture f = new BaseFixture(3);
         RaceState<BaseRaceData> enemy = f.stageRace(1, Race.HUMANS, Power.FOREST, false);
         f.put(FARM_N, enemy, 3);
         f.put(MOUNT_S, enemy, 1);
@@ -115,7 +115,7 @@ class CoreRulesTest {
     @DisplayName(
             "C-6 / R-46: a race that lost every region keeps its tokens in hand and re-enters by the first-conquest rule")
     void allRegionsLost() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> enemy = f.stageRace(1, Race.HUMANS, Power.FOREST, false);
         f.put(FARM_N, enemy, 3);
         f.pick(Race.RATMEN, Power.ALCHEMIST);
@@ -132,7 +132,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("C-7: a lone defending token is simply discarded")
     void loneTokenDiscarded() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> enemy = f.stageRace(1, Race.HUMANS, Power.FOREST, false);
         f.put(FARM_N, enemy, 1);
         f.put(MOUNT_S, enemy, 1);
@@ -147,7 +147,7 @@ class CoreRulesTest {
     @DisplayName(
             "C-8 / R-13: conquering one's own declined region costs +1, loses the token and may wipe the race out (banner to the bottom of the pile, R-4)")
     void ownDeclinedRegion() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> old = f.stageRace(0, Race.DWARVES, Power.HILL, true);
         f.put(FARM_N, old, 1);
         RaceState<BaseRaceData> me = f.pick(Race.ORCS, Power.ALCHEMIST);
@@ -164,7 +164,7 @@ class CoreRulesTest {
     @DisplayName(
             "R-4 option: bannerReturnToBottom=false puts a vanished banner on top of the pile, where it is the banner of the 6th visible combo (IT reading) [IT 797, IT 839, IT 155]")
     void bannerOnTop() {
-        Fixture f = new Fixture(2, Map.of(BaseOptions.BANNER_BOTTOM, false));
+        BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.BANNER_BOTTOM, false));
         RaceState<BaseRaceData> old = f.stageRace(0, Race.DWARVES, Power.HILL, true);
         f.put(FARM_N, old, 1);
         f.pick(Race.ORCS, Power.ALCHEMIST);
@@ -180,13 +180,13 @@ class CoreRulesTest {
     @DisplayName(
             "4.6: final conquest names the region first, rolls the die (0,0,0,1,2,3), places all tokens on success and ends the conquests [IT 549-577, IS 255]")
     void finalConquestSuccess() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> me = f.pick(Race.RATMEN, Power.ALCHEMIST);
         f.setHand(me, 1);
         assertEquals(
                 "ILLEGAL_MOVE/NOT_ENOUGH_TOKENS",
                 f.reject(0, new Conquer(HILL_N)).code());
-        List<SmallWorldEvent> events = f.play(0, new ConquerWithDie(HILL_N), Fixture.dieShowing(3));
+        List<SmallWorldEvent> events = f.play(0, new ConquerWithDie(HILL_N), BaseFixture.dieShowing(3));
         assertEquals(new ReinforcementDieRolled(0, HILL_N, Race.RATMEN, 3, 3, true), events.get(0));
         assertEquals(new RegionConquered(0, HILL_N, Race.RATMEN, ConquestMethod.DIE, 1), events.get(1));
         assertEquals(Phase.REDEPLOY, f.s.phase, "conquests end either way (C-10)");
@@ -196,11 +196,11 @@ class CoreRulesTest {
     @Test
     @DisplayName("4.6 / R-7: a failed final conquest leaves the tokens in hand; no further conquest")
     void finalConquestFailure() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> me = f.pick(Race.RATMEN, Power.ALCHEMIST);
         f.play(0, new Conquer(FARM_N));
         f.setHand(me, 2);
-        List<SmallWorldEvent> events = f.play(0, new ConquerWithDie(HILL_N), Fixture.dieShowing(0));
+        List<SmallWorldEvent> events = f.play(0, new ConquerWithDie(HILL_N), BaseFixture.dieShowing(0));
         assertFalse(((ReinforcementDieRolled) events.getFirst()).success());
         assertEquals(Phase.REDEPLOY, f.s.phase);
         assertEquals(2 + 1, me.hand, "the 2 unused tokens plus the one lifted from FARM_N for redeployment");
@@ -212,7 +212,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("R-6 / R-8: the die target must be out of reach by at most 3 tokens; not when the hand suffices")
     void finalConquestEligibility() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> enemy = f.stageRace(1, Race.HUMANS, Power.FOREST, false);
         f.put(FARM_N, enemy, 3); // cost 5
         f.put(FOREST_W, enemy, 2); // cost 4
@@ -232,7 +232,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("R-6 option COST_AT_MOST_3: the IT reading allows only regions of cost 3 or less [IT 553]")
     void finalConquestItalianReading() {
-        Fixture f = new Fixture(2, Map.of(BaseOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3));
+        BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3));
         RaceState<BaseRaceData> enemy = f.stageRace(1, Race.HUMANS, Power.FOREST, false);
         f.put(FOREST_W, enemy, 2); // cost 4
         RaceState<BaseRaceData> me = f.pick(Race.RATMEN, Power.ALCHEMIST);
@@ -246,7 +246,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("C-3: at least one token in hand to start any conquest, even the die")
     void noTokenNoConquest() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> me = f.pick(Race.RATMEN, Power.ALCHEMIST);
         f.setHand(me, 0);
         assertEquals(
@@ -259,7 +259,7 @@ class CoreRulesTest {
     @DisplayName(
             "4.8 / R-9 / R-10: ready troops leave 1 token per region; abandoning only before the first conquest; an abandoned region is no longer yours")
     void readyTroopsAndAbandon() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> me = f.expansionTurn(Race.RATMEN, Power.ALCHEMIST, FARM_N, 4, HILL_N, 3, SWAMP_C, 1);
         f.play(0, new Expand());
         assertEquals(1, f.s.tokens[FARM_N]);
@@ -282,7 +282,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("R-9 option: allowAbandonAfterFirstConquest")
     void abandonAfterConquestOption() {
-        Fixture f = new Fixture(2, Map.of(BaseOptions.ABANDON_AFTER_CONQUEST, true));
+        BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.ABANDON_AFTER_CONQUEST, true));
         f.expansionTurn(Race.RATMEN, Power.ALCHEMIST, FARM_N, 4, HILL_N, 3);
         f.play(0, new Expand());
         f.play(0, new Conquer(MOUNT_N));
@@ -292,7 +292,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("C-15: abandoning all regions puts the race back under the first-conquest rule [IT 747]")
     void abandonAll() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.expansionTurn(Race.RATMEN, Power.ALCHEMIST, FARM_N, 2);
         f.play(0, new Expand());
         f.play(0, new Abandon(FARM_N));
@@ -304,7 +304,7 @@ class CoreRulesTest {
     @DisplayName(
             "4.7 / R-11: redeployment is free among the race's regions, every token in hand is placed, none may be placed elsewhere")
     void redeployment() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> me = f.pick(Race.RATMEN, Power.ALCHEMIST);
         f.play(0, new Conquer(FARM_N));
         f.play(0, new Conquer(SWAMP_C));
@@ -335,7 +335,7 @@ class CoreRulesTest {
     @DisplayName(
             "3.4 / C-16 / C-18: decline flips one token per region, discards the badge, removes the older declined race, scores without bonus, ends the turn")
     void decline() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> old = f.stageRace(0, Race.DWARVES, Power.HILL, true);
         f.put(MOUNT_S, old, 1);
         RaceState<BaseRaceData> me = f.expansionTurn(Race.RATMEN, Power.MERCHANT, FARM_N, 4, HILL_N, 3);
@@ -374,10 +374,10 @@ class CoreRulesTest {
     @Test
     @DisplayName("R-41: decline only at the start of a turn with a race held since before it")
     void declineTiming() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.ALCHEMIST);
         assertEquals("ILLEGAL_MOVE/WRONG_PHASE", f.reject(0, new Decline()).code());
-        Fixture g = new Fixture(2);
+        BaseFixture g = new BaseFixture(2);
         g.expansionTurn(Race.ELVES, Power.HILL, HILL_S, 2);
         g.play(0, new Expand());
         assertEquals("ILLEGAL_MOVE/WRONG_PHASE", g.reject(0, new Decline()).code(), "not after choosing to expand");
@@ -387,7 +387,7 @@ class CoreRulesTest {
     @DisplayName(
             "7.2 / C-12: declined regions score 1 each next to the active race's regions and bonuses [IT 645, IT 665]")
     void scoringWithDeclinedRace() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> old = f.stageRace(0, Race.SKELETONS, Power.MERCHANT, true);
         f.put(MOUNT_S, old, 1);
         f.put(SWAMP_S, old, 1);
@@ -404,7 +404,7 @@ class CoreRulesTest {
     @DisplayName(
             "R-12: several defenders place their withdrawn tokens one after the other, clockwise from the active player")
     void withdrawalOrder() {
-        Fixture f = new Fixture(4);
+        BaseFixture f = new BaseFixture(4);
         f.s.currentSeat = 2;
         RaceState<BaseRaceData> a = f.stageRace(3, Race.HUMANS, Power.FOREST, false);
         f.put(FARM_N, a, 2);
@@ -435,7 +435,7 @@ class CoreRulesTest {
     @DisplayName(
             "C-2 / 6.3: a region on the shore of an edge Sea stays a border region while a Seafaring race holds that Sea [IS 205, IT 392]")
     void borderThroughAnOccupiedSea() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> sailors = f.stageRace(1, Race.TRITONS, Power.SEAFARING, true);
         f.put(SEA, sailors, 1);
         f.pick(Race.RATMEN, Power.ALCHEMIST);
@@ -446,7 +446,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("C-9: a Mountain stays when its region is conquered and now defends the conqueror [IT 466, IS 241]")
     void mountainDefendsTheConqueror() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.ALCHEMIST);
         f.play(0, new Conquer(MOUNT_N));
         f.finishTurn(0);
@@ -457,7 +457,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("R-34 / C-21: race and power reductions add up, floor 1 token [IT 989, IS 368, IT 1331, IT 1205]")
     void reductionsStack() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> tritons = f.pick(Race.TRITONS, Power.COMMANDO);
         assertEquals(1, Targets.cost(f.g(), tritons, HILL_N), "3 (Lost Tribe) - 1 coastal - 1 Commando");
         assertEquals(1, Targets.cost(f.g(), tritons, FOREST_W), "2 - 2, but at least 1");
@@ -468,7 +468,7 @@ class CoreRulesTest {
     @DisplayName(
             "R-42: an active race with no token left still chooses expand (conquering nothing) or decline; no new combo [IT 696, IS 291]")
     void activeRaceWithoutTokens() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.expansionTurn(Race.RATMEN, Power.ALCHEMIST);
         assertEquals(List.of(new Expand(), new Decline()), f.ruleset.legalCommands(f.s, 0));
         f.play(0, new Expand());
@@ -478,7 +478,7 @@ class CoreRulesTest {
                 Map.of("regions", 0, "ALCHEMIST", 2),
                 f.lastScore().breakdown(),
                 "R-38: the Alchemist pays without a region");
-        Fixture g = new Fixture(2);
+        BaseFixture g = new BaseFixture(2);
         RaceState<BaseRaceData> old = g.stageRace(0, Race.DWARVES, Power.HILL, true);
         g.put(HILL_N, old, 1);
         g.expansionTurn(Race.RATMEN, Power.ALCHEMIST);
@@ -491,7 +491,7 @@ class CoreRulesTest {
     @DisplayName(
             "R-50 / 3.4 step 1: removing the older declined race takes its Troll's Lairs and Fortresses off the map [IT 791, IT 1219, IT 1424]")
     void removedDeclinedRaceTakesItsMarkers() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> old = f.stageRace(0, Race.TROLLS, Power.FORTIFIED, true);
         f.put(FARM_E, old, 1);
         f.mark(f.LAIR, FARM_E, true);

@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.base;
 
-import static io.boardstate.games.smallworld.base.Fixture.*;
+import static io.boardstate.games.smallworld.base.BaseFixture.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -45,7 +45,7 @@ class FamilyHooksTest {
 
     /** The base game with hooks switched on by the test. */
     static final class Probe extends Edition {
-        final BaseEdition base = new BaseEdition(Fixture::testMap);
+        final BaseEdition base = new BaseEdition(BaseFixture::testMap);
         int promptSeat = -1;
         int minimumCost = 1;
         int leftWhenReadying = 1;
@@ -182,7 +182,7 @@ class FamilyHooksTest {
     BaseState s;
 
     FamilyHooksTest() {
-        Map<String, Object> o = new HashMap<>(Fixture.defaults());
+        Map<String, Object> o = new HashMap<>(BaseFixture.defaults());
         o.put(BaseOptions.FIRST_SEAT, 0);
         var start = (Decision.Accepted<SmallWorldEvent>) ruleset.setup(new MatchSetup(3, o), Rng.of(5));
         for (SmallWorldEvent e : start.events()) s = (BaseState) ruleset.apply(s, e);

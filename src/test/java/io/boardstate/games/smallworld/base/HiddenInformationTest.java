@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.base;
 
-import static io.boardstate.games.smallworld.base.Fixture.*;
+import static io.boardstate.games.smallworld.base.BaseFixture.*;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 /** 7.4 / R-52: coin totals and gains are secret until the end; so is the order of the piles. */
 class HiddenInformationTest {
 
-    static SmallWorldView view(Fixture f, Viewer v) {
+    static SmallWorldView view(BaseFixture f, Viewer v) {
         return (SmallWorldView) f.ruleset.view(f.s, v);
     }
 
@@ -31,7 +31,7 @@ class HiddenInformationTest {
     @Test
     @DisplayName("7.4 [IT 655, IS 283]: a view shows one's own coins only; spectators none; FULL all")
     void coinsInViews() {
-        Fixture f = new Fixture(3);
+        BaseFixture f = new BaseFixture(3);
         f.pick(Race.RATMEN, Power.MERCHANT);
         f.play(0, new Conquer(FARM_N));
         f.finishTurn(0);
@@ -53,7 +53,7 @@ class HiddenInformationTest {
     @Test
     @DisplayName("7.4: score events are redacted for everybody but their owner until the game is over")
     void scoreEventsRedacted() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.MERCHANT);
         f.play(0, new Conquer(FARM_N));
         f.finishTurn(0);
@@ -71,7 +71,7 @@ class HiddenInformationTest {
     @Test
     @DisplayName("R-52 option publishTurnScores shows per-turn gains to all")
     void publishedScores() {
-        Fixture f = new Fixture(2, Map.of(BaseOptions.PUBLISH_SCORES, true));
+        BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.PUBLISH_SCORES, true));
         f.pick(Race.RATMEN, Power.MERCHANT);
         f.finishTurn(0);
         TurnScored scored = f.lastScore();
@@ -82,7 +82,7 @@ class HiddenInformationTest {
     @Test
     @DisplayName("R-52: the shuffled piles below the visible combos are hidden in the setup and reshuffle events")
     void pilesRedacted() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         GameStarted g = (GameStarted) f.log.getFirst();
         GameStarted seen = (GameStarted) f.ruleset.redact(g, Viewer.seat(0), f.s);
         assertEquals(g.bannerOrder().subList(0, 6), seen.bannerOrder());

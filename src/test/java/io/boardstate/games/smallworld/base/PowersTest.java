@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.base;
 
-import static io.boardstate.games.smallworld.base.Fixture.*;
+import static io.boardstate.games.smallworld.base.BaseFixture.*;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.boardstate.engine.CoinChange;
@@ -29,7 +29,7 @@ class PowersTest {
     @Test
     @DisplayName("Alchemist: +2 each turn while active, not in the Decline turn [IT 1278, IS 472]")
     void alchemist() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.ALCHEMIST);
         f.finishTurn(0);
         assertEquals(
@@ -43,12 +43,12 @@ class PowersTest {
     @DisplayName(
             "Berserk: roll before a conquest, cost minus the roll (floor 1); then conquer or stop (R-22, [IT 1284-1296])")
     void berserk() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> b = f.pick(Race.RATMEN, Power.BERSERK);
         assertEquals(
                 "ILLEGAL_MOVE/BERSERK_USES_OWN_DIE",
                 f.reject(0, new ConquerWithDie(HILL_N)).code());
-        List<SmallWorldEvent> e = f.play(0, new BerserkRoll(), Fixture.dieShowing(3));
+        List<SmallWorldEvent> e = f.play(0, new BerserkRoll(), BaseFixture.dieShowing(3));
         assertEquals(new BerserkDieRolled(0, 3), e.getFirst());
         assertEquals(
                 "ILLEGAL_MOVE/BERSERK_ROLL_PENDING",
@@ -60,7 +60,7 @@ class PowersTest {
         assertEquals(-1, f.s.pendingDie);
         assertEquals(3, tokensOf(f.play(0, new Conquer(MOUNT_N))), "without a roll the full cost");
         f.setHand(b, 1);
-        f.play(0, new BerserkRoll(), Fixture.dieShowing(0));
+        f.play(0, new BerserkRoll(), BaseFixture.dieShowing(0));
         assertEquals(
                 "ILLEGAL_MOVE/NOT_ENOUGH_TOKENS",
                 f.reject(0, new Conquer(FARM_E)).code());
@@ -71,7 +71,7 @@ class PowersTest {
     @DisplayName(
             "Bivouacking: up to 5 Encampments at redeployment, +1 defence each, never lost when attacked, vanish on decline [IT 1300-1325, R-29]")
     void bivouacking() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> camp = f.pick(Race.RATMEN, Power.BIVOUACKING);
         f.play(0, new Conquer(FARM_N));
         f.play(0, new Conquer(SWAMP_C));
@@ -107,7 +107,7 @@ class PowersTest {
     @Test
     @DisplayName("Commando: -1 on any region, floor 1 [IS 498, IT 1327]")
     void commando() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.COMMANDO);
         assertEquals(1, tokensOf(f.play(0, new Conquer(FARM_N))));
         assertEquals(2, tokensOf(f.play(0, new Conquer(HILL_N))));
@@ -117,7 +117,7 @@ class PowersTest {
     @DisplayName(
             "Diplomat: ally not attacked this turn may not attack the active race until the Diplomat's next turn; declined regions unprotected [IT 1333-1349, R-21]")
     void diplomat() {
-        Fixture f = new Fixture(3);
+        BaseFixture f = new BaseFixture(3);
         RaceState<BaseRaceData> seat1 = f.stageRace(1, Race.HUMANS, Power.FOREST, false);
         f.put(MOUNT_S, seat1, 1);
         RaceState<BaseRaceData> seat2 = f.stageRace(2, Race.ELVES, Power.HILL, false);
@@ -153,7 +153,7 @@ class PowersTest {
     @DisplayName(
             "Dragon Master: once per turn a 1-token conquest whatever the defence; the Dragon's region is immune; it moves; gone on decline [IT 1361-1379, R-17]")
     void dragonMaster() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> enemy = f.stageRace(1, Race.HUMANS, Power.FOREST, false);
         f.put(FARM_N, enemy, 5);
         RaceState<BaseRaceData> d = f.pick(Race.RATMEN, Power.DRAGON_MASTER);
@@ -184,12 +184,12 @@ class PowersTest {
     @Test
     @DisplayName("Flying: any land region without adjacency, first conquest included (R-31); never water [IS 516]")
     void flying() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.FLYING);
         f.play(0, new Conquer(SWAMP_C));
         f.play(0, new Conquer(MOUNT_S));
         assertEquals("ILLEGAL_MOVE/WATER_REGION", f.reject(0, new Conquer(LAKE)).code());
-        Fixture g = new Fixture(2, Map.of(BaseOptions.FLYING_BORDER, false));
+        BaseFixture g = new BaseFixture(2, Map.of(BaseOptions.FLYING_BORDER, false));
         g.pick(Race.RATMEN, Power.FLYING);
         assertEquals(
                 "ILLEGAL_MOVE/NOT_ON_BORDER", g.reject(0, new Conquer(SWAMP_C)).code());
@@ -200,7 +200,7 @@ class PowersTest {
             "Forest, Hill, Swamp, Merchant: +1 per matching region at the end of the turn [IT 1403, IT 1446, IT 1508, IT 1381]")
     void terrainBonuses() {
         for (String p : List.of(Power.FOREST, Power.HILL, Power.SWAMP, Power.MERCHANT)) {
-            Fixture f = new Fixture(2);
+            BaseFixture f = new BaseFixture(2);
             f.pick(Race.RATMEN, p);
             f.play(0, new Conquer(FOREST_W));
             f.play(0, new Conquer(SWAMP_C));
@@ -221,7 +221,7 @@ class PowersTest {
     @DisplayName(
             "Fortified: one Fortress per turn in its regions (+1 coin while active, +1 defence even in decline), max 1 per region and 6 on the map [IS 528, R-28]")
     void fortified() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.FORTIFIED);
         f.play(0, new Conquer(FARM_N));
         f.play(0, new Conquer(SWAMP_C));
@@ -258,7 +258,7 @@ class PowersTest {
     @DisplayName(
             "Heroic: both Heroes in 2 different regions at the end of each turn; immune; removed on decline [IT 1432-1442, R-18]")
     void heroic() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.HEROIC);
         f.play(0, new Conquer(FARM_N));
         f.play(0, new Conquer(SWAMP_C));
@@ -285,12 +285,12 @@ class PowersTest {
     @DisplayName(
             "Mounted: -1 on Hill and Farmland [IT 1385]; Underworld: -1 on Caverns, all Caverns adjacent (R-32) [IT 1526-1536]")
     void mountedAndUnderworld() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.MOUNTED);
         assertEquals(1, tokensOf(f.play(0, new Conquer(FARM_N))));
         assertEquals(2, tokensOf(f.play(0, new Conquer(HILL_N))));
         assertEquals(3, tokensOf(f.play(0, new Conquer(MOUNT_N))));
-        Fixture u = new Fixture(2);
+        BaseFixture u = new BaseFixture(2);
         u.pick(Race.RATMEN, Power.UNDERWORLD);
         assertEquals(2, tokensOf(u.play(0, new Conquer(MOUNT_N))), "Mountain 3 - Cavern 1");
         assertEquals(1, tokensOf(u.play(0, new Conquer(SWAMP_S))), "Cavern to Cavern, not adjacent on the map");
@@ -301,7 +301,7 @@ class PowersTest {
     @Test
     @DisplayName("Pillaging: +1 per non-empty region conquered this turn [IT 1456]")
     void pillaging() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> enemy = f.stageRace(1, Race.HUMANS, Power.FOREST, true);
         f.put(FARM_N, enemy, 1);
         f.pick(Race.RATMEN, Power.PILLAGING);
@@ -316,7 +316,7 @@ class PowersTest {
     @DisplayName(
             "Seafaring: Seas and Lake conquerable as empty regions; entry by an edge Sea (R-30); kept and scored in decline [IS 564, IT 1462]")
     void seafaring() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.SEAFARING);
         assertEquals(
                 "ILLEGAL_MOVE/NOT_ON_BORDER", f.reject(0, new Conquer(LAKE)).code(), "the Lake is not a way in");
@@ -328,7 +328,7 @@ class PowersTest {
         f.finishTurn(1);
         f.play(0, new Decline());
         assertEquals(Map.of("regions", 4), f.lastScore().breakdown(), "water regions score in decline");
-        Fixture o = new Fixture(2);
+        BaseFixture o = new BaseFixture(2);
         RaceState<BaseRaceData> sailors = o.stageRace(0, Race.TRITONS, Power.SEAFARING, true);
         o.put(SEA, sailors, 1);
         o.pick(Race.GIANTS, Power.FOREST);
@@ -336,7 +336,7 @@ class PowersTest {
                 "ILLEGAL_MOVE/WATER_REGION",
                 o.reject(0, new Conquer(SEA)).code(),
                 "only an active Seafaring race takes water");
-        Fixture g = new Fixture(2, Map.of(BaseOptions.SEAFARING_SEA, false));
+        BaseFixture g = new BaseFixture(2, Map.of(BaseOptions.SEAFARING_SEA, false));
         g.pick(Race.RATMEN, Power.SEAFARING);
         assertEquals("ILLEGAL_MOVE/NOT_ON_BORDER", g.reject(0, new Conquer(SEA)).code());
     }
@@ -345,7 +345,7 @@ class PowersTest {
     @DisplayName(
             "Spirit: keeps its badge, does not count toward the one declined race; stays when a third race declines [IT 1470-1496, R-36]")
     void spirit() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> old = f.stageRace(0, Race.DWARVES, Power.HILL, true);
         f.put(MOUNT_S, old, 1);
         RaceState<BaseRaceData> spirit = f.expansionTurn(Race.RATMEN, Power.SPIRIT, FARM_N, 2);
@@ -369,7 +369,7 @@ class PowersTest {
     @Test
     @DisplayName("Stout: decline at the end of a normal turn after scoring (R-23) [IT 1500]")
     void stout() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.STOUT);
         f.play(0, new Conquer(FARM_N));
         f.play(0, new EndConquest());
@@ -381,14 +381,14 @@ class PowersTest {
         assertEquals(1, f.s.tokens[FARM_N]);
         f.finishTurn(1);
         assertEquals(Phase.PICK, f.s.phase);
-        Fixture g = new Fixture(2, Map.of(BaseOptions.STOUT_PICK_TURN, false));
+        BaseFixture g = new BaseFixture(2, Map.of(BaseOptions.STOUT_PICK_TURN, false));
         g.pick(Race.RATMEN, Power.STOUT);
         g.play(0, new EndConquest());
         g.play(0, new FinishRedeploy());
         assertEquals(
                 "ILLEGAL_MOVE/DECLINE_ON_PICK_TURN",
                 g.reject(0, new EndTurn(true)).code());
-        Fixture h = new Fixture(2);
+        BaseFixture h = new BaseFixture(2);
         h.pick(Race.RATMEN, Power.FOREST);
         h.play(0, new EndConquest());
         h.play(0, new FinishRedeploy());
@@ -399,7 +399,7 @@ class PowersTest {
     @Test
     @DisplayName("Wealthy: +7 once, at the end of the race's first turn [IT 1540]")
     void wealthy() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.RATMEN, Power.WEALTHY);
         f.finishTurn(0);
         assertEquals(Map.of("regions", 0, "WEALTHY", 7), f.lastScore().breakdown());
@@ -412,7 +412,7 @@ class PowersTest {
     @DisplayName(
             "Sorcerers: replace a lone active enemy token by a tray token, once per opponent, adjacent; Encampment protects, Lair/Mountain do not [IT 1163-1186, R-15]")
     void sorcerers() {
-        Fixture f = new Fixture(3);
+        BaseFixture f = new BaseFixture(3);
         RaceState<BaseRaceData> humans = f.stageRace(1, Race.HUMANS, Power.FOREST, false);
         f.put(HILL_N, humans, 1);
         f.put(SWAMP_C, humans, 1);
@@ -453,7 +453,7 @@ class PowersTest {
     @DisplayName(
             "Sorcerers: two tokens are not alone; an Encampment protects; an empty tray stops the power (C-20, C-22)")
     void sorcererLimits() {
-        Fixture f = new Fixture(3);
+        BaseFixture f = new BaseFixture(3);
         RaceState<BaseRaceData> camp = f.stageRace(1, Race.HUMANS, Power.BIVOUACKING, false);
         f.put(HILL_N, camp, 1);
         f.s.markers[f.ENCAMPMENT][HILL_N] = 1;
@@ -479,7 +479,7 @@ class PowersTest {
             "R-16: an Elf replaced by the Sorcerers is lost by default; option elvesKeepTokenVsSorcerers returns it to hand (IS 440)")
     void sorcerersVersusElves() {
         for (boolean keep : new boolean[] {false, true}) {
-            Fixture f = new Fixture(2, Map.of(BaseOptions.ELVES_KEEP, keep));
+            BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.ELVES_KEEP, keep));
             RaceState<BaseRaceData> elves = f.stageRace(1, Race.ELVES, Power.FOREST, false);
             f.put(HILL_N, elves, 1);
             f.put(MOUNT_S, elves, 1);
@@ -495,7 +495,7 @@ class PowersTest {
             "R-15(d): Flying Sorcerers convert anywhere (option flyingSorcerersIgnoreAdjacency); Underworld Sorcerers through Caverns (R-32)")
     void sorcererAdjacencyVariants() {
         for (boolean anywhere : new boolean[] {true, false}) {
-            Fixture f = new Fixture(2, Map.of(BaseOptions.FLYING_SORCERERS, anywhere));
+            BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.FLYING_SORCERERS, anywhere));
             RaceState<BaseRaceData> humans = f.stageRace(1, Race.HUMANS, Power.FOREST, false);
             f.put(MOUNT_S, humans, 1);
             f.pick(Race.SORCERERS, Power.FLYING);
@@ -506,7 +506,7 @@ class PowersTest {
                         "ILLEGAL_MOVE/NOT_ADJACENT",
                         f.reject(0, new SorcererConvert(MOUNT_S)).code());
         }
-        Fixture u = new Fixture(2);
+        BaseFixture u = new BaseFixture(2);
         RaceState<BaseRaceData> humans = u.stageRace(1, Race.HUMANS, Power.FOREST, false);
         u.put(SWAMP_S, humans, 1);
         u.pick(Race.SORCERERS, Power.UNDERWORLD);
@@ -518,7 +518,7 @@ class PowersTest {
     @DisplayName("R-14 option immunityAppliesToOwnGhouls=false: one's own declined Ghouls may enter one's Hero region")
     void immunityAndOwnGhouls() {
         for (boolean immune : new boolean[] {true, false}) {
-            Fixture f = new Fixture(2, Map.of(BaseOptions.IMMUNITY_GHOULS, immune));
+            BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.IMMUNITY_GHOULS, immune));
             RaceState<BaseRaceData> g = f.stageRace(0, Race.GHOULS, Power.FOREST, true);
             f.put(FARM_N, g, 6);
             f.expansionTurn(Race.RATMEN, Power.HEROIC, HILL_N, 1, FOREST_W, 1);
@@ -539,7 +539,7 @@ class PowersTest {
     @DisplayName(
             "R-14 / R-15(f): the Sorcerers cannot replace a token in a Hole-in-the-Ground or Hero region, nor one of a Diplomat at peace with them [IT 1121, IT 1436, IT 1339]")
     void sorcerersRespectImmunityAndPeace() {
-        Fixture f = new Fixture(3);
+        BaseFixture f = new BaseFixture(3);
         RaceState<BaseRaceData> halflings = f.stageRace(1, Race.HALFLINGS, Power.FOREST, false);
         f.put(HILL_N, halflings, 1);
         f.mark(f.HOLE, HILL_N, true);
@@ -568,7 +568,7 @@ class PowersTest {
     @DisplayName(
             "R-47: the Sorcerers cannot replace a Lost Tribe token, which is not an active race token [IT 1163, IS 440]")
     void sorcerersIgnoreLostTribes() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.SORCERERS, Power.FOREST);
         f.play(0, new Conquer(FARM_N));
         assertTrue((f.s.natives[HILL_N] > 0));

@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.base;
 
-import static io.boardstate.games.smallworld.base.Fixture.*;
+import static io.boardstate.games.smallworld.base.BaseFixture.*;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.boardstate.games.smallworld.base.BaseCommand.*;
@@ -24,7 +24,7 @@ class RacesTest {
     @DisplayName(
             "Amazons: 10 + badge tokens; 4 go back to hand after redeployment, ≥1 left per region [IT 1025-1049, IS 380]; they return next turn")
     void amazons() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> a = f.pick(Race.AMAZONS, Power.ALCHEMIST);
         assertEquals(14, a.hand);
         f.play(0, new Conquer(FARM_N));
@@ -53,7 +53,7 @@ class RacesTest {
     @Test
     @DisplayName("Amazons R-24: with too few tokens the player chooses regions to empty so that 4 go back to hand")
     void amazonsMustEmptyRegions() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> a = f.expansionTurn(Race.AMAZONS, Power.ALCHEMIST, FARM_N, 1, HILL_N, 1, FOREST_W, 1);
         f.hand(a, 2);
         f.play(0, new Expand());
@@ -72,7 +72,7 @@ class RacesTest {
     @DisplayName(
             "Amazons R-24: the 4 are taken back only at the end of their own redeployment, not when they place withdrawn tokens in another player's turn [IT 1037-1045, IS 380]")
     void amazonsWithdrawals() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> a = f.stageRace(0, Race.AMAZONS, Power.ALCHEMIST, false);
         f.put(FARM_N, a, 3);
         f.put(HILL_S, a, 1);
@@ -101,7 +101,7 @@ class RacesTest {
     @Test
     @DisplayName("Dwarves: +1 per Mine, also in decline and in the Decline turn itself [IT 1053-1059, R-37]")
     void dwarves() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> d = f.expansionTurn(Race.DWARVES, Power.FOREST, HILL_N, 2, FARM_N, 1);
         f.play(0, new Decline());
         assertEquals(Map.of("regions", 2, "DWARVES", 1), f.lastScore().breakdown());
@@ -111,7 +111,7 @@ class RacesTest {
     @Test
     @DisplayName("Elves: an active Elf race loses no token when conquered, a lone one included [IT 1065, IS 392]")
     void elves() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> elves = f.stageRace(1, Race.ELVES, Power.FOREST, false);
         f.put(FARM_N, elves, 2);
         f.put(SWAMP_C, elves, 1);
@@ -127,7 +127,7 @@ class RacesTest {
     @Test
     @DisplayName("Elves in decline lose their lone token like any declined race (5.2)")
     void declinedElves() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> elves = f.stageRace(1, Race.ELVES, Power.FOREST, true);
         f.put(FARM_N, elves, 1);
         f.put(HILL_S, elves, 1);
@@ -139,7 +139,7 @@ class RacesTest {
     @Test
     @DisplayName("Ghouls: all tokens stay on decline [IT 1077, IS 398]")
     void ghoulsDecline() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> g = f.expansionTurn(Race.GHOULS, Power.FOREST, FARM_N, 3, HILL_N, 2);
         f.hand(g, 1);
         f.play(0, new Decline());
@@ -153,7 +153,7 @@ class RacesTest {
     @DisplayName(
             "Ghouls in decline conquer first, with their own die, may attack their owner's active race, ignore the Diplomat [IT 1085-1097, IT 1347, R-20, R-45]")
     void declinedGhoulsConquer() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> g = f.stageRace(0, Race.GHOULS, Power.FOREST, true);
         f.put(FARM_N, g, 4);
         RaceState<BaseRaceData> diplomat = f.stageRace(1, Race.HUMANS, Power.DIPLOMAT, false);
@@ -186,7 +186,7 @@ class RacesTest {
     @DisplayName(
             "R-45: declined Ghouls attacking their owner's active race: the active race discards 1 and uses the rest this turn")
     void ghoulsAttackOwnActiveRace() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> g = f.stageRace(0, Race.GHOULS, Power.FOREST, true);
         f.put(FARM_N, g, 6);
         RaceState<BaseRaceData> mine = f.expansionTurn(Race.RATMEN, Power.ALCHEMIST, HILL_N, 3);
@@ -206,7 +206,7 @@ class RacesTest {
             "R-20(f): declined Ghouls with tokens in hand but no region stay in play; with the option off they vanish")
     void ghoulsWithoutRegion() {
         for (boolean keep : new boolean[] {true, false}) {
-            Fixture f = new Fixture(2, Map.of(BaseOptions.GHOULS_IN_HAND, keep));
+            BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.GHOULS_IN_HAND, keep));
             RaceState<BaseRaceData> g = f.stageRace(0, Race.GHOULS, Power.FOREST, true);
             f.put(SWAMP_C, g, 2);
             f.expansionTurn(Race.RATMEN, Power.ALCHEMIST, MOUNT_S, 1);
@@ -223,19 +223,19 @@ class RacesTest {
     @Test
     @DisplayName("R-20: no Ghoul conquest in a Decline turn; option ghoulsShareDieWithActiveRace")
     void ghoulsAndDie() {
-        Fixture f = new Fixture(2, Map.of(BaseOptions.GHOULS_SHARE_DIE, true));
+        BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.GHOULS_SHARE_DIE, true));
         RaceState<BaseRaceData> g = f.stageRace(0, Race.GHOULS, Power.FOREST, true);
         f.put(FARM_N, g, 2);
         RaceState<BaseRaceData> mine = f.expansionTurn(Race.RATMEN, Power.ALCHEMIST, MOUNT_S, 1);
         f.play(0, new Expand());
-        f.play(0, new ConquerWithDie(HILL_N), Fixture.dieShowing(0)); // 1 in hand, cost 3
+        f.play(0, new ConquerWithDie(HILL_N), BaseFixture.dieShowing(0)); // 1 in hand, cost 3
         assertFalse(f.s.declinedStep, "the die ends the Ghoul conquests");
         f.setHand(mine, 1);
         assertEquals(
                 "ILLEGAL_MOVE/DIE_ALREADY_USED",
                 f.reject(0, new ConquerWithDie(FARM_E)).code());
 
-        Fixture d = new Fixture(2);
+        BaseFixture d = new BaseFixture(2);
         RaceState<BaseRaceData> g2 = d.stageRace(0, Race.GHOULS, Power.FOREST, true);
         d.put(FARM_N, g2, 2);
         d.expansionTurn(Race.RATMEN, Power.ALCHEMIST, MOUNT_S, 1);
@@ -246,7 +246,7 @@ class RacesTest {
     @Test
     @DisplayName("Giants: -1 next to a Mountain they hold, floor 1 [IT 1101-1109, R-33]")
     void giants() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> giants = f.pick(Race.GIANTS, Power.FOREST);
         assertEquals(3, Targets.cost(f.g(), giants, HILL_N), "without a Mountain held: 2 + Lost Tribe");
         List<SmallWorldEvent> e = f.play(0, new Conquer(MOUNT_N));
@@ -261,7 +261,7 @@ class RacesTest {
     @DisplayName(
             "Halflings: enter anywhere (not water), Holes in the first 2 regions, immune, removed on decline and when abandoned [IT 1113-1129, R-19]")
     void halflings() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> h = f.pick(Race.HALFLINGS, Power.FOREST);
         assertEquals("ILLEGAL_MOVE/WATER_REGION", f.reject(0, new Conquer(LAKE)).code());
         f.play(0, new Conquer(SWAMP_C)); // not a border region
@@ -290,7 +290,7 @@ class RacesTest {
     @Test
     @DisplayName("Humans +1 per Farmland; Wizards +1 per Magic Source; active only [IT 1131, IT 1223]")
     void humansAndWizards() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.HUMANS, Power.FOREST);
         f.play(0, new Conquer(FARM_N));
         f.play(0, new Conquer(SWAMP_C));
@@ -311,7 +311,7 @@ class RacesTest {
     @Test
     @DisplayName("Orcs: +1 per non-empty region conquered this turn; a Mountain alone is empty [IT 1139, C-1, R-26]")
     void orcs() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.ORCS, Power.FOREST);
         f.play(0, new Conquer(MOUNT_N)); // empty (C-1)
         f.play(0, new Conquer(HILL_N)); // Lost Tribe
@@ -322,7 +322,7 @@ class RacesTest {
     @Test
     @DisplayName("Ratmen: 8 tokens, no power [IT 1145]")
     void ratmen() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         assertEquals(8 + 4, f.pick(Race.RATMEN, Power.FOREST).hand);
         f.play(0, new Conquer(FARM_N));
         f.finishTurn(0);
@@ -333,7 +333,7 @@ class RacesTest {
     @DisplayName(
             "Skeletons: +1 token from the tray per 2 non-empty regions conquered, at redeployment; none if the tray is empty [IT 1149-1159]")
     void skeletons() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.SKELETONS, Power.FOREST);
         f.play(0, new Conquer(HILL_N)); // Lost Tribe
         f.play(0, new Conquer(FARM_N));
@@ -343,7 +343,7 @@ class RacesTest {
         f.play(0, new EndConquest());
         assertEquals(tray - 1, f.s.tray[f.tray(Race.SKELETONS)], "2 non-empty conquests give 1 bonus token");
 
-        Fixture g = new Fixture(2);
+        BaseFixture g = new BaseFixture(2);
         RaceState<BaseRaceData> sk2 = g.pick(Race.SKELETONS, Power.FOREST);
         g.play(0, new Conquer(HILL_N));
         g.play(0, new Conquer(FARM_N));
@@ -360,7 +360,7 @@ class RacesTest {
     @Test
     @DisplayName("Tritons: -1 on coastal regions (Sea or Lake), floor 1 [IT 1199, R-35]")
     void tritons() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.TRITONS, Power.FOREST);
         assertEquals(
                 2,
@@ -378,7 +378,7 @@ class RacesTest {
     @DisplayName(
             "Trolls: a Lair in each conquered region (+1 defence), kept in decline, removed when conquered [IT 1209-1221, IS 452]")
     void trolls() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.pick(Race.TROLLS, Power.FOREST);
         f.play(0, new Conquer(FARM_N));
         assertTrue(f.has(f.LAIR, FARM_N));
@@ -400,16 +400,16 @@ class RacesTest {
     @DisplayName(
             "Halflings R-19: a successful final die conquest gets a Hole, a failed one does not [IT 1117, IT 569-575]")
     void halflingsHoleByDie() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> h = f.pick(Race.HALFLINGS, Power.FOREST);
         f.setHand(h, 1);
-        f.play(0, new ConquerWithDie(HILL_N), Fixture.dieShowing(0)); // 1 + 0 < 3: failed
+        f.play(0, new ConquerWithDie(HILL_N), BaseFixture.dieShowing(0)); // 1 + 0 < 3: failed
         assertEquals(-1, f.s.owner[HILL_N]);
         assertEquals(0, h.extra.holesPlaced);
-        Fixture g = new Fixture(2);
+        BaseFixture g = new BaseFixture(2);
         RaceState<BaseRaceData> h2 = g.pick(Race.HALFLINGS, Power.FOREST);
         g.setHand(h2, 1);
-        g.play(0, new ConquerWithDie(HILL_N), Fixture.dieShowing(2)); // 1 + 2 >= 3
+        g.play(0, new ConquerWithDie(HILL_N), BaseFixture.dieShowing(2)); // 1 + 2 >= 3
         assertEquals(h2.id, g.s.owner[HILL_N]);
         assertTrue(g.has(g.HOLE, HILL_N));
         assertEquals(1, h2.extra.holesPlaced);
@@ -419,7 +419,7 @@ class RacesTest {
     @DisplayName(
             "Orcs R-26: a region conquered and then abandoned in the same turn still counts (option allowAbandonAfterFirstConquest) [IT 1139]")
     void orcsCountConquestsAsEvents() {
-        Fixture f = new Fixture(2, Map.of(BaseOptions.ABANDON_AFTER_CONQUEST, true));
+        BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.ABANDON_AFTER_CONQUEST, true));
         f.pick(Race.ORCS, Power.FOREST);
         f.play(0, new Conquer(HILL_N)); // Lost Tribe: non-empty
         f.play(0, new Conquer(FARM_N));

@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SetupAndMarketTest {
 
     static BaseState start(SmallWorldBase rs, int players, long seed, Map<String, Object> extra) {
-        Map<String, Object> o = new HashMap<>(Fixture.defaults());
+        Map<String, Object> o = new HashMap<>(BaseFixture.defaults());
         o.putAll(extra);
         var d = rs.setup(new MatchSetup(players, o), Rng.of(seed));
         BaseState s = null;
@@ -43,7 +43,8 @@ class SetupAndMarketTest {
             "2.1/2.2: map by player count, rounds R-1, 5 coins, 6 visible combos, Lost Tribes placed [IT 108, IT 161, IT 175, IT 155]")
     void setupPerPlayerCount(int players, int regions, int rounds) {
         SmallWorldBase rs = new SmallWorldBase();
-        var d = (Decision.Accepted<SmallWorldEvent>) rs.setup(new MatchSetup(players, Fixture.defaults()), Rng.of(9));
+        var d = (Decision.Accepted<SmallWorldEvent>)
+                rs.setup(new MatchSetup(players, BaseFixture.defaults()), Rng.of(9));
         GameStarted g = (GameStarted) d.events().getFirst();
         assertEquals(new HashSet<>(Race.values()), new HashSet<>(g.bannerOrder()), "14 banners shuffled");
         assertEquals(new HashSet<>(Power.values()), new HashSet<>(g.badgeOrder()), "20 badges shuffled");
@@ -71,7 +72,7 @@ class SetupAndMarketTest {
     @DisplayName("9.3: the same seed gives the same shuffles; another seed another order")
     void setupIsSeeded() {
         SmallWorldBase rs = new SmallWorldBase();
-        MatchSetup setup = new MatchSetup(3, Fixture.defaults());
+        MatchSetup setup = new MatchSetup(3, BaseFixture.defaults());
         assertEquals(rs.setup(setup, Rng.of(1)), rs.setup(setup, Rng.of(1)));
         assertNotEquals(rs.setup(setup, Rng.of(1)), rs.setup(setup, Rng.of(2)));
     }
@@ -90,16 +91,16 @@ class SetupAndMarketTest {
     @DisplayName("2.1: 2-5 players only; bad options are rejected")
     void invalidSetups() {
         SmallWorldBase rs = new SmallWorldBase();
-        var one = (Decision.Rejected<SmallWorldEvent>) rs.setup(new MatchSetup(6, Fixture.defaults()), Rng.of(1));
+        var one = (Decision.Rejected<SmallWorldEvent>) rs.setup(new MatchSetup(6, BaseFixture.defaults()), Rng.of(1));
         assertEquals(RuleViolation.INVALID_SEATS, one.violation().code());
-        Map<String, Object> o = new HashMap<>(Fixture.defaults());
+        Map<String, Object> o = new HashMap<>(BaseFixture.defaults());
         o.put(BaseOptions.FIRST_SEAT, 7);
         assertEquals(
                 RuleViolation.INVALID_OPTION,
                 ((Decision.Rejected<SmallWorldEvent>) rs.setup(new MatchSetup(3, o), Rng.of(1)))
                         .violation()
                         .code());
-        o = new HashMap<>(Fixture.defaults());
+        o = new HashMap<>(BaseFixture.defaults());
         o.put(BaseOptions.FINAL_CONQUEST, "SOMETHING");
         assertEquals(
                 RuleViolation.INVALID_OPTION,
@@ -121,7 +122,7 @@ class SetupAndMarketTest {
     @DisplayName(
             "2.3 / R-3: picking slot 3 pays 1 coin on each combo above, collects the coins on it, takes banner+badge tokens [IT 282, IT 310, IT 318]")
     void pickComboPaysAndCollects() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.s.marketCoins.set(3, 2); // coins left on the combo by earlier players
         f.arrangeCombo(3, Race.RATMEN, Power.MERCHANT);
         String nextBanner = f.s.bannerPile.getFirst();
@@ -135,14 +136,14 @@ class SetupAndMarketTest {
         assertEquals(nextBanner, f.s.marketRaces.get(5), "a new combo is revealed at the bottom");
         RaceState<BaseRaceData> r = f.s.race(f.s.activeRace[0]);
         assertEquals(10, r.hand, "Ratmen 8 + Merchant 2 [IT 344]");
-        assertEquals(Fixture.pool(Race.RATMEN) - 10, f.s.tray[f.tray(Race.RATMEN)]);
+        assertEquals(BaseFixture.pool(Race.RATMEN) - 10, f.s.tray[f.tray(Race.RATMEN)]);
         assertEquals(Phase.CONQUEST, f.s.phase);
     }
 
     @Test
     @DisplayName("R-3: a combo costs coins of one's own")
     void pickTooExpensive() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         f.s.coins[0] = 2;
         assertEquals(
                 "ILLEGAL_MOVE/NOT_ENOUGH_COINS", f.reject(0, new PickCombo(3)).code());
@@ -154,7 +155,7 @@ class SetupAndMarketTest {
     @Test
     @DisplayName("Amazons take 10 + badge tokens [IT 1031]")
     void amazonsTokens() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         assertEquals(14, f.pick(Race.AMAZONS, Power.WEALTHY).hand);
     }
 
@@ -162,7 +163,7 @@ class SetupAndMarketTest {
     @DisplayName(
             "R-5 / C-19: an empty badge pile is reshuffled from the discards with the seeded RNG, recorded in the log")
     void badgeReshuffle() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         List<String> moved = List.copyOf(f.s.badgePile);
         f.s.badgeDiscard.addAll(moved);
         f.s.badgePile.clear();
@@ -181,10 +182,10 @@ class SetupAndMarketTest {
     @DisplayName(
             "R-5 / C-19: a banner returning to an empty pile gets its badge in the same command, so 6 combos stay visible [IT 356-360, IT 868, IS 195, IS 340]")
     void reshuffleWhenABannerReturns() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> dwarves = f.stageRace(0, Race.DWARVES, Power.HILL, true);
-        f.put(Fixture.HILL_S, dwarves, 1);
-        RaceState<BaseRaceData> ratmen = f.expansionTurn(Race.RATMEN, Power.FOREST, Fixture.FARM_N, 2);
+        f.put(BaseFixture.HILL_S, dwarves, 1);
+        RaceState<BaseRaceData> ratmen = f.expansionTurn(Race.RATMEN, Power.FOREST, BaseFixture.FARM_N, 2);
         // late game: every banner is in play or in a column that lacks one combo; no badge left in the pile
         f.s.marketRaces.removeLast();
         f.s.marketPowers.removeLast();
@@ -208,9 +209,9 @@ class SetupAndMarketTest {
     @DisplayName(
             "R-48: with no combo visible, a new-race turn is the declined Ghouls' conquests (step G) and scoring [IT 358]")
     void emptyMarket() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         RaceState<BaseRaceData> ghouls = f.stageRace(0, Race.GHOULS, Power.HILL, true);
-        f.put(Fixture.FARM_N, ghouls, 3);
+        f.put(BaseFixture.FARM_N, ghouls, 3);
         f.s.marketRaces.clear(); // theoretical: every banner in play
         f.s.marketPowers.clear();
         f.s.marketCoins.clear();
@@ -219,10 +220,10 @@ class SetupAndMarketTest {
         assertEquals(Phase.CONQUEST, f.s.phase, "nothing to pick: straight to step G");
         assertTrue(f.s.declinedStep);
         assertFalse(f.ruleset.legalCommands(f.s, 0).stream().anyMatch(c -> c instanceof PickCombo));
-        applyAll(f, 0, new Conquer(Fixture.SWAMP_C));
+        applyAll(f, 0, new Conquer(BaseFixture.SWAMP_C));
         applyAll(f, 0, new EndConquest());
         assertEquals(Phase.REDEPLOY, f.s.phase, "no active race: its conquest step is skipped");
-        applyAll(f, 0, new PlaceTokens(Fixture.SWAMP_C, 1)); // the Ghouls redeploy (R-20d)
+        applyAll(f, 0, new PlaceTokens(BaseFixture.SWAMP_C, 1)); // the Ghouls redeploy (R-20d)
         applyAll(f, 0, new FinishRedeploy());
         applyAll(f, 0, new EndTurn(false));
         assertEquals(Map.of("regions", 2), f.lastScore().breakdown());
@@ -235,7 +236,7 @@ class SetupAndMarketTest {
     }
 
     /** Plays a command without the invariant checks (the staged market breaks banner conservation). */
-    private static void applyAll(Fixture f, int seat, SmallWorldCommand c) {
+    private static void applyAll(BaseFixture f, int seat, SmallWorldCommand c) {
         assertTrue(
                 f.ruleset.legalCommands(f.s, seat).contains(c),
                 () -> c + " should be listed: " + f.ruleset.legalCommands(f.s, seat));
@@ -250,14 +251,14 @@ class SetupAndMarketTest {
     @DisplayName(
             "3.1: the game ends after the last round; standings by coins, tie-break tokens on the board [IT 883, IS 344]")
     void gameEndAndTieBreak() {
-        Fixture f = new Fixture(2);
+        BaseFixture f = new BaseFixture(2);
         for (int turn = 0; turn < 6; turn++) { // 3 rounds x 2 seats on the test map
             int seat = f.s.currentSeat;
             if (f.s.phase == Phase.PICK) f.play(seat, new PickCombo(0));
             else f.play(seat, new Expand());
-            if (turn == 0) f.play(seat, new Conquer(Fixture.FARM_N));
+            if (turn == 0) f.play(seat, new Conquer(BaseFixture.FARM_N));
             if (turn == 1) {
-                f.play(seat, new Conquer(Fixture.HILL_S));
+                f.play(seat, new Conquer(BaseFixture.HILL_S));
             }
             f.finishTurn(seat);
             if (turn < 5) assertTrue(f.ruleset.result(f.s).isEmpty());
@@ -286,7 +287,7 @@ class SetupAndMarketTest {
     @Test
     @DisplayName("R-39: equal coins and equal tokens share the rank")
     void sharedVictory() {
-        Fixture f = new Fixture(3);
+        BaseFixture f = new BaseFixture(3);
         f.s.phase = Phase.GAME_OVER;
         f.s.coins[0] = 12;
         f.s.coins[1] = 15;

@@ -65,7 +65,7 @@ class SmallWorldLegalListTest {
         for (int game = 0; game < 12; game++) {
             long seed = 77 + game * 13L + players;
             SplittableRandom chooser = new SplittableRandom(seed);
-            Map<String, Object> options = new HashMap<>(Fixture.defaults());
+            Map<String, Object> options = new HashMap<>(BaseFixture.defaults());
             if (game % 2 == 1) { // every other game with the alternative readings of 9.6
                 for (OptionSpec o : ruleset.info().options())
                     if (o.defaultValue() instanceof Boolean b) options.put(o.name(), !b);

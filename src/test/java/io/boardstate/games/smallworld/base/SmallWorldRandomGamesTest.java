@@ -32,11 +32,11 @@ class SmallWorldRandomGamesTest {
         SmallWorldBase ruleset = new SmallWorldBase();
         PlayoutHarness<SmallWorldState<?, ?>, SmallWorldCommand, SmallWorldEvent> harness =
                 new PlayoutHarness<>(ruleset);
-        MatchSetup setup = new MatchSetup(players, Fixture.defaults());
+        MatchSetup setup = new MatchSetup(players, BaseFixture.defaults());
         long commands = 0;
         for (int game = 0; game < GAMES; game++) {
             long seed = players * 1_000_003L + game;
-            var playout = harness.play(setup, seed, 20_000, Invariants::check);
+            var playout = harness.play(setup, seed, 20_000, BaseInvariants::check);
             commands += playout.commands();
             List<SeatResult> result = ruleset.result(playout.finalState()).orElseThrow();
             assertEquals(players, result.size());
@@ -65,7 +65,7 @@ class SmallWorldRandomGamesTest {
         options.put(BaseOptions.FIRST_SEAT, players - 1);
         MatchSetup setup = new MatchSetup(players, options);
         for (int game = 0; game < 200; game++) {
-            var playout = harness.play(setup, 5_000_000L + players * 1000L + game, 20_000, Invariants::check);
+            var playout = harness.play(setup, 5_000_000L + players * 1000L + game, 20_000, BaseInvariants::check);
             assertEquals(players - 1, playout.finalState().firstSeat);
             if (game % 50 == 0) harness.assertReplayAndRoundTrip(playout);
         }

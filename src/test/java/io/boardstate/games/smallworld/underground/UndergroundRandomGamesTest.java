@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Random full games per player count through the legal-command list, the invariants of 12.7 after every event. */
 class UndergroundRandomGamesTest {
     static final int GAMES = Integer.getInteger("underground.games", 1000);
-    static final SmallWorldUnderground RULESET = UgInvariants.RULESET;
+    static final SmallWorldUnderground RULESET = UndergroundInvariants.RULESET;
 
     @ParameterizedTest(name = "{0} players")
     @ValueSource(ints = {2, 3, 4, 5})
@@ -40,7 +40,10 @@ class UndergroundRandomGamesTest {
         int discovered = 0;
         for (int game = 0; game < GAMES; game++) {
             var playout = harness.play(
-                    setup, players * 5_000_011L + game, 20_000, (s, e) -> UgInvariants.check((UndergroundState) s, e));
+                    setup,
+                    players * 5_000_011L + game,
+                    20_000,
+                    (s, e) -> UndergroundInvariants.check((UndergroundState) s, e));
             commands += playout.commands();
             UndergroundState end = (UndergroundState) playout.finalState();
             for (int at : end.edition.treasureAt) if (at >= 0) discovered++;
@@ -82,7 +85,7 @@ class UndergroundRandomGamesTest {
                     setup,
                     8_000_000L + players * 1000L + game,
                     20_000,
-                    (s, e) -> UgInvariants.check((UndergroundState) s, e));
+                    (s, e) -> UndergroundInvariants.check((UndergroundState) s, e));
             UndergroundState end = (UndergroundState) playout.finalState();
             assertEquals(players - 1, end.firstSeat);
             assertTrue(end.edition.rules.gnomesProtectedInDecline());

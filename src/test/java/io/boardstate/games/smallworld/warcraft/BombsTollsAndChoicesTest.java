@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 class BombsTollsAndChoicesTest {
 
     /** Seat 0's active Goblins on 7 with {@code power}, bombs of their own under them, at the start of seat 0's turn. */
-    private static RaceState<WarcraftRaceData> goblinsWithBombs(WcFixture f, String power, Map<Integer, String> bombs) {
+    private static RaceState<WarcraftRaceData> goblinsWithBombs(
+            WarcraftFixture f, String power, Map<Integer, String> bombs) {
         RaceState<WarcraftRaceData> x = f.active("GOBLINS", power, 0);
         f.put(7, x, 2);
         WarcraftData d = f.s.edition;
@@ -45,7 +46,7 @@ class BombsTollsAndChoicesTest {
     @Test
     void theGoblinPlayerOrdersHisBombsAndAnExplosionPaysTollsAndEnragedBonusesAsAConquest() {
         // 4.7, R-28 (b) (c), R-17, R-43, R-45; [W 433], [W 439], [W 522], [W 554]
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> y = f.stage(1, "HUMANS", "BOG", false);
         f.put(8, y, 3); // a Swamp of a Bog race
         f.put(6, y, 2);
@@ -55,7 +56,7 @@ class BombsTollsAndChoicesTest {
         f.s.coins[1] = 0;
 
         assertEquals(List.of(new ExplodeBomb(6), new ExplodeBomb(8)), f.ruleset.legalCommands(f.s, 0));
-        assertEquals("PROMPT_PENDING", f.refused(0, new Expand()), "bombs first (T2)");
+        assertEquals("PROMPT_PENDING", f.refusedRule(0, new Expand()), "bombs first (T2)");
 
         List<?> events = f.play(0, new ExplodeBomb(8)); // the player's order, not the regions'
         assertEquals(List.of(new BombResolved(0, 8, Goblins.EXPLODED, Goblins.EXPLODING)), events);
@@ -82,7 +83,7 @@ class BombsTollsAndChoicesTest {
     @Test
     void anExplosionWhoseHarmonyTollCannotBePaidDoesNothingAndAWarmasterEarnsByIt() {
         // 4.7, 4.11, 5.15, R-17, R-28 (c), R-34; [W 433], [W 463], [W 564]
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> p = f.stage(1, "PANDAREN", "FARMER", false);
         f.put(8, p, 3);
         f.put(6, p, 2);
@@ -113,7 +114,7 @@ class BombsTollsAndChoicesTest {
 
     @Test
     void aBombOnAnEmptiedRegionGoesBackOnTopUnseen() { // 4.7, R-28 (b), [W 439]
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         goblinsWithBombs(f, "FARMER", Map.of(6, Goblins.DUD));
         f.play(0, new ExplodeBomb(6));
         BombResolved e = (BombResolved) f.log.getLast();
@@ -126,7 +127,7 @@ class BombsTollsAndChoicesTest {
     @Test
     void intimidatingTheActivePandarenPaysTheHarmonyTollOnceAndCannotWithoutIt() {
         // 4.11, 5.18, R-17, R-34, R-48; [W 463] «oppure di rimuovere un loro segnalino Razza in qualsiasi modo»
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> p = f.stage(1, "PANDAREN", "FARMER", false);
         f.put(6, p, 3);
         f.put(8, p, 3);
@@ -135,7 +136,7 @@ class BombsTollsAndChoicesTest {
         f.s.edition.harmonyFrom[0] = 1;
         f.s.coins[0] = 1;
         f.s.coins[1] = 0;
-        assertEquals("TOLL_UNPAID", f.refused(0, new WarcraftCommand.Intimidate(6, 8)));
+        assertEquals("TOLL_UNPAID", f.refusedRule(0, new WarcraftCommand.Intimidate(6, 8)));
 
         f.s.coins[0] = 2;
         f.play(0, new WarcraftCommand.Intimidate(6, 8));
@@ -148,7 +149,7 @@ class BombsTollsAndChoicesTest {
 
     @Test
     void aPortalSwapWithTheAegisRegionPaysItsOwnerTwo() { // 5.16, 6.1.3, R-47, R-54; [W 568], [W 615]
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> y = f.stage(1, "DWARVES", "FARMER", false);
         f.put(9, y, 2); // a Magic region holding the Aegis
         f.s.edition.reserve.remove(Relics.AEGIS);
@@ -159,7 +160,7 @@ class BombsTollsAndChoicesTest {
         f.put(5, x, 2);
         f.s.coins[0] = 1;
         f.s.coins[1] = 0;
-        assertEquals("TOLL_UNPAID", f.refused(0, new WarcraftCommand.PortalSwap(5, 9)));
+        assertEquals("TOLL_UNPAID", f.refusedRule(0, new WarcraftCommand.PortalSwap(5, 9)));
         f.s.coins[0] = 3;
         f.play(0, new WarcraftCommand.PortalSwap(5, 9));
         assertEquals(y.id, f.s.owner[5]);
@@ -170,7 +171,7 @@ class BombsTollsAndChoicesTest {
 
     @Test
     void aFailedFinalConquestStillPaysTheBogToll() { // 3.4.4, 3.4.7, 5.5, R-17, R-43; [W 522]
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> y = f.stage(1, "DWARVES", "BOG", false);
         f.put(8, y, 3);
         RaceState<WarcraftRaceData> x = f.active("HUMANS", "FARMER", 0);
@@ -179,7 +180,7 @@ class BombsTollsAndChoicesTest {
         f.s.tray[f.tray("HUMANS")] -= x.hand;
         f.s.coins[0] = 1;
         f.s.coins[1] = 0;
-        f.play(0, new io.boardstate.games.smallworld.core.CoreCommand.ConquerWithDie(8), WcFixture.dieShowing(0));
+        f.play(0, new io.boardstate.games.smallworld.core.CoreCommand.ConquerWithDie(8), WarcraftFixture.dieShowing(0));
         assertEquals(y.id, f.s.owner[8], "the die showed 0: failed");
         assertEquals(0, f.s.coins[0], "the toll is not refunded");
         assertEquals(1, f.s.coins[1]);
@@ -187,7 +188,7 @@ class BombsTollsAndChoicesTest {
 
     @Test
     void theForsakenCountTheTokensAndMurlocsTheyIntimidateAway() { // 4.12, 5.18, R-35; [W 467], [W 285], [W 578]
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> y = f.stage(1, "DWARVES", "FARMER", false);
         f.put(6, y, 2); // their only region: an intimidated token is discarded
         RaceState<WarcraftRaceData> x = f.active("FORSAKEN", "INTIMIDATING", 4);
@@ -200,7 +201,7 @@ class BombsTollsAndChoicesTest {
 
     @Test
     void theTaurenOwnerChoosesWhereHisLonelyTokenGoes() { // 4.13, R-36, R-48; [W 474] + [W 488], [W 576]
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> t = f.stage(1, "TAUREN", "FARMER", false);
         f.put(6, t, 2);
         f.put(1, t, 2);
@@ -213,7 +214,7 @@ class BombsTollsAndChoicesTest {
                 f.ruleset.legalCommands(f.s, 1),
                 "the Tauren owner answers");
         assertEquals(List.of(), f.ruleset.legalCommands(f.s, 0));
-        assertEquals("NOT_TAUREN_REGION", f.refused(1, new WarcraftCommand.MoveLonelyTauren(7)));
+        assertEquals("NOT_TAUREN_REGION", f.refusedRule(1, new WarcraftCommand.MoveLonelyTauren(7)));
         f.play(1, new WarcraftCommand.MoveLonelyTauren(12));
         assertEquals(-1, f.s.owner[6], "emptied");
         assertEquals(3, f.s.tokens[12]);
@@ -228,7 +229,7 @@ class BombsTollsAndChoicesTest {
         // R-50 lets the revealing player choose among several Lake/Sea regions of the island; no face has two
         // (the engine moves the Well to the island's only one): this test fails if the data ever changes that.
         for (String face : List.of("1A", "1B", "2A", "2B", "3A", "3B", "4A", "4B", "5A", "5B", "6A", "6B")) {
-            WarcraftBoard b = WcFixture.RULESET.edition().board(List.of(face));
+            WarcraftBoard b = WarcraftFixture.RULESET.edition().board(List.of(face));
             int water = 0;
             for (int r = 0; r < b.map.size; r++) if (b.map.water[r]) water++;
             assertTrue(water <= 1, face + " has " + water + " Lake/Sea regions");
@@ -237,7 +238,7 @@ class BombsTollsAndChoicesTest {
 
     @Test
     void withTooFewGarrisonsLeftTheOwnerChoosesTheirRegions() { // 5.3, R-42; [W 512]
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> y = f.stage(1, "DWARVES", "FARMER", false);
         int garrison = f.marker("GARRISON");
         for (int r : new int[] {13, 14, 16, 17, 18, 19, 1, 2}) { // 8 of the 10 Garrisons elsewhere
@@ -253,7 +254,7 @@ class BombsTollsAndChoicesTest {
                         new WarcraftCommand.PlaceGarrison(9),
                         new WarcraftCommand.PlaceGarrison(10)),
                 f.ruleset.legalCommands(f.s, 0));
-        assertEquals("GARRISONS_NOT_PLACED", f.refused(0, new WarcraftCommand.CloseTurn()));
+        assertEquals("GARRISONS_NOT_PLACED", f.refusedRule(0, new WarcraftCommand.CloseTurn()));
         f.play(0, new WarcraftCommand.PlaceGarrison(10));
         f.play(0, new WarcraftCommand.PlaceGarrison(5));
         assertEquals(List.of(new WarcraftCommand.CloseTurn()), f.ruleset.legalCommands(f.s, 0));
@@ -263,7 +264,7 @@ class BombsTollsAndChoicesTest {
 
     @Test
     void withMoreQualifyingFarmlandsThanWatchtowersTheOwnerChooses() { // 5.8, R-44; [W 534]
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> y = f.stage(1, "DWARVES", "FARMER", false);
         int tower = f.marker("WATCHTOWER");
         for (int r : new int[] {14, 16, 17, 18, 19}) { // 5 of the 6 towers elsewhere
@@ -276,7 +277,7 @@ class BombsTollsAndChoicesTest {
         assertEquals(
                 List.of(new WarcraftCommand.PlaceWatchtower(2), new WarcraftCommand.PlaceWatchtower(4)),
                 f.ruleset.legalCommands(f.s, 0));
-        assertEquals("NOT_QUALIFYING", f.refused(0, new WarcraftCommand.PlaceWatchtower(1)));
+        assertEquals("NOT_QUALIFYING", f.refusedRule(0, new WarcraftCommand.PlaceWatchtower(1)));
         f.play(0, new WarcraftCommand.PlaceWatchtower(4));
         f.play(0, new WarcraftCommand.CloseTurn());
         assertEquals(1, f.s.markers[tower][4]);

@@ -24,18 +24,18 @@ class ChampionAndBeastsTest {
     // on face 5A (regions 0-12): 9 is a Hill with an entry, 5 and 10 entries, 6 a Forest beside 5
     private static final int HILL_ENTRY = 9;
 
-    private static int landNeighbour(WcFixture f, int of, int not) {
+    private static int landNeighbour(WarcraftFixture f, int of, int not) {
         for (int n : f.g().map.neighbours[of]) if (!f.g().map.water[n] && n != not && f.s.owner[n] < 0) return n;
         throw new AssertionError("no free land neighbour of " + of);
     }
 
-    private static Champion champion(WcFixture f) {
+    private static Champion champion(WarcraftFixture f) {
         return f.ruleset.edition().champion();
     }
 
     @Test
     void theChampionConquersAnAdjacentRegionFreeOnceATurnAndDefends() { // 5.2, [W 508], R-41
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> x = f.active("DWARVES", Champion.ID, 4);
         f.put(HILL_ENTRY, x, 2);
         int target = landNeighbour(f, HILL_ENTRY, -1);
@@ -53,14 +53,14 @@ class ChampionAndBeastsTest {
         assertEquals(3, y.hand, "the others withdraw");
         assertEquals(
                 "MODE_USED",
-                f.refused(0, new ConquerWith(landNeighbour(f, target, HILL_ENTRY), ConquestModes.CHAMPION)));
+                f.refusedRule(0, new ConquerWith(landNeighbour(f, target, HILL_ENTRY), ConquestModes.CHAMPION)));
         int base = 2 + f.g().map.defence[target];
         assertEquals(base + 1, Targets.baseCost(f.g(), target), "the Champion defends +1, like a token");
     }
 
     @Test
     void aCapturedChampionCostsARansomAndNoTokenThenComesBackToBePlaced() { // [W 508], R-17
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> x = f.active("DWARVES", Champion.ID, 4);
         f.put(HILL_ENTRY, x, 2);
         int target = landNeighbour(f, HILL_ENTRY, -1);
@@ -93,7 +93,7 @@ class ChampionAndBeastsTest {
 
     @Test
     void theChampionReturnsToTheSupplyOnDeclineLeavingItsLoneRegionEmpty() {
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> x = f.active("DWARVES", Champion.ID, 4);
         f.put(HILL_ENTRY, x, 2);
         int target = landNeighbour(f, HILL_ENTRY, -1);
@@ -114,7 +114,7 @@ class ChampionAndBeastsTest {
 
     @Test
     void beastsComePerHillAreSpentFirstAndAConqueredRegionLosesABeast() { // 5.14, [W 558], R-46
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         Beastmasters beasts = f.ruleset.edition().beastmasters();
         RaceState<WarcraftRaceData> x = f.active("DWARVES", Beastmasters.ID, 6);
         assertEquals(0, x.extra.beasts, "no Beast in the turn the race is picked");
@@ -143,7 +143,7 @@ class ChampionAndBeastsTest {
 
     @Test
     void beastsAreDiscardedAtTheNextTurnStartAndBeforeDecline() {
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> x = f.active("DWARVES", Beastmasters.ID, 6);
         f.put(HILL_ENTRY, x, 3);
         f.s.phase = Phase.TURN_START;

@@ -29,17 +29,20 @@ class WarcraftRandomGamesTest {
     @DisplayName("random games per player count keep the invariants of spec 9.7 and end after the last round")
     void randomGames(int players) {
         PlayoutHarness<SmallWorldState<?, ?>, SmallWorldCommand, SmallWorldEvent> harness =
-                new PlayoutHarness<>(WcFixture.RULESET);
-        MatchSetup setup = new MatchSetup(players, Setup.defaults(WcFixture.RULESET.info()));
+                new PlayoutHarness<>(WarcraftFixture.RULESET);
+        MatchSetup setup = new MatchSetup(players, Setup.defaults(WarcraftFixture.RULESET.info()));
         long commands = 0;
         int revealed = 0;
         for (int game = 0; game < GAMES; game++) {
             var playout = harness.play(
-                    setup, players * 7_000_003L + game, 20_000, (s, e) -> WcInvariants.check((WarcraftState) s, e));
+                    setup,
+                    players * 7_000_003L + game,
+                    20_000,
+                    (s, e) -> WarcraftInvariants.check((WarcraftState) s, e));
             commands += playout.commands();
             WarcraftState end = (WarcraftState) playout.finalState();
             revealed += end.edition.revealed.size();
-            List<SeatResult> result = WcFixture.RULESET.result(end).orElseThrow();
+            List<SeatResult> result = WarcraftFixture.RULESET.result(end).orElseThrow();
             assertEquals(players, result.size());
             assertEquals(1, result.getFirst().rank());
             assertEquals(end.rounds, end.round, "the game ends after the last round ([W 385])");
@@ -54,9 +57,9 @@ class WarcraftRandomGamesTest {
     @DisplayName("random games with every option at its alternative reading (9.6)")
     void randomGamesWithAlternativeOptions(int players) {
         PlayoutHarness<SmallWorldState<?, ?>, SmallWorldCommand, SmallWorldEvent> harness =
-                new PlayoutHarness<>(WcFixture.RULESET);
+                new PlayoutHarness<>(WarcraftFixture.RULESET);
         Map<String, Object> options = new HashMap<>();
-        for (OptionSpec o : WcFixture.RULESET.info().options())
+        for (OptionSpec o : WarcraftFixture.RULESET.info().options())
             if (o.defaultValue() instanceof Boolean b) options.put(o.name(), !b);
         options.put(WarcraftOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3);
         options.put(WarcraftOptions.FIRST_SEAT, players - 1);
@@ -66,7 +69,7 @@ class WarcraftRandomGamesTest {
                     setup,
                     9_000_000L + players * 1000L + game,
                     20_000,
-                    (s, e) -> WcInvariants.check((WarcraftState) s, e));
+                    (s, e) -> WarcraftInvariants.check((WarcraftState) s, e));
             WarcraftState end = (WarcraftState) playout.finalState();
             assertEquals(players - 1, end.firstSeat);
             assertTrue(end.edition.faces.stream().allMatch(f -> f.endsWith("A")), "randomFaces off: faces A");

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class WorkedExamplesTest {
     @Test
     void x1ForsakenHerbalistsOnThreeRegionsOneHillScoreFour() { // [W 293]
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> x = f.active("FORSAKEN", "HERBALIST", 0);
         f.put(9, x, 2); // Hill
         f.put(10, x, 2); // Swamp
@@ -28,7 +28,7 @@ class WorkedExamplesTest {
 
     @Test
     void x2ForsakenMayBuyATokenPerLossCaused() { // [W 285], [W 467], R-35, C-46
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> kobolds = f.stage(1, "KOBOLDS", "MINER", false);
         f.put(6, kobolds, 2);
         RaceState<WarcraftRaceData> x = f.active("FORSAKEN", "HERBALIST", 8);
@@ -50,7 +50,7 @@ class WorkedExamplesTest {
 
     @Test
     void x3HordeBloodElvesDefeatingDwarvesAndHumansGetTwo() { // [W 297]-[W 303]
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> dwarves = f.stage(1, "DWARVES", "MINER", false);
         RaceState<WarcraftRaceData> humans = f.stage(1, "HUMANS", "RANGER", true);
         f.put(9, dwarves, 1);
@@ -71,7 +71,7 @@ class WorkedExamplesTest {
 
     @Test
     void neutralRacesNeitherEarnNorGiveAFactionBonus() { // [W 308], C-18
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> dwarves = f.stage(1, "DWARVES", "MINER", false);
         f.put(9, dwarves, 1);
         RaceState<WarcraftRaceData> x = f.active("NAGA", "FARMER", 10);
@@ -82,7 +82,7 @@ class WorkedExamplesTest {
 
     @Test
     void x4DeclinedForsakenHerbalistsScoreRegionsOnly() { // [W 314], [W 322], C-19
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> forsaken = f.stage(0, "FORSAKEN", "HERBALIST", true);
         f.put(11, forsaken, 1);
         f.put(12, forsaken, 1);
@@ -94,7 +94,7 @@ class WorkedExamplesTest {
 
     @Test
     void x5DecliningRemovesTheOlderDeclinedRace() { // [W 361]-[W 367], [W 379], C-26, C-27
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> forsaken = f.stage(0, "FORSAKEN", "HERBALIST", true);
         f.put(11, forsaken, 1);
         RaceState<WarcraftRaceData> x = f.stage(0, "BLOOD_ELVES", "FARMER", false);
@@ -114,18 +114,19 @@ class WorkedExamplesTest {
 
     @Test
     void x6ForsakenFinalConquestOfAMountainWithALuckyDie() { // [W 277], 3.4.7
-        WcFixture f = new WcFixture();
+        WarcraftFixture f = new WarcraftFixture();
         RaceState<WarcraftRaceData> x = f.active("FORSAKEN", "HERBALIST", 1);
         f.put(6, x, 2);
         assertEquals(3, f.cost(x, 7), "2 + Mountain");
-        f.play(0, new ConquerWithDie(7), WcFixture.dieShowing(2));
+        f.play(0, new ConquerWithDie(7), WarcraftFixture.dieShowing(2));
         assertEquals(x.id, f.s.owner[7]);
         assertEquals(1, f.s.tokens[7], "one token and a die of 2 take a region of cost 3");
     }
 
     @Test
     void battlegroundDoublesTheFactionCap() { // [W 626], 6.2.1
-        WcFixture f = new WcFixture(java.util.List.of("5A", "1A"), java.util.List.of("BATTLEGROUND", "KARAZHAN"));
+        WarcraftFixture f =
+                new WarcraftFixture(java.util.List.of("5A", "1A"), java.util.List.of("BATTLEGROUND", "KARAZHAN"));
         RaceState<WarcraftRaceData> humans = f.stage(1, "HUMANS", "RANGER", false);
         f.put(9, humans, 1);
         f.put(10, humans, 1);

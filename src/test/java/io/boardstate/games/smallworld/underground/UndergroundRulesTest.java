@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
-import static io.boardstate.games.smallworld.underground.UgFixture.*;
+import static io.boardstate.games.smallworld.underground.UndergroundFixture.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,7 +22,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Setup, the map rules of spec 4, conquest (6), options (12.6) and secrets (10.6). */
-class UgRulesTest {
+class UndergroundRulesTest {
 
     @Test
     @DisplayName(
@@ -50,7 +50,7 @@ class UgRulesTest {
     @DisplayName(
             "4.4, 6.2: the first conquest is at the edge, the two edge Rivers included; Chasms are never entered [U 231]-[U 249]")
     void entriesAndChasms() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> x = f.active(0, "OGRES", "STONE");
         f.conquering(x, 10);
         assertTrue(f.legal(0, new Conquer(RIVER_EDGE_N)));
@@ -59,22 +59,22 @@ class UgRulesTest {
         assertEquals("ILLEGAL_MOVE/IMPASSABLE_REGION", f.refused(0, new Conquer(CHASM_NE)));
         f.terrain(BLACK_N, "BLACK_MOUNTAIN");
         RaceState<?> y = f.active(1, "MUMMIES", "STONE");
-        assertEquals(2 + 1 + 1, Targets.cost(f.g, y, BLACK_N), "Black Mountain +1, Mummies +1 ([U 238])");
+        assertEquals(2 + 1 + 1, Targets.cost(f.g(), y, BLACK_N), "Black Mountain +1, Mummies +1 ([U 238])");
     }
 
     @Test
     @DisplayName("R-7 option: an occupied River costs 1 + defenders, or 2 + defenders with occupiedRiverBase 2")
     void occupiedRiver() {
-        UgFixture one = UgFixture.start();
+        UndergroundFixture one = UndergroundFixture.start();
         RaceState<?> k = one.active(1, "KRAKEN", "STONE");
         one.put(k, RIVER_C, 2);
         RaceState<?> x = one.active(0, "MUMMIES", "STONE");
-        assertEquals(1 + 2 + 1, Targets.cost(one.g, x, RIVER_C));
-        UgFixture two = UgFixture.start(Map.of("occupiedRiverBase", 2));
+        assertEquals(1 + 2 + 1, Targets.cost(one.g(), x, RIVER_C));
+        UndergroundFixture two = UndergroundFixture.start(Map.of("occupiedRiverBase", 2));
         RaceState<?> k2 = two.active(1, "KRAKEN", "STONE");
         two.put(k2, RIVER_C, 2);
         RaceState<?> x2 = two.active(0, "MUMMIES", "STONE");
-        assertEquals(2 + 2 + 1, Targets.cost(two.g, x2, RIVER_C));
+        assertEquals(2 + 2 + 1, Targets.cost(two.g(), x2, RIVER_C));
         Map<String, Object> bad = new HashMap<>(Setup.defaults(RULESET.info()));
         bad.put("occupiedRiverBase", 3);
         assertTrue(RULESET.setup(new MatchSetup(2, bad), Rng.forVersion(1, 0)) instanceof Decision.Rejected);
@@ -84,7 +84,7 @@ class UgRulesTest {
     @DisplayName(
             "6.6, R-6: the final conquest needs at least one token and a region at most 3 tokens out of reach; conquests end either way [U 297]-[U 308]")
     void finalConquest() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> d = f.active(1, "OGRES", "STONE");
         f.put(d, MUD_S, 4); // costs 6
         f.put(d, 17, 1); // costs 3
@@ -101,7 +101,7 @@ class UgRulesTest {
     @DisplayName(
             "10.6: coins are secret until the end in views; the face-down treasures are never shown [U 344]-[U 345], R-11")
     void secrets() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         f.s.edition.stack.addAll(List.of(Treasures.KEEP, Treasures.ORB));
         @SuppressWarnings("unchecked")
         Map<String, Object> view = (Map<String, Object>) io.boardstate.match.support.EngineCodec.MAPPER.convertValue(

@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
-import static io.boardstate.games.smallworld.underground.UgFixture.*;
+import static io.boardstate.games.smallworld.underground.UndergroundFixture.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,13 +21,13 @@ import org.junit.jupiter.api.Test;
  * redeployment, the last placing of his turn, instead of leaving them in hand for a whole turn of
  * the opponents (issue 29).
  */
-class UgWithdrawalsTest {
+class UndergroundWithdrawalsTest {
 
     @Test
     @DisplayName(
             "6.9, 8.12: a Tomb race conquered by another seat places its withdrawn tokens after the conqueror's turn")
     void anotherSeatsTombTokensComeBackAfterTheConquerorsTurn() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> tomb = f.declined(1, "LICHES", "TOMB");
         f.put(tomb, MUD_S, 3); // Tomb: every token stayed on decline (8.12 item 1)
         f.put(tomb, CRYSTAL_EDGE_S, 1);
@@ -59,7 +59,7 @@ class UgWithdrawalsTest {
     @DisplayName(
             "6.9, 6.10, 8.12: a Tomb race conquered by its owner's own active race is placed back in the same turn")
     void ownTombTokensComeBackInTheOwnersTurn() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> tomb = f.declined(0, "LICHES", "TOMB");
         f.put(tomb, MUD_S, 3);
         f.put(tomb, CRYSTAL_EDGE_S, 1);

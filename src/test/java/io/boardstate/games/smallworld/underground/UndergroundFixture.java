@@ -1,23 +1,15 @@
 package io.boardstate.games.smallworld.underground;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
 
-import io.boardstate.engine.Decision;
-import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
 import io.boardstate.games.smallworld.core.Conquest;
-import io.boardstate.games.smallworld.core.CoreEvent.TurnScored;
-import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.Market;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Setup;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.core.SmallWorldFixture;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,7 +18,7 @@ import java.util.Map;
  * commands go through the ruleset's {@code decide} and {@code apply}. Region ids are those of
  * {@code underground/maps/2-players.json}; the constants check their terrain when used.
  */
-final class UgFixture {
+final class UndergroundFixture extends SmallWorldFixture<UndergroundState, UndergroundRaceData, SmallWorldUnderground> {
     static final SmallWorldUnderground RULESET = new SmallWorldUnderground();
 
     // the 2-player board (see the map file): terrain and what each test relies on
@@ -53,65 +45,52 @@ final class UgFixture {
     static final int MINE_S = 24; // MINE, borders the Volcano chasm
     static final int CRYSTAL_EDGE_S = 26; // MYSTIC_CRYSTAL, border
 
-    final UndergroundState s;
-    /** The coin ledger of the last command played. */
-    final List<io.boardstate.engine.CoinChange> coins = new java.util.ArrayList<>();
-
-    final Game g;
-    private long version = 1;
-
-    private UgFixture(UndergroundState s) {
-        this.s = s;
-        this.g = RULESET.game(s);
+    private UndergroundFixture() {
+        super(RULESET);
     }
 
     /** A 2-player match (seat 0 first) with the given options, its board emptied of Monsters and treasures. */
-    static UgFixture start(Map<String, Object> options) {
+    static UndergroundFixture start(Map<String, Object> options) {
         Map<String, Object> o = new HashMap<>(Setup.defaults(RULESET.info()));
         o.put("firstSeat", 0);
         o.putAll(options);
-        Decision<SmallWorldEvent> opening = RULESET.setup(new MatchSetup(2, o), Rng.forVersion(7, 0));
-        UndergroundState s = null;
-        for (SmallWorldEvent e : ((Decision.Accepted<SmallWorldEvent>) opening).events())
-            s = (UndergroundState) RULESET.apply(s, e);
-        UgFixture f = new UgFixture(s);
-        Arrays.fill(s.natives, 0);
-        s.edition.stack.clear();
+        UndergroundFixture f = new UndergroundFixture();
+        f.setUp(2, o, Rng.forVersion(7, 0));
+        Arrays.fill(f.s.natives, 0);
+        f.s.edition.stack.clear();
         return f;
     }
 
-    static UgFixture start() {
+    static UndergroundFixture start() {
         return start(Map.of());
     }
 
-    void terrain(int region, String terrain) {
-        assertEquals(terrain, g.map.terrainId(region), "the board the fixture knows: region " + region);
+    @Override
+    protected UndergroundRaceData raceData() {
+        return new UndergroundRaceData();
     }
 
-    /** A race instance of {@code seat} with {@code power}, active or declined, holding nothing yet. */
-    RaceState<?> race(int seat, String race, String power, boolean declined) {
-        RaceState<?> r = Market.addRace(s, new UndergroundRaceData());
-        r.seat = seat;
-        r.race = race;
-        r.power = power;
-        r.declined = declined;
-        if (declined) s.declinedRace[seat] = r.id;
-        else s.activeRace[seat] = r.id;
-        return r;
+    @Override
+    protected Rng rng() {
+        return Rng.forVersion(7, version);
+    }
+
+    void terrain(int region, String terrain) {
+        assertEquals(terrain, g().map.terrainId(region), "the board the fixture knows: region " + region);
     }
 
     RaceState<?> active(int seat, String race, String power) {
-        return race(seat, race, power, false);
+        return addRace(seat, race, power, false);
     }
 
     RaceState<?> declined(int seat, String race, String power) {
-        return race(seat, race, power, true);
+        return addRace(seat, race, power, true);
     }
 
-    /** {@code tokens} of race r in {@code region}, taken from the tray. */
+    /** {@code tokens} of race r in {@code region}, taken from the tray (Monsters, if any, stay). */
     void put(RaceState<?> r, int region, int tokens) {
-        Conquest.occupy(g, region, r, tokens);
-        s.tray[g.tray(r)] -= tokens;
+        Conquest.occupy(g(), region, r, tokens);
+        s.tray[tray(r.race)] -= tokens;
     }
 
     void monsters(int region) {
@@ -132,7 +111,7 @@ final class UgFixture {
         s.conquestEnded = false;
         s.edition.newTurn();
         x.hand = hand;
-        s.tray[g.tray(x)] -= hand;
+        s.tray[tray(x.race)] -= hand;
     }
 
     /** x's owner is at the end of the turn, redeployment done. */
@@ -141,42 +120,5 @@ final class UgFixture {
         s.phase = Phase.END_POWERS;
         s.actingRace = -1;
         s.edition.newTurn();
-    }
-
-    Decision<SmallWorldEvent> decide(int seat, SmallWorldCommand c) {
-        return RULESET.decide(s, seat, c, Rng.forVersion(7, version++));
-    }
-
-    /** Plays an accepted command and returns its events. */
-    List<SmallWorldEvent> play(int seat, SmallWorldCommand c) {
-        Decision<SmallWorldEvent> d = decide(seat, c);
-        if (!(d instanceof Decision.Accepted<SmallWorldEvent> a)) {
-            fail(c + " was refused: " + d);
-            return List.of();
-        }
-        coins.clear();
-        for (SmallWorldEvent e : a.events())
-            coins.addAll(RULESET.applyCounting(s, e).coins());
-        return a.events();
-    }
-
-    /** The code of the rule a refused command breaks. */
-    String refused(int seat, SmallWorldCommand c) {
-        Decision<SmallWorldEvent> d = decide(seat, c);
-        if (d instanceof Decision.Rejected<SmallWorldEvent> r)
-            return r.violation().code();
-        fail(c + " was accepted: " + d);
-        return null;
-    }
-
-    boolean legal(int seat, SmallWorldCommand c) {
-        return RULESET.legalCommands(s, seat).contains(c);
-    }
-
-    /** The score breakdown of {@code seat}'s turn in these events. */
-    static Map<String, Integer> score(List<SmallWorldEvent> events, int seat) {
-        for (SmallWorldEvent e : events) if (e instanceof TurnScored t && t.seat() == seat) return t.breakdown();
-        fail("no score in " + events);
-        return null;
     }
 }

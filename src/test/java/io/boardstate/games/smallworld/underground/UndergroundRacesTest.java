@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
-import static io.boardstate.games.smallworld.underground.UgFixture.*;
+import static io.boardstate.games.smallworld.underground.UndergroundFixture.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,20 +19,20 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** The 15 races of spec section 7, one scenario or more each, on the 2-player board. */
-class UgRacesTest {
+class UndergroundRacesTest {
 
     @Test
     @DisplayName(
             "7.1 Cultists: the Great Ancient stands in the first land conquest, is immune, discounts its neighbours and leaves on decline [U 536]-[U 542], R-24")
     void cultists() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> c = f.active(0, "CULTISTS", "MINING");
         f.conquering(c, 10);
         f.play(0, new Conquer(MINE_EDGE)); // first conquest: an edge region
         assertEquals(MINE_EDGE, f.s.edition.greatAncient);
         // a neighbour of the Great Ancient costs 1 less: Mudpool 15 is empty, 2 - 1 = 1
         f.terrain(MUD_S, "MUDPOOL");
-        assertEquals(1, Targets.cost(f.g, c, MUD_S));
+        assertEquals(1, Targets.cost(f.g(), c, MUD_S));
         RaceState<?> enemy = f.active(1, "OGRES", "STONE");
         f.conquering(enemy, 10);
         assertEquals("ILLEGAL_MOVE/IMMUNE_REGION", f.refused(1, new Conquer(MINE_EDGE)));
@@ -47,7 +47,7 @@ class UgRacesTest {
     @DisplayName(
             "7.1 Cultists: the Great Ancient skips a River region and moves at the start of a later turn [U 541]-[U 542], R-24")
     void greatAncientMoves() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> c = f.active(0, "CULTISTS", "MINING");
         f.conquering(c, 10);
         f.play(0, new Conquer(RIVER_EDGE_N));
@@ -65,7 +65,7 @@ class UgRacesTest {
     @Test
     @DisplayName("7.2 Drow: +1 coin per region bordering no other race and no Monsters [U 544]-[U 549], R-30")
     void drow() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> d = f.active(0, "DROW", "MINING");
         f.put(d, MUD_S, 2); // alone
         f.put(d, CRYSTAL_EDGE_S, 2); // alone
@@ -81,7 +81,7 @@ class UgRacesTest {
     @DisplayName(
             "7.3 Flames: the Volcano is placed right after the pick; its neighbours are conquered as if empty [U 551]-[U 553], R-8")
     void flames() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         f.s.marketRaces.set(0, "FLAMES");
         f.s.marketPowers.set(0, "MINING");
         f.play(0, new PickCombo(0));
@@ -89,40 +89,40 @@ class UgRacesTest {
         assertEquals("ILLEGAL_MOVE/PROMPT_PENDING", f.refused(0, new Conquer(MINE_EDGE)));
         assertEquals("ILLEGAL_MOVE/NOT_A_VOLCANO_CHASM", f.refused(0, new PlaceVolcano(CHASM_NE)));
         f.play(0, new PlaceVolcano(VOLCANO));
-        RaceState<?> flames = f.g.race(f.s.activeRace[0]);
+        RaceState<?> flames = f.g().race(f.s.activeRace[0]);
         RaceState<?> enemy = f.active(1, "OGRES", "STONE");
         f.put(enemy, MINE_S, 4); // next to the Volcano: 2 + 4 tokens, as if empty: 2
-        assertEquals(2, Targets.cost(f.g, flames, MINE_S));
+        assertEquals(2, Targets.cost(f.g(), flames, MINE_S));
         f.put(enemy, BLACK_S, 3); // Black Mountain next to the Volcano keeps its +1: 3
-        assertEquals(3, Targets.cost(f.g, flames, BLACK_S));
+        assertEquals(3, Targets.cost(f.g(), flames, BLACK_S));
         f.put(enemy, MUD_S, 3); // not linked to the Volcano: 5
-        assertEquals(5, Targets.cost(f.g, flames, MUD_S));
+        assertEquals(5, Targets.cost(f.g(), flames, MUD_S));
     }
 
     @Test
     @DisplayName(
             "7.4 Gnomes: opponents' abilities and Relics do not work on active Gnomes during their turn; Mummies still pay +1 [U 570]-[U 576], R-19")
     void gnomes() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> gnomes = f.active(1, "GNOMES", "MINING");
         f.put(gnomes, MUD_S, 1);
         RaceState<?> ogres = f.active(0, "OGRES", "VAMPIRE");
         f.put(ogres, MINE_EDGE, 2);
-        assertEquals(3, Targets.cost(f.g, ogres, MUD_S), "no Ogre discount against Gnomes: 2 + 1");
+        assertEquals(3, Targets.cost(f.g(), ogres, MUD_S), "no Ogre discount against Gnomes: 2 + 1");
         f.conquering(ogres, 5);
         assertEquals("ILLEGAL_MOVE/GNOMES_PROTECTED", f.refused(0, new Vampirize(MUD_S)));
         RaceState<?> mummies = f.active(0, "MUMMIES", "STONE");
         f.put(mummies, MINE_N, 1);
-        assertEquals(4, Targets.cost(f.g, mummies, MUD_S), "Mummies pay +1 even against Gnomes");
+        assertEquals(4, Targets.cost(f.g(), mummies, MUD_S), "Mummies pay +1 even against Gnomes");
         gnomes.declined = true;
-        assertEquals(2, Targets.cost(f.g, ogres, MUD_S), "declined Gnomes are not protected (R-19)");
+        assertEquals(2, Targets.cost(f.g(), ogres, MUD_S), "declined Gnomes are not protected (R-19)");
     }
 
     @Test
     @DisplayName(
             "7.5 Iron Dwarves: one Silver Hammer per Mine at redeployment, usable from the next turn, never without a Dwarf [U 603]-[U 611], R-26")
     void ironDwarves() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> d = f.active(0, "IRON_DWARVES", "STONE");
         f.put(d, MINE_EDGE, 1);
         f.conquering(d, 4);
@@ -145,10 +145,11 @@ class UgRacesTest {
         assertEquals(1, e.hammersOnMap);
         assertEquals(
                 2,
-                UndergroundViews.region(f.g, 17, UgFixture.RULESET.edition().treasures())
+                UndergroundViews.region(
+                                f.g(), 17, UndergroundFixture.RULESET.edition().treasures())
                         .tokens(),
                 "a Dwarf and the Hammer");
-        UndergroundViews.PlayerView player = UndergroundViews.player(f.g, Viewer.seat(0), 0);
+        UndergroundViews.PlayerView player = UndergroundViews.player(f.g(), Viewer.seat(0), 0);
         assertEquals(1, player.silverHammersOnBoard());
         assertEquals(
                 player.active().tokensOnBoard() - 1, player.active().raceTokensOnBoard(), "the Hammer is no Dwarf");
@@ -160,7 +161,7 @@ class UgRacesTest {
     @Test
     @DisplayName("7.5 Iron Dwarves: Hammers alone cannot conquer (C-4, R-26)")
     void hammersNeedADwarf() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> d = f.active(0, "IRON_DWARVES", "STONE");
         f.put(d, MINE_EDGE, 1);
         f.conquering(d, 0);
@@ -169,7 +170,7 @@ class UgRacesTest {
         e.hammersInHand = 2;
         d.hand = 2;
         assertEquals("ILLEGAL_MOVE/NO_DWARF_IN_HAND", f.refused(0, new Conquer(MUD_S)));
-        UndergroundViews.PlayerView view = UndergroundViews.player(f.g, Viewer.seat(0), 0);
+        UndergroundViews.PlayerView view = UndergroundViews.player(f.g(), Viewer.seat(0), 0);
         assertEquals(2, view.active().tokensInHand(), "pieces in hand, as before");
         assertEquals(0, view.active().raceTokensInHand(), "no Dwarf in hand: the view says so (issue 29)");
         assertEquals(2, view.silverHammersInHand());
@@ -179,7 +180,7 @@ class UgRacesTest {
     @DisplayName(
             "7.6 Kraken: they stay on River regions at redeployment and score them; other races must leave [U 590]-[U 594], [U 333]-[U 340]")
     void kraken() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> k = f.active(0, "KRAKEN", "MINING");
         f.conquering(k, 6);
         f.play(0, new Conquer(RIVER_EDGE_N));
@@ -200,7 +201,7 @@ class UgRacesTest {
     @DisplayName(
             "7.7 Liches: in decline, a conqueror pays them a coin; without coins he cannot conquer them [U 596]-[U 600], R-20")
     void liches() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> l = f.declined(1, "LICHES", "MINING");
         f.put(l, MUD_S, 1);
         f.put(l, CRYSTAL_EDGE_S, 1);
@@ -224,7 +225,7 @@ class UgRacesTest {
     @DisplayName(
             "7.8 Lizardmen: they pass through River regions, occupied or not, without conquering them [U 614]-[U 621], R-21")
     void lizardmen() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> z = f.active(0, "LIZARDMEN", "STONE");
         f.put(z, MUD_N, 2); // borders Rivers 11 and 12
         RaceState<?> k = f.active(1, "KRAKEN", "MINING");
@@ -242,42 +243,42 @@ class UgRacesTest {
     @DisplayName(
             "7.9 Mudmen: one new Mudman from the tray per Mudpool held, at redeployment [U 630]-[U 634], [U 346]-[U 349]")
     void mudmen() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> m = f.active(0, "MUDMEN", "STONE");
         f.put(m, MUD_S, 1);
         f.put(m, MUD_EDGE, 1);
         f.conquering(m, 0);
-        int tray = f.s.tray[f.g.tray(m)];
+        int tray = f.s.tray[f.g().tray(m)];
         f.play(0, new EndConquest());
         assertEquals(2, m.hand, "two Mudpools: two new Mudmen");
-        assertEquals(tray - 2, f.s.tray[f.g.tray(m)]);
+        assertEquals(tray - 2, f.s.tray[f.g().tray(m)]);
     }
 
     @Test
     @DisplayName(
             "7.10 and 7.11: Mummies pay one token more per conquest, Ogres one less, never below 1 [U 585]-[U 588], [U 622]-[U 623]")
     void mummiesAndOgres() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> mummies = f.active(0, "MUMMIES", "STONE");
         RaceState<?> ogres = f.active(1, "OGRES", "MINING");
         f.put(mummies, MINE_EDGE, 1);
         f.put(ogres, CRYSTAL_EDGE_S, 1);
-        assertEquals(3, Targets.cost(f.g, mummies, MUD_S));
-        assertEquals(1, Targets.cost(f.g, ogres, 27), "empty Mushroom Forest: 2 - 1");
-        assertEquals(1, Targets.cost(f.g, ogres, RIVER_EDGE_S), "an empty River: 1, no lower");
+        assertEquals(3, Targets.cost(f.g(), mummies, MUD_S));
+        assertEquals(1, Targets.cost(f.g(), ogres, 27), "empty Mushroom Forest: 2 - 1");
+        assertEquals(1, Targets.cost(f.g(), ogres, RIVER_EDGE_S), "an empty River: 1, no lower");
     }
 
     @Test
     @DisplayName(
             "7.12 Shadow Mimes: the badge is swapped with another visible combo's, coins stay, tokens follow the new badge [U 578]-[U 583], R-27")
     void shadowMimes() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         f.s.marketRaces.set(1, "SHADOW_MIMES");
         f.s.marketPowers.set(1, "FLOCKING"); // badge 5
         f.s.marketPowers.set(3, "MUDDY"); // badge 3
         f.s.marketCoins.set(3, 2);
         f.play(0, new PickComboSwapping(1, 3));
-        RaceState<?> mimes = f.g.race(f.s.activeRace[0]);
+        RaceState<?> mimes = f.g().race(f.s.activeRace[0]);
         assertEquals("MUDDY", mimes.power);
         assertEquals(7 + 3, mimes.hand);
         assertTrue(f.s.marketPowers.contains("FLOCKING"));
@@ -289,7 +290,7 @@ class UgRacesTest {
     @DisplayName(
             "7.13 Shrooms with Mystic: 3 regions, one Mystic Crystal: 3 + 1 coins; +1 per Mushroom Forest [U 555]-[U 558], [U 371]-[U 373]")
     void shrooms() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> s = f.active(0, "SHROOMS", "MYSTIC");
         f.put(s, MUD_S, 1);
         f.put(s, CRYSTAL_S, 1);
@@ -297,7 +298,7 @@ class UgRacesTest {
         f.endOfTurn(s);
         Map<String, Integer> score = score(f.play(0, new EndTurn(null)), 0);
         assertEquals(Map.of("regions", 3, "MYSTIC", 1), score, "the seed's worked example");
-        UgFixture g = UgFixture.start();
+        UndergroundFixture g = UndergroundFixture.start();
         RaceState<?> t = g.active(0, "SHROOMS", "MINING");
         g.put(t, FOREST_C, 1);
         g.put(t, 27, 1);
@@ -309,7 +310,7 @@ class UgRacesTest {
     @DisplayName(
             "7.14 Spiderines: regions by a Chasm are in reach and may be the first conquest [U 625]-[U 628], [U 635], R-22")
     void spiderines() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> sp = f.active(0, "SPIDERINES", "STONE");
         f.conquering(sp, 8);
         f.terrain(MINE_N, "MINE");
@@ -325,7 +326,7 @@ class UgRacesTest {
     @DisplayName(
             "7.15 Will-o'-Wisps: name a Mystic Crystal (or its neighbour), roll, then conquer if the tokens suffice [U 560]-[U 564], R-25")
     void willOWisps() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> w = f.active(0, "WILL_O_WISPS", "STONE");
         f.put(w, CRYSTAL_EDGE, 1);
         f.put(w, MUD_EDGE, 1);

@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
-import static io.boardstate.games.smallworld.underground.UgFixture.*;
+import static io.boardstate.games.smallworld.underground.UndergroundFixture.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -23,26 +23,28 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Monsters, Righteous Relics, Popular Places and the figures of spec section 9. */
-class UgTreasuresTest {
+class UndergroundTreasuresTest {
 
     @Test
     @DisplayName(
             "9.1 Monsters: a Mudpool with two Monsters costs 4; its conquest reveals the top treasure there at once [U 250]-[U 263]")
     void monstersAndDiscovery() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         f.terrain(18, "MUDPOOL");
         f.monsters(18);
         f.s.edition.stack.addAll(List.of(Treasures.KEEP, Treasures.SWORD));
         RaceState<?> x = f.active(0, "OGRES", "STONE");
         f.put(x, MUD_S, 1);
         RaceState<?> plain = f.active(1, "MUMMIES", "STONE");
-        assertEquals(4 + 1, Targets.cost(f.g, plain, 18), "2 + 2 Monsters, +1 for Mummies");
+        assertEquals(4 + 1, Targets.cost(f.g(), plain, 18), "2 + 2 Monsters, +1 for Mummies");
         f.conquering(x, 5);
         f.play(0, new Conquer(18));
         assertEquals(0, f.s.natives[18], "the Monsters leave the game (R-10)");
         assertEquals(
                 18,
-                f.s.edition.treasureAt[UgFixture.RULESET.edition().treasures().index(Treasures.KEEP)]);
+                f.s.edition
+                        .treasureAt[
+                        UndergroundFixture.RULESET.edition().treasures().index(Treasures.KEEP)]);
         assertEquals(List.of(Treasures.SWORD), f.s.edition.stack);
     }
 
@@ -50,14 +52,14 @@ class UgTreasuresTest {
     @DisplayName(
             "9.3.7 Stonehedge: its discoverer draws a power from the pile at once; its occupant has that power too [U 889]-[U 901], R-51")
     void stonehedge() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         f.monsters(18);
         f.s.edition.stack.add(Treasures.STONEHEDGE);
         RaceState<?> x = f.active(0, "OGRES", "STONE");
         f.put(x, MUD_S, 1);
         f.conquering(x, 5);
         f.play(0, new Conquer(18));
-        assertEquals(0, f.g.edition.promptSeat(f.g));
+        assertEquals(0, f.g().edition.promptSeat(f.g()));
         assertEquals("ILLEGAL_MOVE/PROMPT_PENDING", f.refused(0, new EndConquest()));
         int pile = f.s.badgePile.size();
         f.play(0, new DrawStonehedgePower());
@@ -65,20 +67,21 @@ class UgTreasuresTest {
         assertNotNull(power);
         assertEquals(pile - 1, f.s.badgePile.size());
         assertFalse(f.s.badgePile.contains(power));
-        assertTrue(UgFixture.RULESET.edition().powers().has(f.g, x, power), "the occupant has the drawn power");
+        assertTrue(
+                UndergroundFixture.RULESET.edition().powers().has(f.g(), x, power), "the occupant has the drawn power");
     }
 
     @Test
     @DisplayName(
             "9.3.5 Keep on the Motherland: +1 defence even when empty, +1 coin also in decline [U 882]-[U 884], C-10")
     void keep() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         f.treasure(Treasures.KEEP, MUD_S);
         RaceState<?> x = f.active(1, "OGRES", "STONE");
         f.put(x, MINE_EDGE, 1);
-        assertEquals(2 + 1 - 1, Targets.cost(f.g, x, MUD_S), "empty region with the Keep, Ogres -1");
+        assertEquals(2 + 1 - 1, Targets.cost(f.g(), x, MUD_S), "empty region with the Keep, Ogres -1");
         f.treasure(Treasures.SWORD, 27);
-        assertEquals(2 - 1, Targets.cost(f.g, x, 27), "other treasures add nothing (C-10)");
+        assertEquals(2 - 1, Targets.cost(f.g(), x, 27), "other treasures add nothing (C-10)");
         RaceState<?> d = f.declined(0, "MUMMIES", "STONE");
         f.put(d, MUD_S, 1);
         RaceState<?> a = f.active(0, "KRAKEN", "MINING");
@@ -90,7 +93,7 @@ class UgTreasuresTest {
     @Test
     @DisplayName("9.2.1 Flying Doormat: once per turn a region not adjacent; it moves there [U 819]-[U 820]")
     void doormat() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> x = f.active(0, "MUMMIES", "STONE");
         f.put(x, MINE_EDGE, 2);
         f.treasure(Treasures.DOORMAT, MINE_EDGE);
@@ -98,7 +101,8 @@ class UgTreasuresTest {
         assertEquals("ILLEGAL_MOVE/NOT_ADJACENT", f.refused(0, new Conquer(CRYSTAL_EDGE)));
         f.play(0, new ReadyRelic(Treasures.DOORMAT, false));
         f.play(0, new Conquer(CRYSTAL_EDGE));
-        assertEquals(CRYSTAL_EDGE, UgFixture.RULESET.edition().treasures().at(f.g, Treasures.DOORMAT));
+        assertEquals(
+                CRYSTAL_EDGE, UndergroundFixture.RULESET.edition().treasures().at(f.g(), Treasures.DOORMAT));
         assertEquals("ILLEGAL_MOVE/RELIC_USED", f.refused(0, new ReadyRelic(Treasures.DOORMAT, false)));
     }
 
@@ -106,7 +110,7 @@ class UgTreasuresTest {
     @DisplayName(
             "9.2.3 and 9.2.4: the Sword takes 2 off a conquest; with the Socks the region costs as if empty and the defender loses nothing [U 811]-[U 835]")
     void swordAndSocks() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> x = f.active(0, "MUMMIES", "STONE");
         f.put(x, MINE_EDGE, 1);
         f.treasure(Treasures.SWORD, MINE_EDGE);
@@ -115,16 +119,16 @@ class UgTreasuresTest {
         f.put(d, 17, 3);
         f.conquering(x, 10);
         f.play(0, new ReadyRelic(Treasures.SWORD, false));
-        assertEquals(2 + 3 + 1 - 2, Targets.cost(f.g, x, MUD_S));
+        assertEquals(2 + 3 + 1 - 2, Targets.cost(f.g(), x, MUD_S));
         f.play(0, new Conquer(MUD_S));
-        assertEquals(MUD_S, UgFixture.RULESET.edition().treasures().at(f.g, Treasures.SWORD));
+        assertEquals(MUD_S, UndergroundFixture.RULESET.edition().treasures().at(f.g(), Treasures.SWORD));
         f.treasure(Treasures.SOCKS, MUD_S);
         f.play(0, new ReadyRelic(Treasures.SOCKS, false));
-        assertEquals(2 + 1, Targets.cost(f.g, x, 17), "as if empty, Mummies +1");
-        int tray = f.s.tray[f.g.tray(d)];
+        assertEquals(2 + 1, Targets.cost(f.g(), x, 17), "as if empty, Mummies +1");
+        int tray = f.s.tray[f.g().tray(d)];
         int hand = d.hand;
         f.play(0, new Conquer(17));
-        assertEquals(tray, f.s.tray[f.g.tray(d)], "the defender loses nothing ([U 833]-[U 835])");
+        assertEquals(tray, f.s.tray[f.g().tray(d)], "the defender loses nothing ([U 833]-[U 835])");
         assertEquals(hand + 3, d.hand);
     }
 
@@ -132,7 +136,7 @@ class UgTreasuresTest {
     @DisplayName(
             "9.2.5 Shiny Orb: once per turn, a lone active token is replaced by one of yours; the Orb moves there [U 837]-[U 842]")
     void orb() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> x = f.active(0, "MUMMIES", "STONE");
         f.put(x, MINE_EDGE, 1);
         f.treasure(Treasures.ORB, MINE_EDGE);
@@ -141,14 +145,14 @@ class UgTreasuresTest {
         f.conquering(x, 2);
         f.play(0, new OrbReplace(MUD_S, false));
         assertEquals(x.id, f.s.owner[MUD_S]);
-        assertEquals(MUD_S, UgFixture.RULESET.edition().treasures().at(f.g, Treasures.ORB));
+        assertEquals(MUD_S, UndergroundFixture.RULESET.edition().treasures().at(f.g(), Treasures.ORB));
     }
 
     @Test
     @DisplayName(
             "9.2.2 and 9.2.6: Froggy's Ring takes a coin from each neighbour with an active token; the Scepter doubles one region's coins but not the Lost Dwarf's Mine [U 802]-[U 850]")
     void ringAndScepter() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> x = f.active(0, "OGRES", "MINING");
         f.put(x, MINE_EDGE, 1);
         f.put(x, MUD_S, 1);
@@ -168,7 +172,7 @@ class UgTreasuresTest {
     @DisplayName(
             "9.3.1 Altar of Souls: after scoring, one declined token for 3 coins, also right after a decline [U 860]-[U 861], R-46")
     void altar() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> old = f.declined(0, "OGRES", "STONE");
         f.put(old, MUD_S, 1);
         f.put(old, 18, 1);
@@ -192,7 +196,7 @@ class UgTreasuresTest {
     @DisplayName(
             "9.3.2 and 9.3.8: Diamond Fields +1 and +1 per region of the same race and terrain; Mine of the Lost Dwarf +2, both in decline too [U 863]-[U 867], [U 903]-[U 904]")
     void diamondFieldsAndLostDwarf() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> d = f.declined(0, "OGRES", "STONE");
         f.put(d, MUD_S, 1);
         f.put(d, MUD_EDGE, 1);
@@ -211,24 +215,24 @@ class UgTreasuresTest {
     @DisplayName(
             "9.3.4 Fountain of Youth: a token from the tray at the start of each turn of the active occupant [U 880]-[U 881], R-49")
     void fountain() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> x = f.active(1, "OGRES", "STONE");
         f.put(x, MUD_S, 1);
         f.treasure(Treasures.FOUNTAIN, MUD_S);
         RaceState<?> y = f.active(0, "MUMMIES", "STONE");
         f.put(y, CRYSTAL_EDGE_S, 1);
         f.endOfTurn(y);
-        int tray = f.s.tray[f.g.tray(x)];
+        int tray = f.s.tray[f.g().tray(x)];
         f.play(0, new EndTurn(null)); // seat 1's turn starts
         assertEquals(1, f.s.currentSeat);
         assertEquals(1, x.hand);
-        assertEquals(tray - 1, f.s.tray[f.g.tray(x)]);
+        assertEquals(tray - 1, f.s.tray[f.g().tray(x)]);
     }
 
     @Test
     @DisplayName("9.3.6 Great Brass Pipe: regions of its terrain are adjacent for its active occupant [U 886]-[U 888]")
     void pipe() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> x = f.active(0, "MUMMIES", "STONE");
         f.put(x, MUD_S, 2);
         f.treasure(Treasures.PIPE, MUD_S);
@@ -241,7 +245,7 @@ class UgTreasuresTest {
     @DisplayName(
             "9.3.3 Crypt: its active occupant places the Ghost, whose region is immune to others; conquering the Crypt takes the Ghost [U 869]-[U 874], R-48")
     void crypt() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> x = f.active(0, "OGRES", "STONE");
         f.put(x, MUD_S, 1);
         f.put(x, MINE_EDGE, 1);
@@ -261,7 +265,7 @@ class UgTreasuresTest {
     @DisplayName(
             "9.3.9 Wickedest Pentacle: the Balrog conquers a bordering region, the defender loses 2, and nobody may enter or score it [U 906]-[U 911], R-52")
     void balrog() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         RaceState<?> x = f.active(0, "OGRES", "STONE");
         f.put(x, MUD_S, 1);
         f.treasure(Treasures.PENTACLE, MUD_S);
@@ -279,7 +283,7 @@ class UgTreasuresTest {
     @Test
     @DisplayName("9.5 Immunity: a figure in an abandoned, empty region still protects it (R-24)")
     void immunityOfEmptyRegions() {
-        UgFixture f = UgFixture.start();
+        UndergroundFixture f = UndergroundFixture.start();
         f.s.edition.greatAncient = MUD_S;
         RaceState<?> c = f.active(0, "CULTISTS", "STONE");
         f.put(c, MINE_EDGE, 1);
@@ -288,7 +292,7 @@ class UgTreasuresTest {
         f.conquering(y, 10);
         assertEquals("ILLEGAL_MOVE/IMMUNE_REGION", f.refused(1, new Conquer(MUD_S)));
         f.conquering(c, 5);
-        assertNull(Targets.target(f.g, c, MUD_S), "its owner may take it back");
+        assertNull(Targets.target(f.g(), c, MUD_S), "its owner may take it back");
         assertEquals(Phase.CONQUEST, f.s.phase);
     }
 }

@@ -8,31 +8,25 @@ import io.boardstate.games.smallworld.core.CoreEvent.TurnEnded;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
-import io.boardstate.games.smallworld.core.ability.RaceDef;
+import io.boardstate.games.smallworld.core.SmallWorldInvariants;
 
 /** The invariants of spec 12.7, asserted after every event of a game. */
-final class UgInvariants {
+final class UndergroundInvariants {
     static final SmallWorldUnderground RULESET = new SmallWorldUnderground();
 
-    private UgInvariants() {}
+    private UndergroundInvariants() {}
 
     static void check(UndergroundState s, SmallWorldEvent event) {
         Game g = RULESET.game(s);
         UndergroundData d = s.edition;
         String at = " after " + event;
         // 1. race tokens: tray + map + hands = pool (Silver Hammers are not race tokens)
-        for (RaceDef def : g.catalog.races()) {
-            int count = s.tray[def.index()];
-            for (RaceState<?> r : s.races) {
-                if (!r.race.equals(def.id()) || r.gone && r.hand == 0) continue;
-                UndergroundRaceData e = (UndergroundRaceData) r.extra;
-                count += r.hand + r.reserve - e.hammersInHand - e.hammersOnMap;
-                for (int reg = 0; reg < s.owner.length; reg++) if (s.owner[reg] == r.id) count += s.tokens[reg];
-                assertTrue(e.hammerPool >= 0 && e.hammerPool <= 7, "7 Silver Hammers at most" + at);
-                assertTrue(e.hammersInHand <= r.hand, "Hammers in hand are part of the hand" + at);
-            }
-            assertEquals(def.pool(), count, def.id() + " tokens are conserved" + at);
-        }
+        SmallWorldInvariants.tokensConserved(s, g.catalog, event, r -> {
+            UndergroundRaceData e = (UndergroundRaceData) r.extra;
+            assertTrue(e.hammerPool >= 0 && e.hammerPool <= 7, "7 Silver Hammers at most" + at);
+            assertTrue(e.hammersInHand <= r.hand, "Hammers in hand are part of the hand" + at);
+            return e.hammersInHand + e.hammersOnMap;
+        });
         // 3. regions: one occupant, tokens iff occupied, Monsters only unconquered, nothing in a Chasm
         int armors = 0;
         for (int reg = 0; reg < s.owner.length; reg++) {
@@ -66,8 +60,7 @@ final class UgInvariants {
         // 7. figures
         if (d.balrog >= 0) assertTrue(s.owner[d.balrog] < 0, "nobody holds the Balrog's region" + at);
         // 9. coins and rounds
-        for (int c : s.coins) assertTrue(c >= 0, "coins never negative" + at);
-        assertTrue(s.round >= 1 && s.round <= s.rounds, "round in range" + at);
+        SmallWorldInvariants.coinsAndRound(s, event);
         for (int seat = 0; seat < s.seats; seat++) {
             int a = s.activeRace[seat];
             assertTrue(a < 0 || s.races.get(a).active(), "the active slot holds an active race" + at);
