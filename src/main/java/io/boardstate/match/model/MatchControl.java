@@ -102,6 +102,12 @@ public record MatchControl(
                 clock, policy, List.copyOf(times), null, null, null, null, zombies, null, null, null, null);
     }
 
+    /** This control with other seat clocks, everything else kept. */
+    private MatchControl withSeats(List<SeatTime> next) {
+        return new MatchControl(
+                clock, policy, next, pausedSeat, ended, pausedBy, aborted, zombies, startsAt, bots, absentBot, hints);
+    }
+
     public boolean paused() {
         return pausedSeat != null || pausedBy != null;
     }
@@ -131,19 +137,7 @@ public record MatchControl(
             else if (!runs) since = null;
             next.add(new SeatTime(remaining, since));
         }
-        return new MatchControl(
-                clock,
-                policy,
-                List.copyOf(next),
-                pausedSeat,
-                ended,
-                pausedBy,
-                aborted,
-                zombies,
-                startsAt,
-                bots,
-                absentBot,
-                hints);
+        return withSeats(List.copyOf(next));
     }
 
     /**
@@ -156,19 +150,7 @@ public record MatchControl(
                 seat,
                 new SeatTime(
                         clock.type().equals("fischer") ? 0 : seats.get(seat).remainingMicros(), micros(now)));
-        return new MatchControl(
-                clock,
-                policy,
-                List.copyOf(next),
-                pausedSeat,
-                ended,
-                pausedBy,
-                aborted,
-                zombies,
-                startsAt,
-                bots,
-                absentBot,
-                hints);
+        return withSeats(List.copyOf(next));
     }
 
     /** All clocks stopped (the match ended or a timeout paused it) as they stood at {@code now}. */
@@ -402,21 +384,7 @@ public record MatchControl(
                             ? new SeatTime(s.remainingMicros() + late, s.since())
                             : new SeatTime(s.remainingMicros(), s.since() + late));
         }
-        return moved
-                ? new MatchControl(
-                        clock,
-                        policy,
-                        List.copyOf(next),
-                        pausedSeat,
-                        ended,
-                        pausedBy,
-                        aborted,
-                        zombies,
-                        startsAt,
-                        bots,
-                        absentBot,
-                        hints)
-                : this;
+        return moved ? withSeats(List.copyOf(next)) : this;
     }
 
     /** The earliest deadline of a running seat, or null. */
