@@ -15,6 +15,7 @@ import io.boardstate.games.smallworld.base.powers.*;
 import io.boardstate.games.smallworld.base.races.*;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Edition;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hook;
 import io.boardstate.games.smallworld.core.Market;
@@ -165,7 +166,7 @@ public final class BaseEdition extends Edition {
             return Decision.reject(RuleViolation.invalidOption(
                     BaseOptions.MAP_PLAYERS, "No map for " + mapPlayers + " players: " + e.getMessage()));
         }
-        SmallWorldRules rules = BaseOptions.rules(o);
+        SmallWorldRules rules = FamilyOptions.bind(SmallWorldRules.class, o);
         int firstSeat = Setup.firstSeat(o, seats, rng); // R-2, draw order of 9.3
         List<String> banners = Setup.shuffledBanners(catalog, rng);
         List<String> badges = Setup.shuffledBadges(catalog, rng);

@@ -1,17 +1,12 @@
 package io.boardstate.games.smallworld.base;
 
 import io.boardstate.engine.OptionSpec;
-import io.boardstate.games.smallworld.core.FamilyRules;
-import io.boardstate.games.smallworld.core.Setup;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import java.util.List;
-import java.util.Map;
 
 /** The match options of the base game (spec 9.6), declared once: name, type, default, description. */
 public final class BaseOptions {
-    public static final String FIRST_SEAT = Setup.FIRST_SEAT;
     public static final String MAP_PLAYERS = "mapPlayers";
-    public static final String FINAL_CONQUEST = "finalConquestRule";
-    public static final String ABANDON_AFTER_CONQUEST = "allowAbandonAfterFirstConquest";
     public static final String ELVES_KEEP = "elvesKeepTokenVsSorcerers";
     public static final String GHOULS_SHARE_DIE = "ghoulsShareDieWithActiveRace";
     public static final String GHOULS_IN_HAND = "declinedGhoulsInHandKeepRaceAlive";
@@ -21,25 +16,18 @@ public final class BaseOptions {
     public static final String IMMUNITY_GHOULS = "immunityAppliesToOwnGhouls";
     public static final String BANNER_BOTTOM = "bannerReturnToBottom";
     public static final String STOUT_PICK_TURN = "stoutMayDeclineOnPickTurn";
-    public static final String PUBLISH_SCORES = "publishTurnScores";
 
     static final List<OptionSpec> ALL = List.of(
-            OptionSpec.integer(
-                    FIRST_SEAT, -1, -1, 4, "Seat that plays first; -1 draws it with the match's seeded RNG (R-2)."),
+            FamilyOptions.firstSeat(),
             OptionSpec.integer(
                     MAP_PLAYERS,
                     0,
                     0,
                     5,
                     "Map to play on, by its player count (2-5); 0 = the map of the seat count, as the rules say (2.1). Rounds follow the map (R-1)."),
-            OptionSpec.choice(
-                    FINAL_CONQUEST,
-                    FamilyRules.SHORTFALL_AT_MOST_3,
-                    List.of(FamilyRules.SHORTFALL_AT_MOST_3, FamilyRules.COST_AT_MOST_3),
+            FamilyOptions.finalConquest(
                     "Final conquest with the reinforcement die: SHORTFALL_AT_MOST_3 = the region may be at most 3 tokens out of reach (IS 255, R-6, recommended); COST_AT_MOST_3 = the IT literal reading, a region of cost 3 or less (IT 553)."),
-            OptionSpec.bool(
-                    ABANDON_AFTER_CONQUEST,
-                    false,
+            FamilyOptions.abandonAfterConquest(
                     "Allow abandoning regions after the first conquest of the turn (R-9; default: only while readying troops)."),
             OptionSpec.bool(
                     ELVES_KEEP,
@@ -73,27 +61,8 @@ public final class BaseOptions {
                     "A vanished race's banner returns to the bottom of the banner pile (IS 326, R-4); false = on top (IT 797 reading)."),
             OptionSpec.bool(
                     STOUT_PICK_TURN, true, "A Stout race may decline at the end of the turn it was picked (R-23)."),
-            OptionSpec.bool(
-                    PUBLISH_SCORES,
-                    false,
+            FamilyOptions.publishTurnScores(
                     "Show every player's per-turn coin gains to all (R-52 alternative). Default false: coins are secret until the end (7.4, IT 655), so score events are redacted for others."));
 
     private BaseOptions() {}
-
-    /** The rule choices of checked options (every option present). */
-    static SmallWorldRules rules(Map<String, Object> o) {
-        return new SmallWorldRules(
-                (String) o.get(FINAL_CONQUEST),
-                (Boolean) o.get(ABANDON_AFTER_CONQUEST),
-                (Boolean) o.get(ELVES_KEEP),
-                (Boolean) o.get(GHOULS_SHARE_DIE),
-                (Boolean) o.get(GHOULS_IN_HAND),
-                (Boolean) o.get(FLYING_BORDER),
-                (Boolean) o.get(FLYING_SORCERERS),
-                (Boolean) o.get(SEAFARING_SEA),
-                (Boolean) o.get(IMMUNITY_GHOULS),
-                (Boolean) o.get(BANNER_BOTTOM),
-                (Boolean) o.get(STOUT_PICK_TURN),
-                (Boolean) o.get(PUBLISH_SCORES));
-    }
 }

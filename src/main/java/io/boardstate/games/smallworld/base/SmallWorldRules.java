@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.base;
 
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.FamilyRules;
 
 /**
@@ -37,7 +38,6 @@ public record SmallWorldRules(
 
     /** The recommended rulings of spec 9.6 (publishTurnScores off: coin gains stay secret, 7.4). */
     public static SmallWorldRules defaults() {
-        return new SmallWorldRules(
-                SHORTFALL_AT_MOST_3, false, false, false, true, true, true, true, true, true, true, false);
+        return FamilyOptions.defaults(SmallWorldRules.class, BaseOptions.ALL);
     }
 }

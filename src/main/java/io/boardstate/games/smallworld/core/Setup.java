@@ -18,8 +18,6 @@ import java.util.Map;
 /** Setting a match up (2.2): options checked once, the draws of 9.3 in their order, the opening state. */
 public final class Setup {
     /** Option: the seat that plays first, -1 = drawn. */
-    public static final String FIRST_SEAT = "firstSeat";
-
     private Setup() {}
 
     /** Every option of {@code info} with its default: what the service fills in when a match sets none. */
@@ -58,16 +56,16 @@ public final class Setup {
                 return RuleViolation.invalidOption(
                         spec.name(), "Option " + spec.name() + " has an invalid value: " + value);
         }
-        if (o.get(FIRST_SEAT) instanceof Number n && (n.intValue() < -1 || n.intValue() >= seats)) {
+        if (o.get(FamilyOptions.FIRST_SEAT) instanceof Number n && (n.intValue() < -1 || n.intValue() >= seats)) {
             return RuleViolation.invalidOption(
-                    FIRST_SEAT, "firstSeat must be -1 (random) or a seat from 0 to " + (seats - 1) + ".");
+                    FamilyOptions.FIRST_SEAT, "firstSeat must be -1 (random) or a seat from 0 to " + (seats - 1) + ".");
         }
         return null;
     }
 
     /** The first seat: the option, or a draw (R-2, the first draw of 9.3). */
     public static int firstSeat(Map<String, Object> options, int seats, Rng rng) {
-        int first = ((Number) options.get(FIRST_SEAT)).intValue();
+        int first = ((Number) options.get(FamilyOptions.FIRST_SEAT)).intValue();
         return first >= 0 ? first : rng.nextInt(seats);
     }
 

@@ -1,17 +1,11 @@
 package io.boardstate.games.smallworld.underground;
 
 import io.boardstate.engine.OptionSpec;
-import io.boardstate.games.smallworld.core.FamilyRules;
-import io.boardstate.games.smallworld.core.Setup;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import java.util.List;
-import java.util.Map;
 
 /** The match options of Small World Underground (spec 12.6), declared once: name, type, default, description. */
 public final class UndergroundOptions {
-    public static final String FIRST_SEAT = Setup.FIRST_SEAT;
-    public static final String FINAL_CONQUEST = "finalConquestRule";
-    public static final String ABANDON_AFTER_CONQUEST = "allowAbandonAfterFirstConquest";
-    public static final String PUBLISH_SCORES = "publishTurnScores";
     public static final String OCCUPIED_RIVER_BASE = "occupiedRiverBase";
     public static final String GNOMES_IN_DECLINE = "gnomesProtectedInDecline";
     public static final String LICHES_LOCKOUT_ACTIVE = "lichesLockoutWhileActive";
@@ -28,20 +22,12 @@ public final class UndergroundOptions {
     public static final String IMMUNITY_BLOCKS_COINS = "immunityBlocksCoinEffects";
 
     static final List<OptionSpec> ALL = List.of(
-            OptionSpec.integer(
-                    FIRST_SEAT, -1, -1, 4, "Seat that plays first; -1 draws it with the match's seeded RNG (R-2)."),
-            OptionSpec.choice(
-                    FINAL_CONQUEST,
-                    FamilyRules.SHORTFALL_AT_MOST_3,
-                    List.of(FamilyRules.SHORTFALL_AT_MOST_3, FamilyRules.COST_AT_MOST_3),
+            FamilyOptions.firstSeat(),
+            FamilyOptions.finalConquest(
                     "Final conquest with the reinforcement die: SHORTFALL_AT_MOST_3 = the region may be at most 3 tokens out of reach (R-6, recommended); COST_AT_MOST_3 = a region of cost 3 or less."),
-            OptionSpec.bool(
-                    ABANDON_AFTER_CONQUEST,
-                    false,
+            FamilyOptions.abandonAfterConquest(
                     "Allow abandoning regions after the first conquest of the turn (R-12; default: only while readying troops)."),
-            OptionSpec.bool(
-                    PUBLISH_SCORES,
-                    false,
+            FamilyOptions.publishTurnScores(
                     "Show every player's per-turn coin gains to all (R-57 alternative). Default false: coins are secret until the end ([U 344])."),
             OptionSpec.integer(
                     OCCUPIED_RIVER_BASE,
@@ -105,26 +91,4 @@ public final class UndergroundOptions {
                     "Tokens in a region immune to a player pay him no Thieving or Froggy's Ring coin (R-18)."));
 
     private UndergroundOptions() {}
-
-    /** The rule choices of checked options (every option present). */
-    static UndergroundRules rules(Map<String, Object> o) {
-        return new UndergroundRules(
-                (String) o.get(FINAL_CONQUEST),
-                (Boolean) o.get(ABANDON_AFTER_CONQUEST),
-                (Boolean) o.get(PUBLISH_SCORES),
-                ((Number) o.get(OCCUPIED_RIVER_BASE)).intValue(),
-                (Boolean) o.get(GNOMES_IN_DECLINE),
-                (Boolean) o.get(LICHES_LOCKOUT_ACTIVE),
-                (Boolean) o.get(LIZARDMEN_OCCUPIED),
-                (Boolean) o.get(WISPS_FAILURE_ENDS),
-                (Boolean) o.get(MIMES_SWAPPED_BADGE),
-                (Boolean) o.get(FOUNTAIN_IMMEDIATE),
-                (Boolean) o.get(BALROG_MONSTERS),
-                ((Number) o.get(IMMORTAL_VS_BALROG)).intValue(),
-                (Boolean) o.get(FLAMES_VOLCANO_ENTRY),
-                (Boolean) o.get(AS_IF_EMPTY_ARMORS),
-                (Boolean) o.get(SPIDERINES_SOURCE),
-                (Boolean) o.get(QUARRELING_EFFECTIVE),
-                (Boolean) o.get(IMMUNITY_BLOCKS_COINS));
-    }
 }

@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.FamilyRules;
 
 /**
@@ -46,23 +47,6 @@ public record UndergroundRules(
 
     /** The recommended rulings of spec 12.6. */
     public static UndergroundRules defaults() {
-        return new UndergroundRules(
-                SHORTFALL_AT_MOST_3,
-                false,
-                false,
-                1,
-                false,
-                false,
-                true,
-                true,
-                true,
-                false,
-                false,
-                0,
-                false,
-                false,
-                false,
-                false,
-                true);
+        return FamilyOptions.defaults(UndergroundRules.class, UndergroundOptions.ALL);
     }
 }

@@ -6,6 +6,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.games.smallworld.core.Edition;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Setup;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
@@ -38,7 +39,7 @@ final class UndergroundSetup {
         Map<String, Object> o = Setup.options(info, setup);
         int seats = setup.seats();
         MapIndex board = boards.apply(seats); // one map per player count (2.1)
-        UndergroundRules rules = UndergroundOptions.rules(o);
+        UndergroundRules rules = FamilyOptions.bind(UndergroundRules.class, o);
         int firstSeat = Setup.firstSeat(o, seats, rng);
         List<String> banners = Setup.shuffledBanners(catalog, rng);
         List<String> badges = Setup.shuffledBadges(catalog, rng);

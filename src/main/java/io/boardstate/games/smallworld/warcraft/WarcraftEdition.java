@@ -16,6 +16,7 @@ import io.boardstate.games.smallworld.core.CoreEvent.ConquestEnded;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Decisions;
 import io.boardstate.games.smallworld.core.Edition;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hook;
 import io.boardstate.games.smallworld.core.Phase;
@@ -301,7 +302,7 @@ public final class WarcraftEdition extends Edition {
         RuleViolation v = Setup.check(info, setup);
         if (v != null) return Decision.reject(v);
         Map<String, Object> o = Setup.options(info, setup);
-        WarcraftRules rules = WarcraftOptions.rules(o);
+        WarcraftRules rules = FamilyOptions.bind(WarcraftRules.class, o);
         WarcraftIslands.IslandSet set = islands.set(setup.seats());
         List<String> faces = deal(set, rules.randomFaces(), rng); // 9.3 draw 1
         int firstSeat = Setup.firstSeat(o, setup.seats(), rng); // draw 2

@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.warcraft;
 
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.FamilyRules;
 
 /**
@@ -22,6 +23,6 @@ public record WarcraftRules(
 
     /** The recommended rulings of spec 9.6. */
     public static WarcraftRules defaults() {
-        return new WarcraftRules(SHORTFALL_AT_MOST_3, false, false, true, true);
+        return FamilyOptions.defaults(WarcraftRules.class, WarcraftOptions.ALL);
     }
 }

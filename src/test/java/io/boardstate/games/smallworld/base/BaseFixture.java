@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.boardstate.engine.Rng;
 import io.boardstate.games.smallworld.base.BaseCommand.*;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Setup;
@@ -98,7 +99,7 @@ final class BaseFixture extends SmallWorldFixture<BaseState, BaseRaceData, Small
     BaseFixture(int players, Map<String, Object> options) {
         super(new SmallWorldBase(BaseFixture::testMap));
         Map<String, Object> o = new HashMap<>(BaseFixture.defaults());
-        o.put(BaseOptions.FIRST_SEAT, 0);
+        o.put(FamilyOptions.FIRST_SEAT, 0);
         o.putAll(options);
         setUp(players, o, Rng.of(42));
     }

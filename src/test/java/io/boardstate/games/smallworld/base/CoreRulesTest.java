@@ -8,6 +8,7 @@ import io.boardstate.games.smallworld.base.BaseCommand.*;
 import io.boardstate.games.smallworld.base.BaseEvent.*;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.CoreEvent.*;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.FamilyRules;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -232,7 +233,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("R-6 option COST_AT_MOST_3: the IT reading allows only regions of cost 3 or less [IT 553]")
     void finalConquestItalianReading() {
-        BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3));
+        BaseFixture f = new BaseFixture(2, Map.of(FamilyOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3));
         RaceState<BaseRaceData> enemy = f.stageRace(1, Race.HUMANS, Power.FOREST, false);
         f.put(FOREST_W, enemy, 2); // cost 4
         RaceState<BaseRaceData> me = f.pick(Race.RATMEN, Power.ALCHEMIST);
@@ -282,7 +283,7 @@ class CoreRulesTest {
     @Test
     @DisplayName("R-9 option: allowAbandonAfterFirstConquest")
     void abandonAfterConquestOption() {
-        BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.ABANDON_AFTER_CONQUEST, true));
+        BaseFixture f = new BaseFixture(2, Map.of(FamilyOptions.ABANDON_AFTER_CONQUEST, true));
         f.expansionTurn(Race.RATMEN, Power.ALCHEMIST, FARM_N, 4, HILL_N, 3);
         f.play(0, new Expand());
         f.play(0, new Conquer(MOUNT_N));

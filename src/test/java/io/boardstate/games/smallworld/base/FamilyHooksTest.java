@@ -14,6 +14,7 @@ import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.Edition;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceData;
@@ -183,7 +184,7 @@ class FamilyHooksTest {
 
     FamilyHooksTest() {
         Map<String, Object> o = new HashMap<>(BaseFixture.defaults());
-        o.put(BaseOptions.FIRST_SEAT, 0);
+        o.put(FamilyOptions.FIRST_SEAT, 0);
         var start = (Decision.Accepted<SmallWorldEvent>) ruleset.setup(new MatchSetup(3, o), Rng.of(5));
         for (SmallWorldEvent e : start.events()) s = (BaseState) ruleset.apply(s, e);
     }

@@ -9,6 +9,7 @@ import io.boardstate.games.smallworld.base.BaseCommand.*;
 import io.boardstate.games.smallworld.base.BaseEvent.*;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.CoreEvent.*;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.Views.SmallWorldView;
 import io.boardstate.match.support.EngineCodec;
@@ -71,7 +72,7 @@ class HiddenInformationTest {
     @Test
     @DisplayName("R-52 option publishTurnScores shows per-turn gains to all")
     void publishedScores() {
-        BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.PUBLISH_SCORES, true));
+        BaseFixture f = new BaseFixture(2, Map.of(FamilyOptions.PUBLISH_SCORES, true));
         f.pick(Race.RATMEN, Power.MERCHANT);
         f.finishTurn(0);
         TurnScored scored = f.lastScore();

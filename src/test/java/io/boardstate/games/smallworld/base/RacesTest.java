@@ -7,6 +7,7 @@ import io.boardstate.games.smallworld.base.BaseCommand.*;
 import io.boardstate.games.smallworld.base.BaseEvent.*;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.CoreEvent.*;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
@@ -419,7 +420,7 @@ class RacesTest {
     @DisplayName(
             "Orcs R-26: a region conquered and then abandoned in the same turn still counts (option allowAbandonAfterFirstConquest) [IT 1139]")
     void orcsCountConquestsAsEvents() {
-        BaseFixture f = new BaseFixture(2, Map.of(BaseOptions.ABANDON_AFTER_CONQUEST, true));
+        BaseFixture f = new BaseFixture(2, Map.of(FamilyOptions.ABANDON_AFTER_CONQUEST, true));
         f.pick(Race.ORCS, Power.FOREST);
         f.play(0, new Conquer(HILL_N)); // Lost Tribe: non-empty
         f.play(0, new Conquer(FARM_N));

@@ -10,6 +10,7 @@ import io.boardstate.games.smallworld.base.BaseCommand.*;
 import io.boardstate.games.smallworld.base.BaseEvent.*;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.CoreEvent.*;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
@@ -81,7 +82,7 @@ class SetupAndMarketTest {
     @DisplayName("R-2: firstSeat option, or a seeded draw")
     void firstSeat() {
         SmallWorldBase rs = new SmallWorldBase();
-        assertEquals(2, start(rs, 3, 5, Map.of(BaseOptions.FIRST_SEAT, 2)).currentSeat);
+        assertEquals(2, start(rs, 3, 5, Map.of(FamilyOptions.FIRST_SEAT, 2)).currentSeat);
         var seen = new HashSet<Integer>();
         for (long seed = 0; seed < 40; seed++) seen.add(start(rs, 3, seed, Map.of()).firstSeat);
         assertEquals(3, seen.size());
@@ -94,14 +95,14 @@ class SetupAndMarketTest {
         var one = (Decision.Rejected<SmallWorldEvent>) rs.setup(new MatchSetup(6, BaseFixture.defaults()), Rng.of(1));
         assertEquals(RuleViolation.INVALID_SEATS, one.violation().code());
         Map<String, Object> o = new HashMap<>(BaseFixture.defaults());
-        o.put(BaseOptions.FIRST_SEAT, 7);
+        o.put(FamilyOptions.FIRST_SEAT, 7);
         assertEquals(
                 RuleViolation.INVALID_OPTION,
                 ((Decision.Rejected<SmallWorldEvent>) rs.setup(new MatchSetup(3, o), Rng.of(1)))
                         .violation()
                         .code());
         o = new HashMap<>(BaseFixture.defaults());
-        o.put(BaseOptions.FINAL_CONQUEST, "SOMETHING");
+        o.put(FamilyOptions.FINAL_CONQUEST, "SOMETHING");
         assertEquals(
                 RuleViolation.INVALID_OPTION,
                 ((Decision.Rejected<SmallWorldEvent>) rs.setup(new MatchSetup(3, o), Rng.of(1)))

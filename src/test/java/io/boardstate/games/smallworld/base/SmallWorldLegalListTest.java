@@ -11,6 +11,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.base.BaseCommand.*;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.FamilyRules;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
@@ -69,7 +70,7 @@ class SmallWorldLegalListTest {
             if (game % 2 == 1) { // every other game with the alternative readings of 9.6
                 for (OptionSpec o : ruleset.info().options())
                     if (o.defaultValue() instanceof Boolean b) options.put(o.name(), !b);
-                options.put(BaseOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3);
+                options.put(FamilyOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3);
             }
             var start =
                     (Decision.Accepted<SmallWorldEvent>) ruleset.setup(new MatchSetup(players, options), Rng.of(seed));

@@ -7,6 +7,7 @@ import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.OptionSpec;
 import io.boardstate.engine.PlayoutHarness;
 import io.boardstate.engine.SeatResult;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.FamilyRules;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
@@ -61,8 +62,8 @@ class SmallWorldRandomGamesTest {
         for (OptionSpec o : ruleset.info().options()) {
             if (o.defaultValue() instanceof Boolean b) options.put(o.name(), !b);
         }
-        options.put(BaseOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3);
-        options.put(BaseOptions.FIRST_SEAT, players - 1);
+        options.put(FamilyOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3);
+        options.put(FamilyOptions.FIRST_SEAT, players - 1);
         MatchSetup setup = new MatchSetup(players, options);
         for (int game = 0; game < 200; game++) {
             var playout = harness.play(setup, 5_000_000L + players * 1000L + game, 20_000, BaseInvariants::check);

@@ -8,6 +8,7 @@ import io.boardstate.engine.OptionSpec;
 import io.boardstate.engine.PlayoutHarness;
 import io.boardstate.engine.SeatResult;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.FamilyRules;
 import io.boardstate.games.smallworld.core.Setup;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -75,10 +76,10 @@ class UndergroundRandomGamesTest {
         Map<String, Object> options = new HashMap<>();
         for (OptionSpec o : RULESET.info().options())
             if (o.defaultValue() instanceof Boolean b) options.put(o.name(), !b);
-        options.put(UndergroundOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3);
+        options.put(FamilyOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3);
         options.put(UndergroundOptions.OCCUPIED_RIVER_BASE, 2);
         options.put(UndergroundOptions.IMMORTAL_VS_BALROG, 2);
-        options.put(UndergroundOptions.FIRST_SEAT, players - 1);
+        options.put(FamilyOptions.FIRST_SEAT, players - 1);
         MatchSetup setup = new MatchSetup(players, options);
         for (int game = 0; game < GAMES / 5; game++) {
             var playout = harness.play(

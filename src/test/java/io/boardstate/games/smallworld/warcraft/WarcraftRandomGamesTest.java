@@ -7,6 +7,7 @@ import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.OptionSpec;
 import io.boardstate.engine.PlayoutHarness;
 import io.boardstate.engine.SeatResult;
+import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.FamilyRules;
 import io.boardstate.games.smallworld.core.Setup;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -61,8 +62,8 @@ class WarcraftRandomGamesTest {
         Map<String, Object> options = new HashMap<>();
         for (OptionSpec o : WarcraftFixture.RULESET.info().options())
             if (o.defaultValue() instanceof Boolean b) options.put(o.name(), !b);
-        options.put(WarcraftOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3);
-        options.put(WarcraftOptions.FIRST_SEAT, players - 1);
+        options.put(FamilyOptions.FINAL_CONQUEST, FamilyRules.COST_AT_MOST_3);
+        options.put(FamilyOptions.FIRST_SEAT, players - 1);
         MatchSetup setup = new MatchSetup(players, options);
         for (int game = 0; game < GAMES / 5; game++) {
             var playout = harness.play(
