@@ -292,22 +292,4 @@ public final class BaseEdition extends Edition {
                 BaseViews.RegionView.class,
                 BaseViews.TurnView.class);
     }
-
-    /** the piles below the visible combos stay hidden in the setup event. */
-    @Override
-    public SmallWorldEvent redact(SmallWorldEvent event, Viewer viewer, Game current) {
-        if (!(event instanceof GameStarted e)) return event;
-        int shown = catalog.setup().marketSize();
-        return new GameStarted(
-                e.seats(),
-                e.mapId(),
-                e.mapPlayers(),
-                e.rounds(),
-                e.firstSeat(),
-                List.copyOf(e.bannerOrder()
-                        .subList(0, Math.min(shown, e.bannerOrder().size()))),
-                List.copyOf(
-                        e.badgeOrder().subList(0, Math.min(shown, e.badgeOrder().size()))),
-                e.rules());
-    }
 }

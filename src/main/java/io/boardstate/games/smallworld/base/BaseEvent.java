@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.base;
 
+import io.boardstate.games.smallworld.core.SetupEvent;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import java.util.List;
 
@@ -19,7 +20,7 @@ public sealed interface BaseEvent extends SmallWorldEvent {
             List<String> bannerOrder,
             List<String> badgeOrder,
             SmallWorldRules rules)
-            implements BaseEvent {}
+            implements BaseEvent, SetupEvent {}
 
     record BerserkDieRolled(int seat, int die) implements BaseEvent {}
 

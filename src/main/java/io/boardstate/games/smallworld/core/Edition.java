@@ -316,10 +316,18 @@ public abstract class Edition implements Ability {
 
     /**
      * One of the edition's events as {@code viewer} may see it while the match runs (the core
-     * reveals everything to FULL and after the end, and redacts its own events).
+     * reveals everything to FULL and after the end, and redacts its own events). By default the
+     * setup event shows only the visible combos' cards of the piles (R-52) and no face-down draw.
      */
     public SmallWorldEvent redact(SmallWorldEvent event, Viewer viewer, Game current) {
-        return event;
+        return event instanceof SetupEvent e
+                ? SetupEvent.seen(e, catalog().setup().marketSize(), faceDownAtSetup())
+                : event;
+    }
+
+    /** The setup event's members that hold face-down draws (lists), hidden from everybody until the end. */
+    protected java.util.Set<String> faceDownAtSetup() {
+        return java.util.Set.of();
     }
 
     /** English names by kind and id (see {@link io.boardstate.engine.Ruleset#names()}): races and powers. */

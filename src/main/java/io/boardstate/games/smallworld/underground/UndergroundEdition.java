@@ -24,6 +24,7 @@ import io.boardstate.games.smallworld.underground.powers.*;
 import io.boardstate.games.smallworld.underground.races.*;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -340,9 +341,9 @@ public final class UndergroundEdition extends Edition {
                 UndergroundViews.TurnView.class);
     }
 
-    /** The piles below the visible combos and the face-down Places and Relics stay hidden. */
+    /** The face-down Places and Relics stay hidden until the end; the piles as in every edition. */
     @Override
-    public SmallWorldEvent redact(SmallWorldEvent event, Viewer viewer, Game current) {
-        return setup.redact(event);
+    protected Set<String> faceDownAtSetup() {
+        return Set.of("treasureStack");
     }
 }

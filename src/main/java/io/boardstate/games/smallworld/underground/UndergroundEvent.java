@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
+import io.boardstate.games.smallworld.core.SetupEvent;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import java.util.List;
 
@@ -20,7 +21,7 @@ public sealed interface UndergroundEvent extends SmallWorldEvent {
             List<String> badgeOrder,
             List<String> treasureStack,
             UndergroundRules rules)
-            implements UndergroundEvent {}
+            implements UndergroundEvent, SetupEvent {}
 
     record BadgesSwapped(int seat, int slot, int swapWith) implements UndergroundEvent {}
 

@@ -77,22 +77,4 @@ final class UndergroundSetup {
         Setup.begin(new Game(s, board, edition));
         return s;
     }
-
-    /** The piles below the visible combos and the face-down Places and Relics stay hidden. */
-    SmallWorldEvent redact(SmallWorldEvent event) {
-        if (!(event instanceof UndergroundStarted e)) return event;
-        int shown = catalog.setup().marketSize();
-        return new UndergroundStarted(
-                e.seats(),
-                e.mapId(),
-                e.mapPlayers(),
-                e.rounds(),
-                e.firstSeat(),
-                List.copyOf(e.bannerOrder()
-                        .subList(0, Math.min(shown, e.bannerOrder().size()))),
-                List.copyOf(
-                        e.badgeOrder().subList(0, Math.min(shown, e.badgeOrder().size()))),
-                List.of(),
-                e.rules());
-    }
 }
