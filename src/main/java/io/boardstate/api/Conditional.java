@@ -5,13 +5,25 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import java.util.function.LongPredicate;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 
 /**
  * Conditional GETs (RFC 9110 §13.1.2, §15.4.5): a client that sends the entity tag it holds in
- * If-None-Match gets 304 Not Modified, with the tag and no body, while that tag is current.
+ * If-None-Match gets 304 Not Modified, with the tag and no body, while that tag is current. A match
+ * read says so once, with {@code @Extension(name = Conditional.READ, value = Conditional.BY_VERSION)}
+ * in its {@code @Operation}; {@link #describe} then writes the header and the 304 into the contract.
  */
 final class Conditional {
     static final String IF_NONE_MATCH = "If-None-Match";
+
+    /** The extension marking a conditional read; its value names the tag. Not published. */
+    static final String READ = "x-conditional-read";
+
+    /** The tag is the match version. */
+    static final String BY_VERSION = "version";
 
     private Conditional() {}
 
@@ -60,5 +72,34 @@ final class Conditional {
     /** 304 with the current tag (a 304 carries the headers a 200 would have, and no body). */
     static Response.ResponseBuilder notModified(String tag) {
         return Response.notModified(new EntityTag(tag));
+    }
+
+    /** The If-None-Match parameter and the 304 of an operation marked {@link #READ}. */
+    static void describe(Operation operation) {
+        if (operation.getExtensions() == null || operation.getExtensions().get(READ) == null) return;
+        if (!BY_VERSION.equals(operation.getExtensions().get(READ)))
+            throw new IllegalStateException(operation.getOperationId() + ": " + READ + " is " + BY_VERSION);
+        operation.removeExtension(READ);
+        operation.addParameter(OASFactory.createParameter()
+                .description("ETags the caller holds (e.g. \"12\"; weak tags, lists and * are understood): 304"
+                        + " while one is current")
+                .in(Parameter.In.HEADER)
+                .name(IF_NONE_MATCH)
+                .schema(text()));
+        operation
+                .getResponses()
+                .addAPIResponse(
+                        "304",
+                        OASFactory.createAPIResponse()
+                                .description("Not modified: If-None-Match names the current version (no body)")
+                                .addHeader(
+                                        "ETag",
+                                        OASFactory.createHeader()
+                                                .description("The current version")
+                                                .schema(text())));
+    }
+
+    private static Schema text() {
+        return OASFactory.createSchema().addType(Schema.SchemaType.STRING);
     }
 }

@@ -119,34 +119,21 @@ public class MatchCommandResource {
     @APIResponse(
             responseCode = "400",
             description =
-                    "Not a command of this ruleset, bad headers or parameters (MALFORMED_JSON, MALFORMED_COMMAND, INVALID_IF_MATCH, INVALID_IDEMPOTENCY_KEY, INVALID_PARAMETER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No valid seat token (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    "Not a command of this ruleset, bad headers or parameters (MALFORMED_JSON, MALFORMED_COMMAND, INVALID_IF_MATCH, INVALID_IDEMPOTENCY_KEY, INVALID_PARAMETER)")
+    @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)")
     @APIResponse(
             responseCode = "409",
             description =
-                    "Not this seat's turn, game over, match paused or time run out (NOT_YOUR_TURN, GAME_OVER, MATCH_PAUSED, TIME_EXPIRED); IDEMPOTENCY_KEY_IN_FLIGHT only while a replica of an older release holds the key",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    "Not this seat's turn, game over, match paused or time run out (NOT_YOUR_TURN, GAME_OVER, MATCH_PAUSED, TIME_EXPIRED); IDEMPOTENCY_KEY_IN_FLIGHT only while a replica of an older release holds the key")
     @APIResponse(
             responseCode = "412",
-            description = "If-Match is not the current version (VERSION_CONFLICT; `currentVersion` says which is)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "413",
-            description = "Body too large (PAYLOAD_TOO_LARGE)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "If-Match is not the current version (VERSION_CONFLICT; `currentVersion` says which is)")
+    @APIResponse(responseCode = "413", description = "Body too large (PAYLOAD_TOO_LARGE)")
     @APIResponse(
             responseCode = "422",
             description =
-                    "A game rule forbids it (ILLEGAL_MOVE/<RULE>), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "428",
-            description = "If-Match missing (PRECONDITION_REQUIRED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    "A game rule forbids it (ILLEGAL_MOVE/<RULE>), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED)")
+    @APIResponse(responseCode = "428", description = "If-Match missing (PRECONDITION_REQUIRED)")
     public Response submit(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
@@ -222,14 +209,8 @@ public class MatchCommandResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = MatchView.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No seat token, or not one of this match (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "409",
-            description = "The match has ended already (GAME_OVER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
+    @APIResponse(responseCode = "409", description = "The match has ended already (GAME_OVER)")
     public Response resign(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
