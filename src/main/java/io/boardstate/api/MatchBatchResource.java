@@ -114,12 +114,7 @@ public class MatchBatchResource {
                             + " (IDEMPOTENCY_KEY_REUSED)")
     @APIResponse(
             responseCode = "429",
-            description = "Too many requests with this API key (RATE_LIMITED); see Retry-After",
-            headers =
-                    @Header(
-                            name = "Retry-After",
-                            description = "Seconds to wait",
-                            schema = @Schema(type = SchemaType.INTEGER)))
+            description = "Too many requests with this API key (RATE_LIMITED); see Retry-After")
     public Response create(
             MatchBatchRequest request,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,

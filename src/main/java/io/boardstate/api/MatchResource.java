@@ -110,12 +110,7 @@ public class MatchResource {
                     + " anonymous), or an unknown or revoked key (UNAUTHORIZED)")
     @APIResponse(
             responseCode = "429",
-            description = "Too many creations from this client or API key (RATE_LIMITED); see Retry-After",
-            headers =
-                    @Header(
-                            name = "Retry-After",
-                            description = "Seconds to wait",
-                            schema = @Schema(type = SchemaType.INTEGER)))
+            description = "Too many creations from this client or API key (RATE_LIMITED); see Retry-After")
     public Response create(
             CreateMatchRequest request,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {

@@ -6,6 +6,7 @@ import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.media.Content;
+import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
 
@@ -19,7 +20,8 @@ import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
  *
  * <p>A 4xx or 5xx response that a resource declares with its description alone, naming its codes
  * (e.g. {@code "Ended (GAME_OVER)"}), is a problem document: the body is written here. A response
- * that names no code (Quarkus's own "Bad Request" for a method with a body) is left as it is.
+ * that names no code (Quarkus's own "Bad Request" for a method with a body) is left as it is. One
+ * that names RATE_LIMITED also gets the Retry-After header that problem always carries.
  */
 final class StandardProblems {
     /** The extension naming the organizer key's scope an operation needs; not published. */
@@ -73,7 +75,15 @@ final class StandardProblems {
             if ((status.startsWith("4") || status.startsWith("5"))
                     && response.getContent() == null
                     && response.getDescription() != null
-                    && NAMES_A_CODE.matcher(response.getDescription()).find()) response.setContent(problem);
+                    && NAMES_A_CODE.matcher(response.getDescription()).find()) {
+                if (response.getDescription().contains("RATE_LIMITED") && response.getHeaders() == null)
+                    response.addHeader(
+                            "Retry-After",
+                            OASFactory.createHeader()
+                                    .description("Seconds to wait")
+                                    .schema(OASFactory.createSchema().addType(Schema.SchemaType.INTEGER)));
+                response.setContent(problem);
+            }
         });
     }
 
