@@ -135,7 +135,7 @@ public class BoardResource {
 
     /** 200 with the document, or 304 when the client holds it already; the same headers either way. */
     static Response answer(RenderedBoards.Rendered document, HttpHeaders headers, String language) {
-        Response.ResponseBuilder response = Conditional.matches(Conditional.ifNoneMatch(headers), document.tag())
+        Response.ResponseBuilder response = Conditional.holds(headers, document.tag())
                 ? Conditional.notModified(document.tag())
                 : Response.ok(document.body(), MediaType.APPLICATION_JSON_TYPE)
                         .tag(new jakarta.ws.rs.core.EntityTag(document.tag()));

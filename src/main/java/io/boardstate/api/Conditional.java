@@ -4,6 +4,7 @@ import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.LongPredicate;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.Operation;
@@ -27,46 +28,31 @@ final class Conditional {
 
     private Conditional() {}
 
-    /** The If-None-Match header lines of the request as one list (null when there is none). */
-    static String ifNoneMatch(HttpHeaders headers) {
+    /**
+     * What the request's If-None-Match holds, its lines read as one list; empty when there is none
+     * or it is malformed. A malformed one is ignored, as if it were not sent (the client then gets
+     * the full answer, which is always correct), rather than refused: a cache or proxy may add or
+     * merge the header, and the reads declare no 400 for it.
+     */
+    static Optional<EntityTags> ifNoneMatch(HttpHeaders headers) {
         List<String> lines = headers.getRequestHeader(IF_NONE_MATCH);
-        return lines == null || lines.isEmpty() ? null : String.join(",", lines);
+        return lines == null || lines.isEmpty() ? Optional.empty() : EntityTags.parse(String.join(",", lines));
     }
 
     /** A test of the current version against If-None-Match (versions are the tags of match reads). */
     static LongPredicate knownVersion(HttpHeaders headers) {
-        String header = ifNoneMatch(headers);
-        return header == null ? v -> false : v -> matches(header, Long.toString(v));
+        Optional<EntityTags> held = ifNoneMatch(headers);
+        return held.isEmpty() ? v -> false : v -> held.get().matchesWeakly(Long.toString(v));
     }
 
-    /**
-     * True when If-None-Match names the current representation: {@code *}, or a list holding
-     * {@code tag} compared weakly ({@code W/"7"} matches {@code "7"}). A malformed header is
-     * ignored, as if it were not sent: the client then gets the full answer.
-     */
+    /** True when the If-None-Match value names {@code tag} ({@code *}, or a list holding it weakly). */
     static boolean matches(String header, String tag) {
-        if (header == null) return false;
-        String h = header.trim();
-        if (h.equals("*")) return true;
-        boolean found = false;
-        int i = 0;
-        int n = h.length();
-        while (i < n) {
-            char c = h.charAt(i);
-            if (c == ' ' || c == '\t' || c == ',') {
-                i++;
-                continue;
-            }
-            if (h.startsWith("W/", i)) i += 2;
-            if (i >= n || h.charAt(i) != '"') return false;
-            int end = h.indexOf('"', i + 1);
-            if (end < 0) return false;
-            if (h.substring(i + 1, end).equals(tag)) found = true;
-            i = end + 1;
-            while (i < n && (h.charAt(i) == ' ' || h.charAt(i) == '\t')) i++;
-            if (i < n && h.charAt(i) != ',') return false;
-        }
-        return found;
+        return EntityTags.parse(header).map(held -> held.matchesWeakly(tag)).orElse(false);
+    }
+
+    /** True when the request's If-None-Match names {@code tag}. */
+    static boolean holds(HttpHeaders headers, String tag) {
+        return ifNoneMatch(headers).map(held -> held.matchesWeakly(tag)).orElse(false);
     }
 
     /** 304 with the current tag (a 304 carries the headers a 200 would have, and no body). */

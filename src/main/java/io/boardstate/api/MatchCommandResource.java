@@ -27,7 +27,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
@@ -51,7 +50,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Matches")
 public class MatchCommandResource {
     private static final String PROBLEM = "application/problem+json";
-    private static final Pattern STRONG_ETAG = Pattern.compile("^\"(\\d{1,18})\"$");
+    /** A match version as an entity tag's text: a count that fits a long. */
+    private static final Pattern VERSION_TAG = Pattern.compile("\\d{1,18}");
+
     private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("^[\\x21-\\x7E]{1,255}$");
 
     private final MatchService service;
@@ -292,13 +293,14 @@ public class MatchCommandResource {
                     "Precondition required",
                     "Send If-Match with the match version you decided on, e.g. If-Match: \"12\" (the ETag of GET /v1/matches/{id}).");
         }
-        Matcher m = STRONG_ETAG.matcher(ifMatch.trim());
-        if (!m.matches()) {
-            throw ApiProblem.badRequest(
-                    "INVALID_IF_MATCH",
-                    "If-Match must be one strong ETag holding the version, e.g. \"12\"; weak ETags and * are not accepted.");
-        }
-        return Long.parseLong(m.group(1));
+        return EntityTags.parse(ifMatch)
+                .flatMap(EntityTags::onlyStrong)
+                .filter(VERSION_TAG.asMatchPredicate())
+                .map(Long::parseLong)
+                .orElseThrow(() -> ApiProblem.badRequest(
+                        "INVALID_IF_MATCH",
+                        "If-Match must be one strong ETag holding the version, e.g. \"12\"; weak ETags and * are not"
+                                + " accepted."));
     }
 
     private static JsonNode parseJson(String body) {
