@@ -40,7 +40,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Admin")
 @SecurityRequirement(name = "adminKey")
 public class AdminResource {
-    private static final String PROBLEM = "application/problem+json";
 
     private final OrganizerKeys keys;
     private final Optional<String> adminKeyHash;
@@ -66,14 +65,7 @@ public class AdminResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = IssuedKey.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "Not the admin key (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)")
     public Response issue(
             IssueKeyRequest request,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -105,10 +97,6 @@ public class AdminResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = OrganizerKeyList.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "Not the admin key (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     public OrganizerKeyList list(
             @Parameter(description = "Only this organizer's keys") @QueryParam("organizer") String organizer,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -124,14 +112,7 @@ public class AdminResource {
             summary = "Revoke an organizer API key",
             description = "Refused at once on every replica; revoking again changes nothing.")
     @APIResponse(responseCode = "204", description = "Revoked")
-    @APIResponse(
-            responseCode = "401",
-            description = "Not the admin key (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such key (UNKNOWN_KEY)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "404", description = "No such key (UNKNOWN_KEY)")
     public Response revoke(
             @PathParam("keyId") String keyId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {

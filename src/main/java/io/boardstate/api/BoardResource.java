@@ -29,7 +29,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Rulesets")
 public class BoardResource {
-    static final String PROBLEM = "application/problem+json";
     /** Board data changes only with a release; the strong ETag revalidates it after that. */
     static final String CACHE_CONTROL = "public, max-age=3600";
 
@@ -68,10 +67,7 @@ public class BoardResource {
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = BoardList.class)))
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
-    @APIResponse(
-            responseCode = "404",
-            description = "No such ruleset (UNKNOWN_RULESET)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "404", description = "No such ruleset (UNKNOWN_RULESET)")
     public Response list(@PathParam("ruleset") String ruleset, @Parameter(hidden = true) @Context HttpHeaders headers) {
         List<Board> all = boards.of(ruleset).orElseThrow(() -> unknownRuleset(ruleset));
         return answer(
@@ -117,10 +113,7 @@ public class BoardResource {
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = BoardView.class)))
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
-    @APIResponse(
-            responseCode = "404",
-            description = "No such ruleset or board (UNKNOWN_RULESET, UNKNOWN_BOARD)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "404", description = "No such ruleset or board (UNKNOWN_RULESET, UNKNOWN_BOARD)")
     public Response get(
             @PathParam("ruleset") String ruleset,
             @PathParam("boardId") String boardId,
@@ -142,7 +135,7 @@ public class BoardResource {
 
     /** 200 with the document, or 304 when the client holds it already; the same headers either way. */
     static Response answer(RenderedBoards.Rendered document, HttpHeaders headers, String language) {
-        Response.ResponseBuilder response = Conditional.matches(Conditional.ifNoneMatch(headers), document.tag())
+        Response.ResponseBuilder response = Conditional.holds(headers, document.tag())
                 ? Conditional.notModified(document.tag())
                 : Response.ok(document.body(), MediaType.APPLICATION_JSON_TYPE)
                         .tag(new jakarta.ws.rs.core.EntityTag(document.tag()));

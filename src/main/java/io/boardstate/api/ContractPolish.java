@@ -33,6 +33,7 @@ final class ContractPolish {
             for (Map.Entry<String, PathItem> path :
                     api.getPaths().getPathItems().entrySet())
                 for (Operation operation : path.getValue().getOperations().values()) {
+                    Conditional.describe(operation);
                     StandardProblems.add(path.getKey(), operation, problemContent());
                     operation(operation);
                 }

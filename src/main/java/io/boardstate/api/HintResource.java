@@ -27,7 +27,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Matches")
 public class HintResource {
-    private static final String PROBLEM = "application/problem+json";
 
     @Schema(name = "Hint", description = "A command a computer player would submit for the caller's seat now.")
     public record HintView(
@@ -64,27 +63,14 @@ public class HintResource {
             description = "The suggestion",
             content =
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = HintView.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "An unknown level (INVALID_PARAMETER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No seat token, or not one of this match (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "403",
-            description = "The match was created without hints (HINTS_OFF)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "400", description = "An unknown level (INVALID_PARAMETER)")
+    @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
+    @APIResponse(responseCode = "403", description = "The match was created without hints (HINTS_OFF)")
     @APIResponse(
             responseCode = "409",
             description = "Not the seat's turn (NOT_YOUR_TURN), or the match is paused (MATCH_PAUSED) or over"
-                    + " (GAME_OVER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "503",
-            description = "Every computer player is busy (BOTS_BUSY); see Retry-After",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    + " (GAME_OVER)")
+    @APIResponse(responseCode = "503", description = "Every computer player is busy (BOTS_BUSY); see Retry-After")
     public Response hint(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,

@@ -42,23 +42,12 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/v1/matches/{matchId}")
 @Tag(name = "Organizers")
 @SecurityRequirement(name = "organizerKey")
-@APIResponse(
-        responseCode = "401",
-        description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
-        content =
-                @Content(
-                        mediaType = MatchAdminResource.PROBLEM,
-                        schema = @Schema(implementation = ProblemDocument.class)))
+@APIResponse(responseCode = "401", description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)")
 @APIResponse(
         responseCode = "403",
         description =
-                "The key lacks matches:admin (MISSING_SCOPE) or its organizer did not create the match (NOT_MATCH_ORGANIZER)",
-        content =
-                @Content(
-                        mediaType = MatchAdminResource.PROBLEM,
-                        schema = @Schema(implementation = ProblemDocument.class)))
+                "The key lacks matches:admin (MISSING_SCOPE) or its organizer did not create the match (NOT_MATCH_ORGANIZER)")
 public class MatchAdminResource {
-    static final String PROBLEM = "application/problem+json";
 
     private final MatchAdministration admin;
     private final OrganizerAuth auth;
@@ -116,8 +105,7 @@ public class MatchAdminResource {
                             schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(
             responseCode = "409",
-            description = "Paused already (MATCH_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "Paused already (MATCH_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
     public Response pause(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
@@ -152,8 +140,7 @@ public class MatchAdminResource {
                             schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(
             responseCode = "409",
-            description = "Not paused (NOT_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "Not paused (NOT_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
     public Response resume(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
@@ -186,10 +173,7 @@ public class MatchAdminResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = Dtos.MatchView.class)))
-    @APIResponse(
-            responseCode = "409",
-            description = "Ended (GAME_OVER) or aborted already (MATCH_ABORTED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted already (MATCH_ABORTED)")
     public Response abort(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
@@ -222,18 +206,9 @@ public class MatchAdminResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = Dtos.MatchView.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "Malformed body (MALFORMED_JSON, INVALID_REQUEST)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "409",
-            description = "Ended (GAME_OVER) or aborted (MATCH_ABORTED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "422",
-            description = "Not one valid standing per seat (INVALID_REQUEST)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "400", description = "Malformed body (MALFORMED_JSON, INVALID_REQUEST)")
+    @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted (MATCH_ABORTED)")
+    @APIResponse(responseCode = "422", description = "Not one valid standing per seat (INVALID_REQUEST)")
     public Response adjudicate(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
@@ -287,13 +262,11 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "400",
             description = "Malformed body, `until` missing, not RFC 3339 or not after now (MALFORMED_JSON,"
-                    + " INVALID_REQUEST)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    + " INVALID_REQUEST)")
     @APIResponse(
             responseCode = "409",
             description = "Paused (MATCH_PAUSED), not started (NOT_STARTED), ended (GAME_OVER) or aborted"
-                    + " (MATCH_ABORTED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    + " (MATCH_ABORTED)")
     public Response extendDeadlines(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,

@@ -42,7 +42,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Organizers")
 @SecurityRequirement(name = "organizerKey")
 public class MatchBatchResource {
-    private static final String PROBLEM = "application/problem+json";
     private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("^[\\x21-\\x7E]{1,255}$");
 
     private final MatchBatches batches;
@@ -101,30 +100,21 @@ public class MatchBatchResource {
                             schema = @Schema(implementation = MatchBatch.class)))
     @APIResponse(
             responseCode = "400",
-            description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST, INVALID_IDEMPOTENCY_KEY)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST, INVALID_IDEMPOTENCY_KEY)")
     @APIResponse(
             responseCode = "409",
             description = "With uniqueTables: a match of the organizer holds a (tournament, round, table) of the"
-                    + " batch (TABLE_TAKEN; `matchId` and `location` name it, `index` the batch's match)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    + " batch (TABLE_TAKEN; `matchId` and `location` name it, `index` the batch's match)")
     @APIResponse(
             responseCode = "422",
             description =
                     "With uniqueTables: two matches of the batch at one table (DUPLICATE_TABLE). A match cannot be set up (UNKNOWN_RULESET, INVALID_SEATS, INVALID_OPTION, INVALID_CLOCK,"
                             + " INVALID_PLAYER_NAME, INVALID_EXTERNAL_PLAYER_ID, DUPLICATE_EXTERNAL_PLAYER_ID; `index` names"
                             + " it, `field` the member), or the Idempotency-Key was used with another request"
-                            + " (IDEMPOTENCY_KEY_REUSED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                            + " (IDEMPOTENCY_KEY_REUSED)")
     @APIResponse(
             responseCode = "429",
-            description = "Too many requests with this API key (RATE_LIMITED); see Retry-After",
-            headers =
-                    @Header(
-                            name = "Retry-After",
-                            description = "Seconds to wait",
-                            schema = @Schema(type = SchemaType.INTEGER)),
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "Too many requests with this API key (RATE_LIMITED); see Retry-After")
     public Response create(
             MatchBatchRequest request,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,

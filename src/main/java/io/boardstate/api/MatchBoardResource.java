@@ -80,11 +80,7 @@ public class MatchBoardResource {
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
     @APIResponse(
             responseCode = "404",
-            description = "No such match, or its game publishes no board (UNKNOWN_MATCH, UNKNOWN_BOARD)",
-            content =
-                    @Content(
-                            mediaType = BoardResource.PROBLEM,
-                            schema = @Schema(implementation = ProblemDocument.class)))
+            description = "No such match, or its game publishes no board (UNKNOWN_MATCH, UNKNOWN_BOARD)")
     public Response get(@PathParam("matchId") String matchId, @Parameter(hidden = true) @Context HttpHeaders headers) {
         Access access = service.access(MatchResource.matchId(matchId), null);
         String ruleset = access.match().ruleset();

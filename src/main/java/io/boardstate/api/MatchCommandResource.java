@@ -27,7 +27,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
@@ -51,7 +50,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Matches")
 public class MatchCommandResource {
     private static final String PROBLEM = "application/problem+json";
-    private static final Pattern STRONG_ETAG = Pattern.compile("^\"(\\d{1,18})\"$");
+    /** A match version as an entity tag's text: a count that fits a long. */
+    private static final Pattern VERSION_TAG = Pattern.compile("\\d{1,18}");
+
     private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("^[\\x21-\\x7E]{1,255}$");
 
     private final MatchService service;
@@ -119,34 +120,21 @@ public class MatchCommandResource {
     @APIResponse(
             responseCode = "400",
             description =
-                    "Not a command of this ruleset, bad headers or parameters (MALFORMED_JSON, MALFORMED_COMMAND, INVALID_IF_MATCH, INVALID_IDEMPOTENCY_KEY, INVALID_PARAMETER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No valid seat token (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    "Not a command of this ruleset, bad headers or parameters (MALFORMED_JSON, MALFORMED_COMMAND, INVALID_IF_MATCH, INVALID_IDEMPOTENCY_KEY, INVALID_PARAMETER)")
+    @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)")
     @APIResponse(
             responseCode = "409",
             description =
-                    "Not this seat's turn, game over, match paused or time run out (NOT_YOUR_TURN, GAME_OVER, MATCH_PAUSED, TIME_EXPIRED); IDEMPOTENCY_KEY_IN_FLIGHT only while a replica of an older release holds the key",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    "Not this seat's turn, game over, match paused or time run out (NOT_YOUR_TURN, GAME_OVER, MATCH_PAUSED, TIME_EXPIRED); IDEMPOTENCY_KEY_IN_FLIGHT only while a replica of an older release holds the key")
     @APIResponse(
             responseCode = "412",
-            description = "If-Match is not the current version (VERSION_CONFLICT; `currentVersion` says which is)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "413",
-            description = "Body too large (PAYLOAD_TOO_LARGE)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "If-Match is not the current version (VERSION_CONFLICT; `currentVersion` says which is)")
+    @APIResponse(responseCode = "413", description = "Body too large (PAYLOAD_TOO_LARGE)")
     @APIResponse(
             responseCode = "422",
             description =
-                    "A game rule forbids it (ILLEGAL_MOVE/<RULE>), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "428",
-            description = "If-Match missing (PRECONDITION_REQUIRED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    "A game rule forbids it (ILLEGAL_MOVE/<RULE>), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED)")
+    @APIResponse(responseCode = "428", description = "If-Match missing (PRECONDITION_REQUIRED)")
     public Response submit(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
@@ -222,14 +210,8 @@ public class MatchCommandResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = MatchView.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No seat token, or not one of this match (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "409",
-            description = "The match has ended already (GAME_OVER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
+    @APIResponse(responseCode = "409", description = "The match has ended already (GAME_OVER)")
     public Response resign(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -311,13 +293,14 @@ public class MatchCommandResource {
                     "Precondition required",
                     "Send If-Match with the match version you decided on, e.g. If-Match: \"12\" (the ETag of GET /v1/matches/{id}).");
         }
-        Matcher m = STRONG_ETAG.matcher(ifMatch.trim());
-        if (!m.matches()) {
-            throw ApiProblem.badRequest(
-                    "INVALID_IF_MATCH",
-                    "If-Match must be one strong ETag holding the version, e.g. \"12\"; weak ETags and * are not accepted.");
-        }
-        return Long.parseLong(m.group(1));
+        return EntityTags.parse(ifMatch)
+                .flatMap(EntityTags::onlyStrong)
+                .filter(VERSION_TAG.asMatchPredicate())
+                .map(Long::parseLong)
+                .orElseThrow(() -> ApiProblem.badRequest(
+                        "INVALID_IF_MATCH",
+                        "If-Match must be one strong ETag holding the version, e.g. \"12\"; weak ETags and * are not"
+                                + " accepted."));
     }
 
     private static JsonNode parseJson(String body) {

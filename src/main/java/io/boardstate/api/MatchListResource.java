@@ -121,18 +121,10 @@ public class MatchListResource {
     @APIResponse(
             responseCode = "400",
             description = "A bad filter, sort, limit or cursor, a cursor of another sort, or `updatedFrom` or"
-                    + " `sort=updatedAt` without a seat token or API key (INVALID_PARAMETER)",
-            content =
-                    @Content(
-                            mediaType = BoardResource.PROBLEM,
-                            schema = @Schema(implementation = ProblemDocument.class)))
+                    + " `sort=updatedAt` without a seat token or API key (INVALID_PARAMETER)")
     @APIResponse(
             responseCode = "401",
-            description = "The token is no seat token of any match, or an unknown or revoked API key (UNAUTHORIZED)",
-            content =
-                    @Content(
-                            mediaType = BoardResource.PROBLEM,
-                            schema = @Schema(implementation = ProblemDocument.class)))
+            description = "The token is no seat token of any match, or an unknown or revoked API key (UNAUTHORIZED)")
     public Response list(
             @Parameter(description = "Only matches of this ruleset", example = "smallworld") @QueryParam("ruleset")
                     String ruleset,

@@ -32,7 +32,6 @@ import java.util.UUID;
 import java.util.function.LongPredicate;
 import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -49,7 +48,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Matches")
 public class MatchResource {
-    private static final String PROBLEM = "application/problem+json";
 
     private final MatchService service;
     private final CachedReads cached;
@@ -97,33 +95,22 @@ public class MatchResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = CreatedMatch.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)")
     @APIResponse(
             responseCode = "422",
             description =
                     "Unknown ruleset, wrong number of players, invalid option or clock (UNKNOWN_RULESET, INVALID_SEATS,"
                             + " INVALID_OPTION, INVALID_CLOCK); a blank player name (INVALID_PLAYER_NAME) or"
                             + " externalPlayerId (INVALID_EXTERNAL_PLAYER_ID), one externalPlayerId on two seats"
-                            + " (DUPLICATE_EXTERNAL_PLAYER_ID); `field` names the member",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                            + " (DUPLICATE_EXTERNAL_PLAYER_ID); `field` names the member")
     @APIResponse(
             responseCode = "401",
             description = "No organizer API key where one is required, an Authorization header that is no organizer"
                     + " key (a seat token, the admin key: ORGANIZER_KEY_REQUIRED; without the header the match is"
-                    + " anonymous), or an unknown or revoked key (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    + " anonymous), or an unknown or revoked key (UNAUTHORIZED)")
     @APIResponse(
             responseCode = "429",
-            description = "Too many creations from this client or API key (RATE_LIMITED); see Retry-After",
-            headers =
-                    @Header(
-                            name = "Retry-After",
-                            description = "Seconds to wait",
-                            schema = @Schema(type = SchemaType.INTEGER)),
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "Too many creations from this client or API key (RATE_LIMITED); see Retry-After")
     public Response create(
             CreateMatchRequest request,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -150,6 +137,10 @@ public class MatchResource {
     @SecurityRequirement(name = "seatToken")
     @SecurityRequirement(name = "organizerKey")
     @Operation(
+            extensions = {
+                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
+            },
             operationId = "getMatch",
             summary = "Read a match",
             description =
@@ -166,29 +157,7 @@ public class MatchResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = MatchView.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "The token is not a seat token of this match (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @APIResponse(
-            responseCode = "403",
-            description = "An organizer API key without matches:read (MISSING_SCOPE) or of another organizer"
-                    + " (NOT_MATCH_ORGANIZER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @Parameter(
-            in = ParameterIn.HEADER,
-            name = "If-None-Match",
-            description =
-                    "ETags the caller holds (e.g. \"12\"; weak tags, lists and * are understood): 304 while one is current",
-            schema = @Schema(type = SchemaType.STRING))
-    @APIResponse(
-            responseCode = "304",
-            description = "Not modified: If-None-Match names the current version (no body)",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "The current version",
-                            schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "401", description = "The token is not a seat token of this match (UNAUTHORIZED)")
     public Uni<Response> get(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
@@ -207,12 +176,11 @@ public class MatchResource {
     @Path("/{matchId}/versions/{version}")
     @SecurityRequirement(name = "seatToken")
     @SecurityRequirement(name = "organizerKey")
-    @APIResponse(
-            responseCode = "403",
-            description = "An organizer API key without matches:read (MISSING_SCOPE) or of another organizer"
-                    + " (NOT_MATCH_ORGANIZER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @Operation(
+            extensions = {
+                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
+            },
             operationId = "getMatchAtVersion",
             summary = "Read the match as it was after a past version",
             description = "Rebuilt from the event log and redacted for the caller like the live view. A spectator of a"
@@ -229,24 +197,7 @@ public class MatchResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = MatchView.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such match or version (UNKNOWN_MATCH, UNKNOWN_VERSION)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @Parameter(
-            in = ParameterIn.HEADER,
-            name = "If-None-Match",
-            description =
-                    "ETags the caller holds (e.g. \"12\"; weak tags, lists and * are understood): 304 while one is current",
-            schema = @Schema(type = SchemaType.STRING))
-    @APIResponse(
-            responseCode = "304",
-            description = "Not modified: If-None-Match names the current version (no body)",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "The current version",
-                            schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "404", description = "No such match or version (UNKNOWN_MATCH, UNKNOWN_VERSION)")
     public Response getAtVersion(
             @PathParam("matchId") String matchId,
             @PathParam("version") String version,
@@ -262,12 +213,11 @@ public class MatchResource {
     @Path("/{matchId}/legal-commands")
     @SecurityRequirement(name = "seatToken")
     @SecurityRequirement(name = "organizerKey")
-    @APIResponse(
-            responseCode = "403",
-            description = "An organizer API key without matches:read (MISSING_SCOPE) or of another organizer"
-                    + " (NOT_MATCH_ORGANIZER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @Operation(
+            extensions = {
+                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
+            },
             operationId = "getLegalCommands",
             summary = "List every command the caller's seat may submit now",
             description =
@@ -284,24 +234,7 @@ public class MatchResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = LegalCommands.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No valid seat token (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @Parameter(
-            in = ParameterIn.HEADER,
-            name = "If-None-Match",
-            description =
-                    "ETags the caller holds (e.g. \"12\"; weak tags, lists and * are understood): 304 while one is current",
-            schema = @Schema(type = SchemaType.STRING))
-    @APIResponse(
-            responseCode = "304",
-            description = "Not modified: If-None-Match names the current version (no body)",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "The current version",
-                            schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)")
     public Uni<Response> legalCommands(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
@@ -346,12 +279,11 @@ public class MatchResource {
     @Path("/{matchId}/events")
     @SecurityRequirement(name = "seatToken")
     @SecurityRequirement(name = "organizerKey")
-    @APIResponse(
-            responseCode = "403",
-            description = "An organizer API key without matches:read (MISSING_SCOPE) or of another organizer"
-                    + " (NOT_MATCH_ORGANIZER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
     @Operation(
+            extensions = {
+                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
+            },
             operationId = "listEvents",
             summary = "Page through the event log",
             description =
@@ -368,24 +300,7 @@ public class MatchResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = EventPage.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "Bad paging parameters (INVALID_PARAMETER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
-    @Parameter(
-            in = ParameterIn.HEADER,
-            name = "If-None-Match",
-            description =
-                    "ETags the caller holds (e.g. \"12\"; weak tags, lists and * are understood): 304 while one is current",
-            schema = @Schema(type = SchemaType.STRING))
-    @APIResponse(
-            responseCode = "304",
-            description = "Not modified: If-None-Match names the current version (no body)",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "The current version",
-                            schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "400", description = "Bad paging parameters (INVALID_PARAMETER)")
     public Response events(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,

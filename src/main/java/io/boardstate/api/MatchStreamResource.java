@@ -134,27 +134,15 @@ public class MatchStreamResource {
     @APIResponse(
             responseCode = "400",
             description =
-                    "`after` or `Last-Event-ID` is not a version, or both a ticket and a token (INVALID_PARAMETER)",
-            content =
-                    @Content(
-                            mediaType = "application/problem+json",
-                            schema = @Schema(implementation = ProblemDocument.class)))
+                    "`after` or `Last-Event-ID` is not a version, or both a ticket and a token (INVALID_PARAMETER)")
     @APIResponse(
             responseCode = "401",
             description = "Not a seat token of this match, or a stream ticket that is unknown, expired or spent"
-                    + " (UNAUTHORIZED)",
-            content =
-                    @Content(
-                            mediaType = "application/problem+json",
-                            schema = @Schema(implementation = ProblemDocument.class)))
+                    + " (UNAUTHORIZED)")
     @APIResponse(
             responseCode = "429",
             description = "Too many streams on this replica or this match (TOO_MANY_STREAMS)",
-            headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)),
-            content =
-                    @Content(
-                            mediaType = "application/problem+json",
-                            schema = @Schema(implementation = ProblemDocument.class)))
+            headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)))
     public Multi<OutboundSseEvent> stream(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,

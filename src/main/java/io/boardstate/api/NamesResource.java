@@ -95,13 +95,7 @@ public class NamesResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = NamesView.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such ruleset (UNKNOWN_RULESET)",
-            content =
-                    @Content(
-                            mediaType = BoardResource.PROBLEM,
-                            schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "404", description = "No such ruleset (UNKNOWN_RULESET)")
     public Response get(@PathParam("ruleset") String ruleset, @Parameter(hidden = true) @Context HttpHeaders headers) {
         if (registry.find(ruleset) == null)
             throw new ApiProblem(404, "UNKNOWN_RULESET", "Unknown ruleset", "No ruleset '" + ruleset + "'.");

@@ -28,7 +28,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/v1/match-results")
 @Tag(name = "Organizers")
 public class ResultsExportResource {
-    private static final String PROBLEM = "application/problem+json";
     private static final String CSV = ResultsResource.CSV;
 
     private final MatchResults results;
@@ -68,8 +67,7 @@ public class ResultsExportResource {
             })
     @APIResponse(
             responseCode = "400",
-            description = "A bad time, sort, limit or cursor, or a cursor of another sort (INVALID_PARAMETER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "A bad time, sort, limit or cursor, or a cursor of another sort (INVALID_PARAMETER)")
     public Response export(
             @Parameter(description = "Only matches with this tournament tag") @QueryParam("tournament")
                     String tournament,

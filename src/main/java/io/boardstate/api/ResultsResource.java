@@ -30,7 +30,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/v1/matches")
 @Tag(name = "Organizers")
 public class ResultsResource {
-    private static final String PROBLEM = "application/problem+json";
     static final String CSV = "text/csv";
     private static final int DEFAULT_LIMIT = 100;
     private static final int MAX_LIMIT = 500;
@@ -134,10 +133,7 @@ public class ResultsResource {
                         mediaType = CSV,
                         schema = @Schema(type = SchemaType.STRING, description = "One row per seat, with a header"))
             })
-    @APIResponse(
-            responseCode = "401",
-            description = "An unknown or revoked API key (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "401", description = "An unknown or revoked API key (UNAUTHORIZED)")
     public Response match(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,

@@ -28,7 +28,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/v1/round-operations")
 @Tag(name = "Organizers")
 public class RoundResource {
-    private static final String PROBLEM = "application/problem+json";
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "RoundOperationRequest", description = "What to do to every match of one round.")
@@ -126,8 +125,7 @@ public class RoundResource {
                             schema = @Schema(implementation = RoundResult.class)))
     @APIResponse(
             responseCode = "400",
-            description = "A missing or bad member (MALFORMED_JSON, INVALID_REQUEST with `field`)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "A missing or bad member (MALFORMED_JSON, INVALID_REQUEST with `field`)")
     public Response operate(
             RoundRequest request,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {

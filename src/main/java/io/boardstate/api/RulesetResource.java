@@ -44,13 +44,7 @@ public class RulesetResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = RulesetView.class)))
-    @APIResponse(
-            responseCode = "404",
-            description = "No such ruleset (code UNKNOWN_RULESET)",
-            content =
-                    @Content(
-                            mediaType = "application/problem+json",
-                            schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "404", description = "No such ruleset (code UNKNOWN_RULESET)")
     public RulesetView get(@PathParam("ruleset") String id) {
         EngineCodec<?, ?, ?> codec = registry.find(id);
         if (codec == null) throw new ApiProblem(404, "UNKNOWN_RULESET", "Unknown ruleset", "No ruleset '" + id + "'.");

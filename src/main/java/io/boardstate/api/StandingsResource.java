@@ -27,7 +27,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/v1/standings")
 @Tag(name = "Organizers")
 public class StandingsResource {
-    private static final String PROBLEM = "application/problem+json";
     private static final String CSV = ResultsResource.CSV;
     static final int MAX_RANKS = 20;
     static final int MAX_POINTS = 10_000;
@@ -102,8 +101,7 @@ public class StandingsResource {
             })
     @APIResponse(
             responseCode = "400",
-            description = "No tournament, or bad points (INVALID_PARAMETER, with `parameter`)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "No tournament, or bad points (INVALID_PARAMETER, with `parameter`)")
     public Response standings(
             @Parameter(required = true, description = "The tournament tag") @QueryParam("tournament") String tournament,
             @Parameter(

@@ -30,7 +30,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/v1/matches")
 @Tag(name = "Matches")
 public class StreamTicketResource {
-    private static final String PROBLEM = "application/problem+json";
 
     private final MatchService service;
     private final StreamTickets tickets;
@@ -76,15 +75,11 @@ public class StreamTicketResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = StreamTicket.class)))
-    @APIResponse(
-            responseCode = "401",
-            description = "No seat token, or not a seat of this match (UNAUTHORIZED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "401", description = "No seat token, or not a seat of this match (UNAUTHORIZED)")
     @APIResponse(
             responseCode = "503",
             description = "Tickets live in Redis, which does not answer (STORE_UNAVAILABLE); the token still works",
-            headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)),
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)))
     public Response create(
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {

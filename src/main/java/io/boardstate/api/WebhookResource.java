@@ -44,13 +44,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Webhooks")
 @SecurityRequirement(name = "organizerKey")
-@APIResponse(
-        responseCode = "403",
-        description = "The API key lacks the scope webhooks:manage (MISSING_SCOPE)",
-        content =
-                @Content(mediaType = WebhookResource.PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+@APIResponse(responseCode = "403", description = "The API key lacks the scope webhooks:manage (MISSING_SCOPE)")
 public class WebhookResource {
-    static final String PROBLEM = "application/problem+json";
     private static final Set<String> STATUSES = Set.of("pending", "delivered", "failed");
     private static final int DEFAULT_LIMIT = 50;
     private static final int MAX_LIMIT = 100;
@@ -87,17 +82,14 @@ public class WebhookResource {
     @APIResponse(
             responseCode = "400",
             description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
-                    + " times are INVALID_REQUEST with `field` deadlineWarnings and `pointer` /deadlineWarnings",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    + " times are INVALID_REQUEST with `field` deadlineWarnings and `pointer` /deadlineWarnings")
     @APIResponse(
             responseCode = "422",
             description = "The URL's host is no public address and the operator does not allow it"
-                    + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)")
     @APIResponse(
             responseCode = "409",
-            description = "The organizer has the most subscriptions allowed (WEBHOOK_LIMIT_REACHED)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "The organizer has the most subscriptions allowed (WEBHOOK_LIMIT_REACHED)")
     public Response create(
             WebhookRequest request,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -169,13 +161,11 @@ public class WebhookResource {
     @APIResponse(
             responseCode = "400",
             description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
-                    + " times are INVALID_REQUEST with `field` deadlineWarnings and `pointer` /deadlineWarnings",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    + " times are INVALID_REQUEST with `field` deadlineWarnings and `pointer` /deadlineWarnings")
     @APIResponse(
             responseCode = "422",
             description = "The URL's host is no public address and the operator does not allow it"
-                    + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+                    + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)")
     public Webhook change(
             @PathParam("webhookId") String webhookId,
             WebhookChange change,
@@ -251,10 +241,7 @@ public class WebhookResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = DeliveryPage.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "A bad status, limit or cursor (INVALID_PARAMETER)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+    @APIResponse(responseCode = "400", description = "A bad status, limit or cursor (INVALID_PARAMETER)")
     public DeliveryPage deliveries(
             @PathParam("webhookId") String webhookId,
             @Parameter(
@@ -297,8 +284,7 @@ public class WebhookResource {
                             schema = @Schema(implementation = WebhookDtos.Delivery.class)))
     @APIResponse(
             responseCode = "404",
-            description = "No such subscription or delivery (UNKNOWN_WEBHOOK, UNKNOWN_DELIVERY)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ProblemDocument.class)))
+            description = "No such subscription or delivery (UNKNOWN_WEBHOOK, UNKNOWN_DELIVERY)")
     public Response redeliver(
             @PathParam("webhookId") String webhookId,
             @PathParam("deliveryId") String deliveryId,
