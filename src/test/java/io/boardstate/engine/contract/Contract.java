@@ -22,7 +22,8 @@ import java.util.function.BiConsumer;
  * The registered rulesets the contract tests run over, and random games through their legal
  * lists. Only games shipped under {@code io.boardstate.games} count (as for the published
  * contract); a new game or edition is covered the day it is registered in {@code
- * META-INF/services/io.boardstate.engine.Ruleset}.
+ * META-INF/services/io.boardstate.engine.Ruleset}. The test-only example edition of the guide
+ * to adding an edition is covered too.
  */
 final class Contract {
     private Contract() {}
@@ -65,8 +66,16 @@ final class Contract {
             Ruleset<Object, Command, Event> ruleset = (Ruleset<Object, Command, Event>) r;
             out.add(new Game(ruleset, new EngineCodec<>(ruleset)));
         }
+        // the worked example of docs/games/adding-an-edition.md: proof that a new edition is covered by the contract
+        var example = new io.boardstate.games.smallworld.example.SmallWorldExample();
+        out.add(new Game(cast(example), new EngineCodec<>(cast(example))));
         if (out.isEmpty()) fail("no ruleset registered");
         return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Ruleset<Object, Command, Event> cast(Ruleset<?, ?, ?> r) {
+        return (Ruleset<Object, Command, Event>) r;
     }
 
     /**

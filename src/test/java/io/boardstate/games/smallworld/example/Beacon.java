@@ -1,0 +1,75 @@
+package io.boardstate.games.smallworld.example;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Ability;
+import io.boardstate.games.smallworld.core.Checks;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.core.Targets;
+import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.example.ExampleCommand.LightBeacon;
+import io.boardstate.games.smallworld.example.ExampleEvent.BeaconLit;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Beacon (invented for this example, not a printed power): once per turn, at redeployment, the
+ * active race lights a Beacon on one of its regions (command {@code lightBeacon}). The Beacon's
+ * defence and its coin are data (edition.json, powers.json); this class owns only the move.
+ */
+final class Beacon implements Ability, OwnMoves {
+    static final String ID = "BEACON";
+    private final int beacon;
+
+    Beacon(Catalog catalog) {
+        beacon = catalog.marker("BEACON");
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("lightBeacon", LightBeacon.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("beaconLit", BeaconLit.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        int region = ((LightBeacon) command).region();
+        RuleViolation v = check(g, seat, region);
+        if (v == null) out.add(new BeaconLit(seat, region));
+        return v;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        g.s.markers[beacon][((BeaconLit) event).region()] = 1;
+        ((ExampleState.Data) g.s.edition).beaconLit = true;
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
+        if (g.s.phase == Phase.REDEPLOY && check(g, seat, r) == null) out.add(new LightBeacon(r));
+    }
+
+    private RuleViolation check(Game g, int seat, int r) {
+        RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Lighting a Beacon");
+        if (v != null) return v;
+        int active = g.s.activeRace[seat];
+        if (active < 0 || !g.race(active).activeWith(ID))
+            return illegal("POWER_NOT_HELD", "Only an active Beacon race lights Beacons.");
+        if (((ExampleState.Data) g.s.edition).beaconLit) return illegal("BEACON_LIT", "One Beacon per turn.");
+        if (!g.map.valid(r)) return Targets.noSuchRegion(r);
+        if (g.s.owner[r] != active) return illegal("NOT_YOUR_REGION", "A Beacon goes in a region of its race.");
+        if (g.s.markers[beacon][r] > 0) return illegal("BEACON_LIT", "This region has a Beacon already.");
+        return null;
+    }
+}
