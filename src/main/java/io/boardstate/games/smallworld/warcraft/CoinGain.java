@@ -4,8 +4,8 @@ import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 
 /**
- * Coins a Warcraft race or power pays at once (R-18): the edition hands {@link #BONUS} to the
- * parts it builds, so a part never reaches back into the edition.
+ * Coins a Warcraft race or power pays at once (R-18): the parts are handed {@link #BONUS} when
+ * they are built ({@code WarcraftParts}), so a part never reaches back into the edition.
  */
 @FunctionalInterface
 public interface CoinGain {

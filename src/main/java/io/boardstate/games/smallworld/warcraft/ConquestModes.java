@@ -17,6 +17,7 @@ import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ConquerWith;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.powers.Champion;
+import io.boardstate.games.smallworld.warcraft.races.Ethereals;
 import io.boardstate.games.smallworld.warcraft.races.Gnomes;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +37,7 @@ public final class ConquestModes implements OwnMoves {
     public static final String FROSTMOURNE = "FROSTMOURNE";
     public static final String DOOMHAMMER = "DOOMHAMMER";
     public static final String AIR_ASSAULT = Gnomes.MODE;
-    public static final String ETHEREAL = io.boardstate.games.smallworld.warcraft.races.Ethereals.MODE;
+    public static final String ETHEREAL = Ethereals.MODE;
     public static final String CHAMPION = Champion.MODE;
     public static final List<String> ALL = List.of(ASHES, FROSTMOURNE, DOOMHAMMER, AIR_ASSAULT, ETHEREAL, CHAMPION);
 

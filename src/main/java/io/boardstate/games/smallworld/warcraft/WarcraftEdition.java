@@ -7,7 +7,6 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
-import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hook;
@@ -22,12 +21,11 @@ import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapBoards;
 import io.boardstate.games.smallworld.core.map.MapIndex;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.IslandsDealt;
-import io.boardstate.games.smallworld.warcraft.powers.*;
-import io.boardstate.games.smallworld.warcraft.races.*;
+import io.boardstate.games.smallworld.warcraft.powers.Beastmasters;
+import io.boardstate.games.smallworld.warcraft.powers.Champion;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 
 /**
  * Small World of Warcraft (Days of Wonder / Blizzard, 2020) as an edition of the family,
@@ -46,79 +44,16 @@ public final class WarcraftEdition extends Edition {
     private final WarcraftPieces pieces;
     private final Travel travel;
     private final Map<String, WarcraftBoard> boards = new ConcurrentHashMap<>();
-    private final Defenders defenders;
-    private final Humans humans;
-    private final Champion champion;
-    private final Beastmasters beastmasters;
+    private final WarcraftParts parts;
     private final WarcraftSetup setup;
-    /** The parts with commands of their own, in the order the legal lists name them. */
-    private final List<OwnMoves> movers;
 
     public WarcraftEdition() {
         Catalog data = CatalogLoader.load(DATA);
         Factions.check(data);
         pieces = WarcraftPieces.load(data);
         travel = new Travel(data);
-        defenders = new Defenders(data);
-        Garrisoned garrisoned = new Garrisoned(data);
-        humans = new Humans(data, CoinGain.BONUS);
-        Intimidating intimidating = new Intimidating(data);
-        PortalMages portalMages = new PortalMages(data, pieces, (g, r) -> Relics.reveal(g, r, pieces, board(g)));
-        Goblins goblins = new Goblins(data, pieces.pool("BOMB_EXPLODING"), pieces.pool("BOMB_DUD"));
-        champion = new Champion(data);
-        beastmasters = new Beastmasters(data);
-        Ethereals ethereals = new Ethereals(pieces);
-        Forsaken forsaken = new Forsaken();
-        Gnomes gnomes = new Gnomes();
-        Worgen worgen = new Worgen();
-        Placed placed = new Placed();
-        // the order of the legal lists: region by region, then the phase's other moves; prompts in this order too
-        movers = List.of(
-                humans,
-                goblins,
-                garrisoned,
-                defenders,
-                placed,
-                champion,
-                portalMages,
-                intimidating,
-                new ConquestModes(champion, pieces, travel),
-                gnomes,
-                worgen,
-                new TurnEnd(placed, garrisoned, defenders),
-                new Battleground(),
-                ethereals,
-                forsaken);
-        Map<String, Function<Catalog, Ability>> races = Map.ofEntries(
-                Map.entry(Draenei.ID, c -> new Draenei()),
-                Map.entry(Ethereals.ID, c -> ethereals),
-                Map.entry(Forsaken.ID, c -> forsaken),
-                Map.entry(Gnomes.ID, c -> gnomes),
-                Map.entry(Goblins.ID, c -> goblins),
-                Map.entry(Humans.ID, c -> humans),
-                Map.entry(Kobolds.ID, Kobolds::new),
-                Map.entry(Naga.ID, c -> new Naga()),
-                Map.entry(NightElves.ID, NightElves::new),
-                Map.entry(Orcs.ID, c -> new Orcs(CoinGain.BONUS)),
-                Map.entry(Pandaren.ID, c -> new Pandaren()),
-                Map.entry(Tauren.ID, c -> new Tauren()),
-                Map.entry(Trolls.ID, c -> new Trolls()),
-                Map.entry(Worgen.ID, c -> worgen));
-        Map<String, Function<Catalog, Ability>> powers = Map.ofEntries(
-                Map.entry(Archeologists.ID, c -> new Archeologists()),
-                Map.entry(Beastmasters.ID, c -> beastmasters),
-                Map.entry(Bog.ID, Bog::new),
-                Map.entry(Champion.ID, c -> champion),
-                Map.entry(Defenders.ID, c -> defenders),
-                Map.entry(Enraged.ID, c -> new Enraged(CoinGain.BONUS)),
-                Map.entry(Explorers.ID, c -> new Explorers(this::board)),
-                Map.entry(Fishermen.ID, c -> new Fishermen()),
-                Map.entry(Garrisoned.ID, c -> garrisoned),
-                Map.entry(Intimidating.ID, c -> intimidating),
-                Map.entry(PortalMages.ID, c -> portalMages),
-                Map.entry(Sailors.ID, c -> new Sailors()),
-                Map.entry(Warmasters.ID, c -> new Warmasters(CoinGain.BONUS)));
-        catalog = Hook.bind(data, races, powers);
+        parts = new WarcraftParts(data, pieces, travel, this::board);
+        catalog = Hook.bind(data, parts.races, parts.powers);
         islands = WarcraftIslands.load(catalog);
         Catalog.Setup s = catalog.setup();
         info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), WarcraftOptions.ALL, s.description());
@@ -144,7 +79,7 @@ public final class WarcraftEdition extends Edition {
 
     @Override
     protected List<OwnMoves> movers() {
-        return movers;
+        return parts.movers;
     }
 
     @Override
@@ -182,23 +117,23 @@ public final class WarcraftEdition extends Edition {
     }
 
     public Champion champion() {
-        return champion;
+        return parts.champion;
     }
 
     /** The Beasts among a region's tokens (5.14: they count as the race's tokens). */
     @Override
     public int otherPiecesIn(Game g, int region) {
-        return beastmasters.beastsIn(g, region);
+        return parts.beastmasters.beastsIn(g, region);
     }
 
     /** The Beasts among a Beastmasters race's tokens in hand (5.14). */
     @Override
     public int otherPiecesInHand(Game g, RaceState<?> r) {
-        return beastmasters.beastsInHand(g, r);
+        return parts.beastmasters.beastsInHand(g, r);
     }
 
     public Beastmasters beastmasters() {
-        return beastmasters;
+        return parts.beastmasters;
     }
 
     @Override
@@ -278,7 +213,7 @@ public final class WarcraftEdition extends Edition {
     public void onConquered(Game g, RaceState<?> x, int region, String method) {
         WarcraftData.of(g).tollsPaidAt = -1;
         Relics.reveal(g, region, pieces, board(g));
-        humans.capture(g, x, region);
+        parts.humans.capture(g, x, region);
     }
 
     /**
@@ -326,20 +261,20 @@ public final class WarcraftEdition extends Edition {
     @Override
     public RuleViolation refusesPlacement(Game g, RaceState<?> r, int region, int count) {
         return r.active() && WarcraftAbility.race(g, r).neverAlone() // the Tauren
-                ? champion.checkTaurenPlacement(g, r, region, count)
+                ? parts.champion.checkTaurenPlacement(g, r, region, count)
                 : null;
     }
 
     /** Beasts in hand are placed last in redeployment and withdrawals (5.14). */
     @Override
     public void onTokensPlaced(Game g, RaceState<?> r, int region, int count) {
-        beastmasters.onTokensPlaced(g, r, region, count);
+        parts.beastmasters.onTokensPlaced(g, r, region, count);
     }
 
     /** E2 / C2: the Watchtowers of the player's Defenders races, active or declined. */
     @Override
     public void onTurnEnd(Game g, int seat) {
-        defenders.onTurnEnd(g, seat);
+        parts.defenders.onTurnEnd(g, seat);
     }
 
     /** The bonuses of the whole game (7.3). */

@@ -26,9 +26,9 @@ import java.util.function.ObjIntConsumer;
  * final conquest, everything in two Magic regions changes places (race tokens of any race,
  * Murlocs, walls, garrisons, face-up Artifacts, Military Objectives), except Mountains (terrain),
  * Legendary Places and face-down markers; neither region may hold a Watchtower. Not a conquest;
- * a race arriving on a face-down marker reveals it ({@code reveal}, given by the edition). Moving the active Pandaren owes
- * the Harmony toll (R-34, R-47), the Aegis region its toll (R-54), paid as the swap is made (R-17).
- * Command {@code portalSwap}.
+ * a race arriving on a face-down marker reveals it ({@code reveal}, given at construction).
+ * Moving the active Pandaren owes the Harmony toll (R-34, R-47), the Aegis region its toll
+ * (R-54), paid as the swap is made (R-17). Command {@code portalSwap}.
  */
 public final class PortalMages implements Ability, OwnMoves {
     public static final String ID = "PORTAL_MAGE";

@@ -8,7 +8,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
 /**
  * Draenei (4.2, [W 429]): in each opponent's turn the first token they would lose goes back to
  * their hand instead (Holy Light), automatically (R-27). A loss already prevented (Chapel of
- * Light) does not spend it (R-56). The flag is cleared at every turn start (the edition).
+ * Light) does not spend it (R-56). The flag is cleared at every turn start ({@code WarcraftData}).
  */
 public final class Draenei implements Ability {
     public static final String ID = "DRAENEI";

@@ -13,8 +13,8 @@ import io.boardstate.games.smallworld.warcraft.WarcraftData;
  * Pandaren (4.11, [W 463]): at the end of their turn they hand a Harmony token to every opponent
  * whose active race they did not attack this turn, players without a race included; a holder pays
  * the Pandaren's owner 2 coins, once, before attacking the active Pandaren, and cannot attack them
- * without the coins (R-17, R-34). The tokens come back at the start of their owner's turn (the
- * edition, also in a Decline turn). Conquests pay the toll here; bomb explosions, Intimidating
+ * without the coins (R-17, R-34). The tokens come back at the start of their owner's turn
+ * ({@code WarcraftData}, also in a Decline turn). Conquests pay the toll here; bomb explosions, Intimidating
  * and Portal swaps through {@code Tolls}.
  */
 public final class Pandaren implements WarcraftAbility {
