@@ -19,7 +19,12 @@ import java.util.Map;
  * The Battleground's side (6.2.1, [W 628], R-25): a neutral active race holding it fights for the
  * Alliance or the Horde for its turn (command {@code declareSide}; {@link Factions#now}).
  */
-final class Battleground implements OwnMoves {
+final class Battleground implements OwnMoves, PerTurn {
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData.of(g).side = null;
+    }
+
     @Override
     public Map<String, Class<? extends SmallWorldCommand>> commands() {
         return Map.of("declareSide", DeclareSide.class);

@@ -32,7 +32,7 @@ import java.util.Map;
  * race entering the map uses an entry region and pays the travel (R-11). The Gnomes' answer to
  * an assault short of tokens is theirs ({@code Gnomes}).
  */
-public final class ConquestModes implements OwnMoves {
+public final class ConquestModes implements OwnMoves, PerTurn {
     public static final String ASHES = "ASHES";
     public static final String FROSTMOURNE = "FROSTMOURNE";
     public static final String DOOMHAMMER = "DOOMHAMMER";
@@ -49,6 +49,11 @@ public final class ConquestModes implements OwnMoves {
         this.champion = champion;
         this.pieces = pieces;
         this.travel = travel;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData.of(g).modesUsed.clear();
     }
 
     @Override

@@ -23,8 +23,14 @@ import java.util.Map;
  * ([W 612], R-53), and the Aegis of Aggramar, whose region opponents may attack only after paying
  * its owner 2 coins in that turn ([W 615], R-54). Command {@code placeArtifact}.
  */
-public final class Placed implements OwnMoves {
+public final class Placed implements OwnMoves, PerTurn {
     public static final List<String> ARTIFACTS = List.of(Relics.HEART, Relics.AEGIS);
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData.of(g).placed.clear();
+        WarcraftData.of(g).aegisPaid = false;
+    }
 
     @Override
     public Map<String, Class<? extends SmallWorldCommand>> commands() {

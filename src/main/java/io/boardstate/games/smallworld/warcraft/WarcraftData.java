@@ -2,7 +2,6 @@ package io.boardstate.games.smallworld.warcraft;
 
 import io.boardstate.games.smallworld.core.EditionData;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.RaceState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -84,36 +83,12 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         harmonyPaid = new boolean[seats];
     }
 
-    /** The turn of {@code seat} starts: this turn's bookkeeping and the once-per-turn flags of the races are reset. */
-    void startTurn(Game g, int seat) {
+    /** The turn starts: the faction record, the coins won at once and the tolls paid are the new turn's. */
+    void startTurn() {
         defeated.clear();
         conqueror = -1;
-        modesUsed.clear();
-        placed.clear();
-        aegisPaid = false;
-        side = null;
-        intimidations = 0;
-        swaps = 0;
-        assaultRegion = -1;
-        tollsPaidAt = -1;
-        lonelyTauren = -1;
-        for (int other = 0; other < g.s.seats; other++) { // T1: the Pandaren take their Harmony back
-            if (harmonyFrom[other] == seat) {
-                harmonyFrom[other] = -1;
-                harmonyPaid[other] = false;
-            }
-        }
         java.util.Arrays.fill(bonusCoins, 0);
-        for (RaceState<?> r : g.s.races) {
-            WarcraftRaceData x = (WarcraftRaceData) r.extra;
-            x.holyLightUsed = false; // once per opponent's turn
-            if (r.seat != seat) continue;
-            x.nonEmptyPaid = 0;
-            x.worgenForm = null;
-            x.losses = 0;
-            x.recruited = false;
-        }
-        // T2: the Goblin player's bombs wait for his explodeBomb commands (a prompt), after the Harmony came back (T1)
+        tollsPaidAt = -1;
     }
 
     public static WarcraftData of(Game g) {

@@ -246,7 +246,9 @@ public final class WarcraftEdition extends Edition {
 
     @Override
     public void onTurnStart(Game g, int seat) {
-        WarcraftData.of(g).startTurn(g, seat);
+        WarcraftData.of(g).startTurn();
+        for (PerTurn part : parts.perTurn) part.startTurn(g, seat);
+        // T2: the Goblin player's bombs wait for his explodeBomb commands (a prompt), after the Harmony came back (T1)
     }
 
     /** R2: the active race on the Spirit Healer gets one token from the tray ([W 648], R-58). */

@@ -16,6 +16,7 @@ import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.Moves;
+import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.Tolls;
 import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.Intimidate;
@@ -39,7 +40,7 @@ import java.util.Map;
  * Murloc discarded by Intimidating Forsaken counts among their losses (R-35). Commands {@code
  * intimidate} and {@code moveLonelyTauren} (the Tauren owner's answer to a prompt, R-36).
  */
-public final class Intimidating implements Ability, OwnMoves {
+public final class Intimidating implements Ability, OwnMoves, PerTurn {
     public static final String ID = "INTIMIDATING";
     public static final int USES = 3;
     private final int wall;
@@ -54,6 +55,12 @@ public final class Intimidating implements Ability, OwnMoves {
         tower = catalog.marker("WATCHTOWER");
         beast = catalog.marker("BEAST");
         champion = catalog.marker("CHAMPION");
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData.of(g).intimidations = 0;
+        WarcraftData.of(g).lonelyTauren = -1;
     }
 
     @Override

@@ -12,6 +12,7 @@ import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.Tolls;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PortalSwap;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
@@ -30,7 +31,7 @@ import java.util.function.ObjIntConsumer;
  * Moving the active Pandaren owes the Harmony toll (R-34, R-47), the Aegis region its toll
  * (R-54), paid as the swap is made (R-17). Command {@code portalSwap}.
  */
-public final class PortalMages implements Ability, OwnMoves {
+public final class PortalMages implements Ability, OwnMoves, PerTurn {
     public static final String ID = "PORTAL_MAGE";
     public static final int USES = 2;
     private final int magic;
@@ -44,6 +45,11 @@ public final class PortalMages implements Ability, OwnMoves {
         tower = catalog.marker("WATCHTOWER");
         this.pieces = pieces;
         this.reveal = reveal;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData.of(g).swaps = 0;
     }
 
     @Override

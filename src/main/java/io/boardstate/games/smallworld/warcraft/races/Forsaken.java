@@ -11,6 +11,7 @@ import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
@@ -26,7 +27,7 @@ import java.util.Map;
  * Intimidating Forsaken also count the Murlocs and tokens they discard (Intimidating). Command
  * {@code recruitForsaken}.
  */
-public final class Forsaken implements WarcraftAbility, OwnMoves {
+public final class Forsaken implements WarcraftAbility, OwnMoves, PerTurn {
     public static final String ID = "FORSAKEN";
 
     /** Their losses to Intimidating count too. */
@@ -51,6 +52,16 @@ public final class Forsaken implements WarcraftAbility, OwnMoves {
         d.traySlot = -1;
         d.trayBefore = -1;
         d.murlocsBefore = 0;
+    }
+
+    /** The losses and the recruiting are the turn's. */
+    @Override
+    public void startTurn(Game g, int seat) {
+        for (RaceState<?> r : g.s.races) {
+            if (r.seat != seat) continue;
+            ((WarcraftRaceData) r.extra).losses = 0;
+            ((WarcraftRaceData) r.extra).recruited = false;
+        }
     }
 
     @Override

@@ -12,6 +12,7 @@ import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.AirAssaultFinal;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
@@ -25,7 +26,7 @@ import java.util.Map;
  * of tokens leaves a prompt: make it the final conquest with a second die, or not (command {@code
  * airAssaultFinal}, R-30 step 4).
  */
-public final class Gnomes implements WarcraftAbility, OwnMoves {
+public final class Gnomes implements WarcraftAbility, OwnMoves, PerTurn {
     public static final String ID = "GNOMES";
     /** Their conquest mode (4.6). */
     public static final String MODE = "AIR_ASSAULT";
@@ -33,6 +34,11 @@ public final class Gnomes implements WarcraftAbility, OwnMoves {
     @Override
     public String conquestMode() {
         return MODE;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData.of(g).assaultRegion = -1;
     }
 
     @Override

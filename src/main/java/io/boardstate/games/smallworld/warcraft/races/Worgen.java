@@ -12,6 +12,7 @@ import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ChooseWorgenForm;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WorgenFormChosen;
@@ -25,7 +26,7 @@ import java.util.Map;
  * a prompt, answered with {@code chooseWorgenForm} (R-39: right after the pick in the pick turn,
  * none in a Decline turn).
  */
-public final class Worgen implements Ability, OwnMoves {
+public final class Worgen implements Ability, OwnMoves, PerTurn {
     public static final String ID = "WORGEN";
     public static final String HUMAN = "HUMAN";
     public static final String WORGEN = "WORGEN";
@@ -33,6 +34,12 @@ public final class Worgen implements Ability, OwnMoves {
     @Override
     public int costModifier(Game g, RaceState<?> x, int region) {
         return WORGEN.equals(((WarcraftRaceData) x.extra).worgenForm) ? -1 : 0;
+    }
+
+    /** The form is chosen anew each turn ([W 504]). */
+    @Override
+    public void startTurn(Game g, int seat) {
+        for (RaceState<?> r : g.s.races) if (r.seat == seat) ((WarcraftRaceData) r.extra).worgenForm = null;
     }
 
     @Override
