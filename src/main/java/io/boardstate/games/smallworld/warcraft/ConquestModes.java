@@ -8,14 +8,19 @@ import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hooks;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ConquerWith;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ConquestModeUsed;
 import io.boardstate.games.smallworld.warcraft.powers.Champion;
+import io.boardstate.games.smallworld.warcraft.races.Ethereals;
 import io.boardstate.games.smallworld.warcraft.races.Gnomes;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The once-per-turn conquests that differ from a normal one (command {@code conquerWith}): the
@@ -24,21 +29,59 @@ import java.util.List;
  * (any region as if adjacent, a free die off the cost, 4.6) and the Ethereals' discount on an
  * adjacent Legendary Place (4.5), the Champion's free conquest of an adjacent region (5.2, R-41:
  * no token spent, defences ignored). "As if adjacent" needs a region of the race on the map; a
- * race entering the map uses an entry region and pays the travel (R-11).
+ * race entering the map uses an entry region and pays the travel (R-11). The Gnomes' answer to
+ * an assault short of tokens is theirs ({@code Gnomes}).
  */
-public final class ConquestModes {
+public final class ConquestModes implements OwnMoves, PerTurn {
     public static final String ASHES = "ASHES";
     public static final String FROSTMOURNE = "FROSTMOURNE";
     public static final String DOOMHAMMER = "DOOMHAMMER";
     public static final String AIR_ASSAULT = Gnomes.MODE;
-    public static final String ETHEREAL = io.boardstate.games.smallworld.warcraft.races.Ethereals.MODE;
+    public static final String ETHEREAL = Ethereals.MODE;
     public static final String CHAMPION = Champion.MODE;
     public static final List<String> ALL = List.of(ASHES, FROSTMOURNE, DOOMHAMMER, AIR_ASSAULT, ETHEREAL, CHAMPION);
 
-    private ConquestModes() {}
+    private final Champion champion;
+    private final WarcraftPieces pieces;
+    private final Travel travel;
+
+    ConquestModes(Champion champion, WarcraftPieces pieces, Travel travel) {
+        this.champion = champion;
+        this.pieces = pieces;
+        this.travel = travel;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData.of(g).modesUsed.clear();
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("conquerWith", ConquerWith.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("conquestModeUsed", ConquestModeUsed.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        ConquerWith c = (ConquerWith) command;
+        RuleViolation v = check(g, seat, c.region(), c.mode());
+        if (v == null) decide(g, seat, c.region(), c.mode(), rng, out);
+        return v;
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        if (g.s.phase != Phase.CONQUEST) return;
+        for (String mode : ALL) if (check(g, seat, region, mode) == null) out.add(new ConquerWith(region, mode));
+    }
 
     /** Why x may not conquer {@code region} this way now, or null. */
-    static RuleViolation check(Game g, WarcraftEdition edition, int seat, int region, String mode) {
+    private RuleViolation check(Game g, int seat, int region, String mode) {
         if (g.s.phase != Phase.CONQUEST || g.acting() == null)
             return illegal("WRONG_PHASE", "Special conquests happen during the conquests (3.3.3 step K).");
         RaceState<?> x = g.acting();
@@ -47,16 +90,16 @@ public final class ConquestModes {
             return illegal("MODE_USED", mode + " is used once per turn (R-55, [W 425], [W 451]).");
         RuleViolation v = owns(g, x, mode);
         if (v == null) v = Targets.canStartConquest(g, x, false);
-        if (v == null) v = target(g, edition, x, region, mode);
+        if (v == null) v = target(g, x, region, mode);
         if (v != null) return v;
         if (mode.equals(DOOMHAMMER) && g.s.coins[seat] < 2)
             return illegal("NOT_ENOUGH_COINS", "Doomhammer costs 2 coins before the conquest ([W 621]).");
-        if (!mode.equals(AIR_ASSAULT) && required(g, edition, x, region, mode, 0) > x.hand)
+        if (!mode.equals(AIR_ASSAULT) && required(g, x, region, mode, 0) > x.hand)
             return illegal("NOT_ENOUGH_TOKENS", "Not enough tokens in hand for region " + region + ".");
         return null;
     }
 
-    private static RuleViolation owns(Game g, RaceState<?> x, String mode) {
+    private RuleViolation owns(Game g, RaceState<?> x, String mode) {
         boolean ok =
                 switch (mode) {
                     case ASHES -> Relics.heldBy(g, Relics.ASHES, x);
@@ -65,7 +108,7 @@ public final class ConquestModes {
                     case AIR_ASSAULT ->
                         x.active()
                                 && AIR_ASSAULT.equals(WarcraftAbility.race(g, x).conquestMode());
-                    case CHAMPION -> x.activeWith(Champion.ID);
+                    case CHAMPION -> champion.heldBy(x);
                     default ->
                         x.active() && ETHEREAL.equals(WarcraftAbility.race(g, x).conquestMode());
                 };
@@ -73,14 +116,14 @@ public final class ConquestModes {
     }
 
     /** Reach of the mode: anywhere for Ashes and the air assault once on the map, else the usual reach (3.4.2). */
-    private static RuleViolation target(Game g, WarcraftEdition edition, RaceState<?> x, int r, String mode) {
+    private RuleViolation target(Game g, RaceState<?> x, int r, String mode) {
         boolean anywhere = (mode.equals(ASHES) || mode.equals(AIR_ASSAULT)) && x.regions > 0;
         if (!anywhere) {
             RuleViolation v = Targets.target(g, x, r);
             if (v != null) return v;
-            if (mode.equals(CHAMPION)) return edition.champion().checkConquest(g, x, r);
+            if (mode.equals(CHAMPION)) return champion.checkConquest(g, x, r);
             if (mode.equals(ETHEREAL)) {
-                boolean place = Relics.faceUpIn(g, r).stream().anyMatch(edition.pieces()::isPlace);
+                boolean place = Relics.faceUpIn(g, r).stream().anyMatch(pieces::isPlace);
                 if (!place || !g.touches(r, x.id))
                     return illegal(
                             "NO_LEGENDARY_PLACE",
@@ -95,29 +138,28 @@ public final class ConquestModes {
         return Targets.protectedRegion(g, x, r);
     }
 
-    /** The air assault's need after its free die, with the edition of the match. */
-    private static int requiredAfter(Game g, RaceState<?> x, int r, Integer die) {
-        return required(g, (WarcraftEdition) g.edition, x, r, AIR_ASSAULT, die == null ? 0 : die);
+    /** The air assault's need after its free die. */
+    private int requiredAfter(Game g, RaceState<?> x, int r, Integer die) {
+        return required(g, x, r, AIR_ASSAULT, die == null ? 0 : die);
     }
 
     /** Tokens the mode needs; {@code die}: the air assault's free roll. */
-    static int required(Game g, WarcraftEdition edition, RaceState<?> x, int r, String mode, int die) {
+    private int required(Game g, RaceState<?> x, int r, String mode, int die) {
         int min = Hooks.minimumCost(g, x, r);
         int cost = Targets.cost(g, x, r);
         return switch (mode) {
-            case ASHES -> Math.max(min, cost - (x.regions > 0 ? edition.travelCost(g, x, r) : 0));
-            case AIR_ASSAULT -> Math.max(min, cost - (x.regions > 0 ? edition.travelCost(g, x, r) : 0) - die);
+            case ASHES -> Math.max(min, cost - (x.regions > 0 ? travel.cost(g, x, r) : 0));
+            case AIR_ASSAULT -> Math.max(min, cost - (x.regions > 0 ? travel.cost(g, x, r) : 0) - die);
             case FROSTMOURNE, ETHEREAL -> Math.max(min, cost - 2);
             case CHAMPION -> 0; // the Champion alone, whatever defends the region ([W 508])
             default -> min; // DOOMHAMMER: 1 token, Tauren 2
         };
     }
 
-    static void decide(
-            Game g, WarcraftEdition edition, int seat, int r, String mode, Rng rng, List<SmallWorldEvent> out) {
+    private void decide(Game g, int seat, int r, String mode, Rng rng, List<SmallWorldEvent> out) {
         RaceState<?> x = g.acting();
         int die = mode.equals(AIR_ASSAULT) ? g.rollDie(rng) : -1;
-        int need = required(g, edition, x, r, mode, Math.max(0, die));
+        int need = required(g, x, r, mode, Math.max(0, die));
         int paidTo = -1, coins = 0;
         if (mode.equals(DOOMHAMMER)) { // 2 coins to the region's controller, or the bank ([W 621], R-51)
             RaceState<?> o = g.occupant(r);
@@ -129,7 +171,9 @@ public final class ConquestModes {
         if (success) out.add(new RegionConquered(seat, r, x.race, mode, need));
     }
 
-    static void apply(Game g, ConquestModeUsed e) {
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        ConquestModeUsed e = (ConquestModeUsed) event;
         WarcraftData d = WarcraftData.of(g);
         d.modesUsed.add(e.mode());
         if (e.mode().equals(AIR_ASSAULT) && !e.success()) { // R-30 step 4: the player may go for a final conquest

@@ -2,28 +2,62 @@ package io.boardstate.games.smallworld.warcraft;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The artifacts moved at the end of their owner's turn (steps E3, E4): the Heart of Azeroth,
  * after which every opponent whose active race borders it pays its owner 1 coin as far as he can
  * ([W 612], R-53), and the Aegis of Aggramar, whose region opponents may attack only after paying
- * its owner 2 coins in that turn ([W 615], R-54).
+ * its owner 2 coins in that turn ([W 615], R-54). Command {@code placeArtifact}.
  */
-public final class Placed {
+public final class Placed implements OwnMoves, PerTurn {
     public static final List<String> ARTIFACTS = List.of(Relics.HEART, Relics.AEGIS);
 
-    private Placed() {}
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData.of(g).placed.clear();
+        WarcraftData.of(g).aegisPaid = false;
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("placeArtifact", PlaceArtifact.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("artifactPlaced", ArtifactPlaced.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        PlaceArtifact c = (PlaceArtifact) command;
+        RuleViolation v = check(g, seat, c.relic(), c.region());
+        if (v == null) out.add(event(g, seat, c.relic(), c.region()));
+        return v;
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        for (String relic : due(g, seat))
+            if (check(g, seat, relic, region) == null) out.add(new PlaceArtifact(relic, region));
+    }
 
     /** The artifacts the current seat's active race holds and has not placed yet this turn. */
-    static List<String> due(Game g, int seat) {
+    List<String> due(Game g, int seat) {
         List<String> out = new ArrayList<>();
         int a = g.s.activeRace[seat];
         if (g.s.phase != Phase.END_POWERS || a < 0) return out;
@@ -32,7 +66,7 @@ public final class Placed {
         return out;
     }
 
-    static RuleViolation check(Game g, int seat, String relic, int region) {
+    private RuleViolation check(Game g, int seat, String relic, int region) {
         if (!due(g, seat).contains(relic))
             return illegal(
                     "NOTHING_TO_PLACE",
@@ -43,7 +77,7 @@ public final class Placed {
     }
 
     /** The placement with the Heart's payments: each opponent with an active region next to it pays 1, as far as he can. */
-    static ArtifactPlaced event(Game g, int seat, String relic, int region) {
+    private static ArtifactPlaced event(Game g, int seat, String relic, int region) {
         List<Integer> payers = new ArrayList<>();
         if (relic.equals(Relics.HEART)) {
             for (int other = 0; other < g.s.seats; other++) {
@@ -60,7 +94,9 @@ public final class Placed {
         return new ArtifactPlaced(seat, relic, region, payers);
     }
 
-    static void apply(Game g, ArtifactPlaced e) {
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        ArtifactPlaced e = (ArtifactPlaced) event;
         WarcraftData d = WarcraftData.of(g);
         d.placed.add(e.relic());
         d.relicAt.put(e.relic(), e.region());

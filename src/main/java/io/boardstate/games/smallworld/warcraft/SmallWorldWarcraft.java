@@ -6,8 +6,8 @@ import io.boardstate.games.smallworld.core.SmallWorldRuleset;
 import io.boardstate.games.smallworld.core.SmallWorldState;
 
 /**
- * The ruleset {@code smallworld-warcraft}. Not listed in META-INF/services yet: the edition is
- * incomplete (see the package note) and a half game must not be offered to users.
+ * The ruleset {@code smallworld-warcraft}, listed in META-INF/services and served like every
+ * game; what the edition leaves out is in the package note.
  */
 public final class SmallWorldWarcraft extends SmallWorldRuleset {
     public SmallWorldWarcraft() {

@@ -31,10 +31,7 @@ public final class Tolls {
     /** Conquering {@code region} owes its Bog race's owner 1 coin ([W 522], R-43). */
     public static boolean bog(Game g, RaceState<?> x, int region) {
         RaceState<?> o = g.occupant(region);
-        return o != null
-                && o.power.equals(Bog.ID)
-                && o.seat != x.seat
-                && g.map.terrain[region] == g.catalog.terrain("SWAMP");
+        return o != null && Bog.holds(o) && o.seat != x.seat && g.map.terrain[region] == g.catalog.terrain("SWAMP");
     }
 
     /** The coins x owes before conquering {@code region}: Harmony, Bog and Aegis. */

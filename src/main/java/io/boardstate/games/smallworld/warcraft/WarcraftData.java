@@ -83,6 +83,14 @@ public final class WarcraftData implements EditionData<WarcraftData> {
         harmonyPaid = new boolean[seats];
     }
 
+    /** The turn starts: the faction record, the coins won at once and the tolls paid are the new turn's. */
+    void startTurn() {
+        defeated.clear();
+        conqueror = -1;
+        java.util.Arrays.fill(bonusCoins, 0);
+        tollsPaidAt = -1;
+    }
+
     public static WarcraftData of(Game g) {
         return (WarcraftData) g.s.edition;
     }

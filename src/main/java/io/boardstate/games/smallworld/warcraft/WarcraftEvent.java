@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.warcraft;
 
+import io.boardstate.games.smallworld.core.SetupEvent;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import java.util.List;
 
@@ -21,7 +22,7 @@ public sealed interface WarcraftEvent extends SmallWorldEvent {
             List<String> badgeOrder,
             List<String> relicOrder,
             WarcraftRules rules)
-            implements WarcraftEvent {}
+            implements WarcraftEvent, SetupEvent {}
 
     /** The Worgen's form for this turn ([W 504]); {@code coins}: +2 (human) or -1 (Worgen). */
     record WorgenFormChosen(int seat, String form, int coins) implements WarcraftEvent {}

@@ -4,10 +4,14 @@
  * in META-INF/services and checked by the shared contract tests like every game.
  *
  * <p>Data in {@code smallworld/warcraft/} ({@code DATA.md} says which values are inferred);
- * {@link io.boardstate.games.smallworld.warcraft.WarcraftEdition} deals the islands and composes
- * the map, holds entry regions and the travel cost, factions, the Artifacts and Legendary Places
- * and the end of the turn ({@code closeTurn}); {@code races} and {@code powers} hold the
- * behaviour that is more than data.
+ * {@link io.boardstate.games.smallworld.warcraft.WarcraftEdition} names the parts and the rules
+ * of the whole match; {@code WarcraftSetup} deals the islands, {@code WarcraftParts} builds the
+ * races, powers and pieces. Each command belongs to the class of the race, power or piece that
+ * owns it (the core's {@code OwnMoves}): {@code races} and {@code powers} hold the behaviour that
+ * is more than data, the root package the pieces: entry regions and the travel cost ({@code
+ * Travel}), factions, the Artifacts and Legendary Places ({@code Relics}, {@code Placed}, {@code
+ * Battleground}, {@code ConquestModes}), the tolls and the end of the turn ({@code TurnEnd},
+ * command {@code closeTurn}).
  *
  * <p>Done: setup (islands by size per count with random boards and faces, R-1; rounds; market;
  * Murlocs; face-down markers and the hidden reserve), entry regions and the travel cost with its

@@ -110,7 +110,8 @@ public final class Beastmasters implements Ability {
     }
 
     /** Tokens placed from hand in redeployment or withdrawals: Beasts last, when the hand left cannot hold them. */
-    public void placed(Game g, RaceState<?> x, int region, int count) {
+    public void onTokensPlaced(Game g, RaceState<?> x, int region, int count) {
+        if (!x.activeWith(ID)) return;
         int beasts = Math.min(count, Math.max(0, inHand(g, x) - x.hand));
         g.s.markers[marker][region] += beasts;
     }

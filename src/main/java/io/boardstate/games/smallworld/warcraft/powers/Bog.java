@@ -24,6 +24,11 @@ public final class Bog implements Ability {
         swamp = catalog.terrain("SWAMP");
     }
 
+    /** The race has this badge, active or declined (it stays in decline, data). */
+    public static boolean holds(RaceState<?> x) {
+        return x.power.equals(ID);
+    }
+
     private boolean due(Game g, RaceState<?> attacker, int region) {
         return g.map.terrain[region] == swamp && attacker.seat != g.occupant(region).seat;
     }

@@ -2,18 +2,26 @@ package io.boardstate.games.smallworld.warcraft.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.MoveChampion;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ChampionMoved;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
+import java.util.List;
+import java.util.Map;
 
 /**
  * With a Champion, Italian «Con Campione» (5.2, [W 508], R-41). Once per turn a free conquest
@@ -26,13 +34,47 @@ import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
  * redeployment. It returns to the supply when the race declines (R-21). A Champion left in hand
  * stays there until it is placed or conquers again. Tauren keep 2 tokens or none beside it (R-36).
  */
-public final class Champion implements Ability {
+public final class Champion implements Ability, OwnMoves {
     public static final String ID = "CHAMPION";
     public static final String MODE = "CHAMPION";
     private final int marker;
 
     public Champion(Catalog catalog) {
         marker = catalog.marker("CHAMPION");
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("moveChampion", MoveChampion.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("championMoved", ChampionMoved.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        int to = ((MoveChampion) command).region();
+        RuleViolation v = checkMove(g, seat, to);
+        if (v == null) out.add(new ChampionMoved(seat, region(g, g.race(g.s.owner[to])), to));
+        return v;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        ChampionMoved e = (ChampionMoved) event;
+        place(g, g.race(g.s.owner[e.region()]), e.region());
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        if (checkMove(g, seat, region) == null) out.add(new MoveChampion(region));
+    }
+
+    /** x is an active race with a Champion (its conquest mode, {@code ConquestModes}). */
+    public boolean heldBy(RaceState<?> x) {
+        return x.activeWith(ID);
     }
 
     /** The region holding x's Champion, or -1 (in hand or in the supply). */
@@ -74,7 +116,7 @@ public final class Champion implements Ability {
     }
 
     /** Why x's seat may not move the Champion to {@code region} now (redeployment or withdrawals), or null. */
-    public RuleViolation checkMove(Game g, int seat, int region) {
+    private RuleViolation checkMove(Game g, int seat, int region) {
         if (g.s.phase != Phase.REDEPLOY && g.s.phase != Phase.WITHDRAWALS)
             return illegal("WRONG_PHASE", "The Champion moves during redeployment or withdrawals like a token (R-41).");
         if (!g.map.valid(region) || g.s.owner[region] < 0)
@@ -90,7 +132,7 @@ public final class Champion implements Ability {
     }
 
     /** Apply time: the Champion goes to {@code region} of x, from wherever it was. */
-    public void place(Game g, RaceState<?> x, int region) {
+    private void place(Game g, RaceState<?> x, int region) {
         int from = region(g, x);
         if (from >= 0) g.s.markers[marker][from] = 0;
         g.s.markers[marker][region] = 1;

@@ -2,13 +2,20 @@ package io.boardstate.games.smallworld.warcraft.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceWatchtower;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WatchtowerPlaced;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -19,7 +26,7 @@ import java.util.Map;
  * towers are left, the owner chooses at E2 of a turn with end-of-turn placements ({@code
  * placeWatchtower}); at C2 of a Decline turn the lowest region ids get them.
  */
-public final class Defenders implements Ability {
+public final class Defenders implements Ability, OwnMoves {
     public static final String ID = "DEFENDER";
     private final int farmland;
     private final int tower;
@@ -31,8 +38,13 @@ public final class Defenders implements Ability {
         pool = catalog.markers().get(tower).pool();
     }
 
+    /** E2 / C2: the Watchtowers of the player's Defenders races, active or declined. */
+    public void onTurnEnd(Game g, int seat) {
+        for (RaceState<?> r : g.s.races) if (r.seat == seat && !r.gone && r.power.equals(ID)) evaluate(g, r);
+    }
+
     /** Apply time: E2 / C2 for race x. */
-    public void evaluate(Game g, RaceState<?> x) {
+    private void evaluate(Game g, RaceState<?> x) {
         int[] towers = g.s.markers[tower];
         int onMap = 0;
         for (int r = 0; r < g.map.size; r++) {
@@ -67,7 +79,36 @@ public final class Defenders implements Ability {
         return qualifying > free ? free : 0;
     }
 
-    public RuleViolation check(Game g, int seat, int region) {
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("placeWatchtower", PlaceWatchtower.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("watchtowerPlaced", WatchtowerPlaced.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        int region = ((PlaceWatchtower) command).region();
+        RuleViolation v = check(g, seat, region);
+        if (v == null) out.add(new WatchtowerPlaced(seat, region));
+        return v;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        WatchtowerPlaced e = (WatchtowerPlaced) event;
+        place(g, e.seat(), e.region());
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        if (check(g, seat, region) == null) out.add(new PlaceWatchtower(region));
+    }
+
+    private RuleViolation check(Game g, int seat, int region) {
         if (due(g, seat) == 0)
             return illegal("NO_TOWER_TO_PLACE", "Watchtowers are chosen only when too few are left ([W 534], R-44).");
         RaceState<?> x = race(g, seat);
@@ -82,7 +123,7 @@ public final class Defenders implements Ability {
     }
 
     /** Apply time: the towers that no longer qualify leave, then one goes on {@code region}. */
-    public void place(Game g, int seat, int region) {
+    private void place(Game g, int seat, int region) {
         RaceState<?> x = race(g, seat);
         for (int r = 0; r < g.map.size; r++)
             if (g.s.owner[r] == x.id && g.s.markers[tower][r] > 0 && !qualifies(g, x, r)) g.s.markers[tower][r] = 0;

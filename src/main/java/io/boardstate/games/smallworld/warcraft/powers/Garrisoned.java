@@ -2,12 +2,20 @@ package io.boardstate.games.smallworld.warcraft.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceGarrison;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.GarrisonPlaced;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Garrisoned, Italian «Con Guarnigione» (5.3, [W 512]-[W 514]): at the end of redeployment (E1,
@@ -16,7 +24,7 @@ import io.boardstate.games.smallworld.core.ability.Catalog;
  * emptied (core). With too few left for every region the owner chooses where the last ones go
  * ({@code placeGarrison}, before closing the turn).
  */
-public final class Garrisoned implements Ability {
+public final class Garrisoned implements Ability, OwnMoves {
     public static final String ID = "GARRISON";
     private final int garrison;
     private final int pool;
@@ -52,15 +60,39 @@ public final class Garrisoned implements Ability {
         return Math.min(free(g), lacking(g, g.race(a)));
     }
 
-    public RuleViolation check(Game g, int seat, int region) {
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("placeGarrison", PlaceGarrison.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("garrisonPlaced", GarrisonPlaced.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        int region = ((PlaceGarrison) command).region();
+        RuleViolation v = check(g, seat, region);
+        if (v == null) out.add(new GarrisonPlaced(seat, region));
+        return v;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        g.s.markers[garrison][((GarrisonPlaced) event).region()] = 1;
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        if (check(g, seat, region) == null) out.add(new PlaceGarrison(region));
+    }
+
+    private RuleViolation check(Game g, int seat, int region) {
         if (due(g, seat) == 0)
             return illegal("NO_GARRISON_TO_PLACE", "Garrisons are chosen only when too few are left ([W 512], R-42).");
         if (!g.map.valid(region) || g.s.owner[region] != g.s.activeRace[seat] || g.s.markers[garrison][region] > 0)
             return illegal("NOT_YOUR_REGION", "A Garrison goes on a region of the race without one (R-42).");
         return null;
-    }
-
-    public void place(Game g, int region) {
-        g.s.markers[garrison][region] = 1;
     }
 }

@@ -2,21 +2,32 @@ package io.boardstate.games.smallworld.warcraft.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Declining;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hooks;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.warcraft.Moves;
+import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.Tolls;
 import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.Intimidate;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.MoveLonelyTauren;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.Intimidated;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.LonelyTaurenMoved;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Intimidating, Italian «Minacciosi» (5.18, [W 576]-[W 580], R-48): three times a turn, before
@@ -26,9 +37,10 @@ import java.util.List;
  * (Holy Light and the Chapel of Light can save it: it then stays). Not a conquest, but an attack:
  * taking a token of the active Pandaren owes the Harmony toll (R-34), the Aegis region its toll
  * (R-54), both paid as the use is declared (R-17, spent even if the token is saved); a token or
- * Murloc discarded by Intimidating Forsaken counts among their losses (R-35).
+ * Murloc discarded by Intimidating Forsaken counts among their losses (R-35). Commands {@code
+ * intimidate} and {@code moveLonelyTauren} (the Tauren owner's answer to a prompt, R-36).
  */
-public final class Intimidating implements Ability {
+public final class Intimidating implements Ability, OwnMoves, PerTurn {
     public static final String ID = "INTIMIDATING";
     public static final int USES = 3;
     private final int wall;
@@ -45,8 +57,76 @@ public final class Intimidating implements Ability {
         champion = catalog.marker("CHAMPION");
     }
 
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData.of(g).intimidations = 0;
+        WarcraftData.of(g).lonelyTauren = -1;
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Moves.inOrder("intimidate", Intimidate.class, "moveLonelyTauren", MoveLonelyTauren.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Moves.inOrder("intimidated", Intimidated.class, "lonelyTaurenMoved", LonelyTaurenMoved.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        if (command instanceof Intimidate c) {
+            RuleViolation v = check(g, seat, c.source(), c.destination());
+            if (v == null) out.add(new Intimidated(seat, c.source(), c.destination()));
+            return v;
+        }
+        int region = ((MoveLonelyTauren) command).region();
+        RuleViolation v = checkLonely(g, seat, region);
+        if (v == null) out.add(new LonelyTaurenMoved(seat, WarcraftData.of(g).lonelyTauren, region));
+        return v;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        if (event instanceof Intimidated e) intimidate(g, e.source(), e.destination());
+        else if (event instanceof LonelyTaurenMoved e) moveLonely(g, e.from(), e.region());
+    }
+
+    /** Listed for an active Intimidating race only (the check's first test, done once). */
+    @Override
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        if (g.s.phase != Phase.CONQUEST) return;
+        RaceState<?> x = g.acting();
+        if (x == null || !x.activeWith(ID)) return;
+        for (int to : destinations(g, region))
+            if (check(g, seat, region, to) == null) out.add(new Intimidate(region, to));
+    }
+
+    @Override
+    public boolean answersPrompt(SmallWorldCommand command) {
+        return command instanceof MoveLonelyTauren;
+    }
+
+    @Override
+    public boolean prompts() {
+        return true;
+    }
+
+    /** The Tauren owner answers first. */
+    @Override
+    public int promptSeat(Game g) {
+        int lonely = WarcraftData.of(g).lonelyTauren;
+        return g.s.phase == Phase.CONQUEST && lonely >= 0 ? g.race(g.s.owner[lonely]).seat : -1;
+    }
+
+    @Override
+    public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
+        for (int r : taurenRegions(g, WarcraftData.of(g).lonelyTauren))
+            if (checkLonely(g, seat, r) == null) out.add(new MoveLonelyTauren(r));
+    }
+
     /** Where the token of {@code source} may go: the other regions of its race, or [-1] (discarded) when none. */
-    public List<Integer> destinations(Game g, int source) {
+    private List<Integer> destinations(Game g, int source) {
         List<Integer> out = new ArrayList<>();
         if (g.s.markers[wall][source] > 0 || g.s.markers[garrison][source] > 0 || g.s.natives[source] > 0) {
             out.add(-1);
@@ -58,7 +138,7 @@ public final class Intimidating implements Ability {
         return out;
     }
 
-    public RuleViolation check(Game g, int seat, int source, int destination) {
+    private RuleViolation check(Game g, int seat, int source, int destination) {
         RaceState<?> x = g.acting();
         if (g.s.phase != Phase.CONQUEST || x == null || !x.activeWith(ID) || g.s.conquestEnded)
             return illegal(
@@ -87,7 +167,7 @@ public final class Intimidating implements Ability {
     }
 
     /** The other regions of the Tauren in {@code source}, where its lonely token may go. */
-    public static List<Integer> taurenRegions(Game g, int source) {
+    private static List<Integer> taurenRegions(Game g, int source) {
         List<Integer> out = new ArrayList<>();
         for (int r = 0; r < g.map.size; r++) if (r != source && g.s.owner[r] == g.s.owner[source]) out.add(r);
         return out;
@@ -111,7 +191,7 @@ public final class Intimidating implements Ability {
         } else moveLonely(g, source, to.getFirst());
     }
 
-    public RuleViolation checkLonely(Game g, int seat, int region) {
+    private RuleViolation checkLonely(Game g, int seat, int region) {
         int from = WarcraftData.of(g).lonelyTauren;
         if (from < 0 || g.race(g.s.owner[from]).seat != seat)
             return illegal("NO_LONELY_TAUREN", "No Tauren token of yours waits alone (R-36).");
@@ -121,7 +201,7 @@ public final class Intimidating implements Ability {
     }
 
     /** Apply time: the lonely token (a Beast if that is what is left) joins {@code to}; its region empties unless the Champion holds it. */
-    public void moveLonely(Game g, int from, int to) {
+    private void moveLonely(Game g, int from, int to) {
         WarcraftData.of(g).lonelyTauren = -1;
         if (g.s.markers[beast][from] > 0) {
             g.s.markers[beast][from]--;
@@ -140,7 +220,7 @@ public final class Intimidating implements Ability {
     }
 
     /** Apply time: one use, its tolls first. */
-    public void apply(Game g, int source, int destination) {
+    private void intimidate(Game g, int source, int destination) {
         WarcraftData.of(g).intimidations++;
         RaceState<?> x = g.acting();
         Tolls.payAbility(g, x, !shielded(g, source), source);

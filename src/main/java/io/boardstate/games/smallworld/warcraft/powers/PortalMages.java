@@ -2,37 +2,85 @@ package io.boardstate.games.smallworld.warcraft.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.Tolls;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PortalSwap;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.PortalSwapped;
 import io.boardstate.games.smallworld.warcraft.WarcraftPieces;
+import java.util.List;
 import java.util.Map;
+import java.util.function.ObjIntConsumer;
 
 /**
  * Portal Mages, Italian «Maghi del Portale» (5.16, [W 568], R-47): twice a turn, before the
  * final conquest, everything in two Magic regions changes places (race tokens of any race,
  * Murlocs, walls, garrisons, face-up Artifacts, Military Objectives), except Mountains (terrain),
  * Legendary Places and face-down markers; neither region may hold a Watchtower. Not a conquest;
- * a race arriving on a face-down marker reveals it (the edition). Moving the active Pandaren owes
- * the Harmony toll (R-34, R-47), the Aegis region its toll (R-54), paid as the swap is made (R-17).
+ * a race arriving on a face-down marker reveals it ({@code reveal}, given at construction).
+ * Moving the active Pandaren owes the Harmony toll (R-34, R-47), the Aegis region its toll
+ * (R-54), paid as the swap is made (R-17). Command {@code portalSwap}.
  */
-public final class PortalMages implements Ability {
+public final class PortalMages implements Ability, OwnMoves, PerTurn {
     public static final String ID = "PORTAL_MAGE";
     public static final int USES = 2;
     private final int magic;
     private final int tower;
+    private final WarcraftPieces pieces;
+    /** Apply time: a race entered the region; its face-down markers turn face up. */
+    private final ObjIntConsumer<Game> reveal;
 
-    public PortalMages(Catalog catalog) {
+    public PortalMages(Catalog catalog, WarcraftPieces pieces, ObjIntConsumer<Game> reveal) {
         magic = catalog.symbol("MAGIC");
         tower = catalog.marker("WATCHTOWER");
+        this.pieces = pieces;
+        this.reveal = reveal;
     }
 
-    public RuleViolation check(Game g, int seat, int a, int b) {
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData.of(g).swaps = 0;
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("portalSwap", PortalSwap.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("portalSwapped", PortalSwapped.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        PortalSwap c = (PortalSwap) command;
+        RuleViolation v = check(g, seat, c.a(), c.b());
+        if (v == null) out.add(new PortalSwapped(seat, c.a(), c.b()));
+        return v;
+    }
+
+    /** The pairs are listed from their lower region, for active Portal Mages only (the check's first test, done once). */
+    @Override
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        if (g.s.phase != Phase.CONQUEST) return;
+        RaceState<?> x = g.acting();
+        if (x == null || !x.activeWith(ID)) return;
+        for (int b = region + 1; b < g.map.size; b++)
+            if (check(g, seat, region, b) == null) out.add(new PortalSwap(region, b));
+    }
+
+    private RuleViolation check(Game g, int seat, int a, int b) {
         RaceState<?> x = g.acting();
         if (g.s.phase != Phase.CONQUEST || x == null || !x.activeWith(ID) || g.s.conquestEnded)
             return illegal("NOT_PORTAL_MAGES", "Only active Portal Mages swap, before their final conquest ([W 568]).");
@@ -52,8 +100,15 @@ public final class PortalMages implements Ability {
         return null;
     }
 
-    /** Apply time: the swap; the caller reveals what the arrivals uncover. */
-    public void apply(Game g, WarcraftPieces pieces, int a, int b) {
+    /** Apply time: the swap, then what the arrivals uncover is revealed. */
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        PortalSwapped e = (PortalSwapped) event;
+        swap(g, e.a(), e.b());
+        for (int r : new int[] {e.a(), e.b()}) if (g.s.owner[r] >= 0) reveal.accept(g, r);
+    }
+
+    private void swap(Game g, int a, int b) {
         WarcraftData d = WarcraftData.of(g);
         d.swaps++;
         Tolls.payAbility(g, g.acting(), true, a, b);

@@ -2,21 +2,32 @@ package io.boardstate.games.smallworld.warcraft.races;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Forsaken (4.12, [W 467], example [W 285]): each token their conquests make another race lose
  * (Murlocs, the loss of an active race, every declined token; not saved tokens) may be bought
  * back as a new Forsaken token for 1 coin, at the start of redeployment, within the tray (R-35,
  * [W 203]). The count is the difference the conquest makes to the Murlocs and the defender's tray;
- * Intimidating Forsaken also count the Murlocs and tokens they discard (Intimidating).
+ * Intimidating Forsaken also count the Murlocs and tokens they discard (Intimidating). Command
+ * {@code recruitForsaken}.
  */
-public final class Forsaken implements WarcraftAbility {
+public final class Forsaken implements WarcraftAbility, OwnMoves, PerTurn {
     public static final String ID = "FORSAKEN";
 
     /** Their losses to Intimidating count too. */
@@ -43,8 +54,51 @@ public final class Forsaken implements WarcraftAbility {
         d.murlocsBefore = 0;
     }
 
+    /** The losses and the recruiting are the turn's. */
+    @Override
+    public void startTurn(Game g, int seat) {
+        for (RaceState<?> r : g.s.races) {
+            if (r.seat != seat) continue;
+            ((WarcraftRaceData) r.extra).losses = 0;
+            ((WarcraftRaceData) r.extra).recruited = false;
+        }
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("recruitForsaken", RecruitForsaken.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("forsakenRecruited", ForsakenRecruited.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        int count = ((RecruitForsaken) command).count();
+        RuleViolation v = checkRecruit(g, seat, count);
+        if (v == null) out.add(new ForsakenRecruited(seat, count));
+        return v;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        ForsakenRecruited e = (ForsakenRecruited) event;
+        RaceState<?> x = g.race(g.s.activeRace[e.seat()]);
+        ((WarcraftRaceData) x.extra).recruited = true;
+        Coins.change(g, e.seat(), -e.count(), Coins.RACE, ID);
+        g.s.tray[g.tray(x)] -= e.count();
+        x.hand += e.count();
+    }
+
+    @Override
+    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
+        for (int n = 1; n <= recruitable(g, seat); n++) out.add(new RecruitForsaken(n));
+    }
+
     /** The most tokens {@code seat} may recruit now: losses, coins and the tray bound it. */
-    public static int recruitable(Game g, int seat) {
+    private static int recruitable(Game g, int seat) {
         int id = g.s.activeRace[seat];
         if (g.s.phase != Phase.REDEPLOY || id < 0) return 0;
         RaceState<?> x = g.race(id);
@@ -53,7 +107,7 @@ public final class Forsaken implements WarcraftAbility {
         return Math.min(d.losses, Math.min(g.s.coins[seat], g.s.tray[g.tray(x)]));
     }
 
-    public static RuleViolation checkRecruit(Game g, int seat, int count) {
+    private static RuleViolation checkRecruit(Game g, int seat, int count) {
         int max = recruitable(g, seat);
         if (count >= 1 && count <= max) return null;
         return illegal(

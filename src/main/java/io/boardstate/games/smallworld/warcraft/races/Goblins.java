@@ -7,12 +7,22 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.warcraft.Moves;
 import io.boardstate.games.smallworld.warcraft.Tolls;
 import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.ExplodeBomb;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceBomb;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.BombPlaced;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.BombResolved;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Goblins (4.7, [W 433] + [W 439], R-28): at the end of their turn they put face-down bombs (6
@@ -24,9 +34,10 @@ import io.boardstate.games.smallworld.warcraft.WarcraftData;
  * the region empty (tolls first, losses as usual, faction bonus, Enraged and Warmaster bonuses;
  * without the coins for the tolls it has no effect). A bomb on an emptied, own or Watchtower
  * region goes back on top of the pile unrevealed. The pile's order is drawn bomb by bomb, which
- * is the same as a shuffle nobody sees.
+ * is the same as a shuffle nobody sees. Commands {@code placeBomb} and {@code explodeBomb}, the
+ * latter the answers of a prompt.
  */
-public final class Goblins implements Ability {
+public final class Goblins implements Ability, OwnMoves {
     public static final String ID = "GOBLINS";
     public static final String EXPLODING = "EXPLODING";
     public static final String DUD = "DUD";
@@ -45,13 +56,73 @@ public final class Goblins implements Ability {
         this.duds = duds;
     }
 
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Moves.inOrder("placeBomb", PlaceBomb.class, "explodeBomb", ExplodeBomb.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Moves.inOrder("bombPlaced", BombPlaced.class, "bombResolved", BombResolved.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        if (command instanceof PlaceBomb c) {
+            RuleViolation v = checkPlace(g, seat, c.region());
+            if (v == null) out.add(new BombPlaced(seat, c.region(), draw(g, seat, rng)));
+            return v;
+        }
+        int region = ((ExplodeBomb) command).region();
+        RuleViolation v = checkResolve(g, seat, region);
+        if (v != null) return v;
+        String outcome = outcome(g, seat, region);
+        String bomb =
+                outcome.equals(RETURNED) ? null : WarcraftData.of(g).bombs.get(region); // hidden while it goes back
+        out.add(new BombResolved(seat, region, outcome, bomb));
+        return null;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        if (event instanceof BombPlaced e) place(g, e.seat(), e.region(), e.bomb());
+        else if (event instanceof BombResolved e) resolve(g, e.region(), e.outcome());
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        if (g.s.phase == Phase.END_POWERS && checkPlace(g, seat, region) == null) out.add(new PlaceBomb(region));
+    }
+
+    @Override
+    public boolean answersPrompt(SmallWorldCommand command) {
+        return command instanceof ExplodeBomb;
+    }
+
+    @Override
+    public boolean prompts() {
+        return true;
+    }
+
+    /** The Goblin player resolves his bombs first (4.7, R-28). */
+    @Override
+    public int promptSeat(Game g) {
+        return waiting(g) ? g.s.currentSeat : -1;
+    }
+
+    @Override
+    public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
+        for (int r : WarcraftData.of(g).bombs.keySet())
+            if (checkResolve(g, seat, r) == null) out.add(new ExplodeBomb(r));
+    }
+
     /** Bombs left to place for the active Goblins x (a new Goblins race starts with all 12). */
     private int pile(WarcraftData d, RaceState<?> x) {
         if (d.bombRace != x.id) return exploding + duds;
         return d.pileExploding + d.pileDuds + d.pileTop.size();
     }
 
-    public RuleViolation checkPlace(Game g, int seat, int region) {
+    private RuleViolation checkPlace(Game g, int seat, int region) {
         int a = g.s.activeRace[seat];
         if (g.s.phase != Phase.END_POWERS || a < 0 || !g.race(a).is(ID))
             return illegal("NO_BOMBS", "Only active Goblins place bombs, at the end of their turn ([W 433]).");
@@ -72,7 +143,7 @@ public final class Goblins implements Ability {
     }
 
     /** Decide time: the bomb taken from the top of the pile (a put-back bomb, else a draw). */
-    public String draw(Game g, int seat, Rng rng) {
+    private String draw(Game g, int seat, Rng rng) {
         WarcraftData d = WarcraftData.of(g);
         RaceState<?> x = g.race(g.s.activeRace[seat]);
         if (d.bombRace == x.id && !d.pileTop.isEmpty()) return d.pileTop.getLast();
@@ -82,7 +153,7 @@ public final class Goblins implements Ability {
     }
 
     /** Apply time: the bomb leaves the pile for {@code region}. */
-    public void place(Game g, int seat, int region, String bomb) {
+    private void place(Game g, int seat, int region, String bomb) {
         WarcraftData d = WarcraftData.of(g);
         int race = g.s.activeRace[seat];
         if (d.bombRace != race) { // the Goblins just picked: all 12 bombs, reshuffled ([W 433], R-28)
@@ -100,7 +171,7 @@ public final class Goblins implements Ability {
     }
 
     /** T2 of the bombs' owner ([W 433], R-28): the turn waits while bombs of the current seat's Goblins lie on the map. */
-    public boolean waiting(Game g) {
+    private boolean waiting(Game g) {
         WarcraftData d = WarcraftData.of(g);
         return g.s.phase == Phase.TURN_START
                 && d.bombRace >= 0
@@ -108,7 +179,7 @@ public final class Goblins implements Ability {
                 && !d.bombs.isEmpty();
     }
 
-    public RuleViolation checkResolve(Game g, int seat, int region) {
+    private RuleViolation checkResolve(Game g, int seat, int region) {
         if (!waiting(g) || seat != g.s.currentSeat)
             return illegal("NO_BOMBS", "Bombs are resolved at the start of their owner's next turn ([W 433]).");
         if (!WarcraftData.of(g).bombs.containsKey(region))
@@ -123,7 +194,7 @@ public final class Goblins implements Ability {
      * #UNPAID} when the Goblin player cannot pay the tolls a conquest of the region would owe
      * (Harmony, Bog, Aegis; R-17): the explosion then has no effect.
      */
-    public String outcome(Game g, int seat, int region) {
+    private String outcome(Game g, int seat, int region) {
         WarcraftData d = WarcraftData.of(g);
         RaceState<?> o = g.occupant(region);
         if (o == null || o.seat == seat || g.s.markers[tower][region] > 0) return RETURNED;
@@ -139,7 +210,7 @@ public final class Goblins implements Ability {
      * {@link WarcraftAbility#onExplosionConquest} here)
      * happen as for a conquest, the Goblins acting for its length.
      */
-    public void resolve(Game g, int region, String outcome) {
+    private void resolve(Game g, int region, String outcome) {
         WarcraftData d = WarcraftData.of(g);
         String bomb = d.bombs.remove(region);
         if (outcome.equals(RETURNED)) {

@@ -2,24 +2,33 @@ package io.boardstate.games.smallworld.warcraft.races;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
+import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.CoinGain;
 import io.boardstate.games.smallworld.warcraft.Factions;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ObjectivePlaced;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Humans (4.15, [W 498]): at the end of each of their turns they take back their 2 Military
  * Objectives and place up to 2 on distinct regions not held by an Alliance race (R-38: nor a
  * Watchtower's). A non-Horde race that conquers such a region wins 2 coins at once and the
  * objective goes back to the Humans' owner, who wins 2 too unless he conquered it; a Horde
- * conqueror leaves it in place. They leave the map when the Humans decline (R-38).
+ * conqueror leaves it in place. They leave the map when the Humans decline (R-38). Command
+ * {@code placeObjective}.
  */
-public final class Humans implements Ability {
+public final class Humans implements Ability, OwnMoves {
     public static final String ID = "HUMANS";
     private final int tower;
     private final CoinGain coins;
@@ -44,7 +53,35 @@ public final class Humans implements Ability {
         d.objectivesOwner = -1;
     }
 
-    public RuleViolation checkPlace(Game g, int seat, int region) {
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("placeObjective", PlaceObjective.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("objectivePlaced", ObjectivePlaced.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        int region = ((PlaceObjective) command).region();
+        RuleViolation v = checkPlace(g, seat, region);
+        if (v == null) out.add(new ObjectivePlaced(seat, region));
+        return v;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        WarcraftData.of(g).objectives.add(((ObjectivePlaced) event).region());
+    }
+
+    @Override
+    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        if (g.s.phase == Phase.END_POWERS && checkPlace(g, seat, region) == null) out.add(new PlaceObjective(region));
+    }
+
+    private RuleViolation checkPlace(Game g, int seat, int region) {
         int a = g.s.activeRace[seat];
         if (g.s.phase != Phase.END_POWERS || a < 0 || !g.race(a).is(ID))
             return illegal(

@@ -6,6 +6,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 
@@ -13,12 +14,24 @@ import io.boardstate.games.smallworld.warcraft.WarcraftData;
  * Pandaren (4.11, [W 463]): at the end of their turn they hand a Harmony token to every opponent
  * whose active race they did not attack this turn, players without a race included; a holder pays
  * the Pandaren's owner 2 coins, once, before attacking the active Pandaren, and cannot attack them
- * without the coins (R-17, R-34). The tokens come back at the start of their owner's turn (the
- * edition, also in a Decline turn). Conquests pay the toll here; bomb explosions, Intimidating
- * and Portal swaps through {@code Tolls}.
+ * without the coins (R-17, R-34). The tokens come back at the start of their owner's turn (also
+ * a Decline turn). Conquests pay the toll here; bomb explosions, Intimidating and Portal swaps
+ * through {@code Tolls}.
  */
-public final class Pandaren implements WarcraftAbility {
+public final class Pandaren implements WarcraftAbility, PerTurn {
     public static final String ID = "PANDAREN";
+
+    /** T1: the tokens handed out by {@code seat} come back to it. */
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData d = WarcraftData.of(g);
+        for (int other = 0; other < g.s.seats; other++) {
+            if (d.harmonyFrom[other] == seat) {
+                d.harmonyFrom[other] = -1;
+                d.harmonyPaid[other] = false;
+            }
+        }
+    }
 
     /** Their Harmony tokens ([W 463], R-34). */
     @Override

@@ -1,0 +1,69 @@
+package io.boardstate.games.smallworld.warcraft;
+
+import static io.boardstate.engine.RuleViolation.illegal;
+
+import io.boardstate.engine.Rng;
+import io.boardstate.engine.RuleViolation;
+import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.Phase;
+import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.warcraft.WarcraftCommand.DeclareSide;
+import io.boardstate.games.smallworld.warcraft.WarcraftEvent.SideDeclared;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Battleground's side (6.2.1, [W 628], R-25): a neutral active race holding it fights for the
+ * Alliance or the Horde for its turn (command {@code declareSide}; {@link Factions#now}).
+ */
+final class Battleground implements OwnMoves, PerTurn {
+    @Override
+    public void startTurn(Game g, int seat) {
+        WarcraftData.of(g).side = null;
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldCommand>> commands() {
+        return Map.of("declareSide", DeclareSide.class);
+    }
+
+    @Override
+    public Map<String, Class<? extends SmallWorldEvent>> events() {
+        return Map.of("sideDeclared", SideDeclared.class);
+    }
+
+    @Override
+    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+        String faction = ((DeclareSide) command).faction();
+        RuleViolation v = check(g, faction);
+        if (v == null) out.add(new SideDeclared(seat, faction));
+        return v;
+    }
+
+    @Override
+    public void apply(Game g, SmallWorldEvent event) {
+        WarcraftData.of(g).side = ((SideDeclared) event).faction();
+    }
+
+    @Override
+    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
+        if (g.s.phase != Phase.CONQUEST) return;
+        for (String f : List.of(Factions.ALLIANCE, Factions.HORDE))
+            if (check(g, f) == null) out.add(new DeclareSide(f));
+    }
+
+    private static RuleViolation check(Game g, String faction) {
+        RaceState<?> x = g.acting();
+        if (g.s.phase != Phase.CONQUEST || x == null || !x.active() || g.s.conquestEnded)
+            return illegal("NO_SIDE", "A side is declared during the conquests ([W 628]).");
+        if (!Factions.of(g, x).equals(Factions.NEUTRAL) || !Relics.heldBy(g, Relics.BATTLEGROUND, x))
+            return illegal("NO_SIDE", "Only a neutral race holding the Battleground chooses a side ([W 628]).");
+        if (WarcraftData.of(g).side != null) return illegal("NO_SIDE", "The side is chosen once per turn (R-25).");
+        if (!Factions.ALLIANCE.equals(faction) && !Factions.HORDE.equals(faction))
+            return illegal("NO_SUCH_FACTION", "The side is ALLIANCE or HORDE ([W 628]).");
+        return null;
+    }
+}
