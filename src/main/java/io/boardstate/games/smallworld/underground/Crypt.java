@@ -2,38 +2,33 @@ package io.boardstate.games.smallworld.underground;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.PlaceGhost;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.GhostPlaced;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /** The Crypt (9.3.3): at the end of the turn its holder places the Tomb-raider's Ghost (command {@code placeGhost}). */
-final class Crypt implements OwnMoves {
+final class Crypt extends RegionMove<PlaceGhost, GhostPlaced> {
     private final Treasures treasures;
 
     Crypt(Treasures treasures) {
+        super(
+                EnumSet.of(Phase.END_POWERS),
+                "placeGhost",
+                PlaceGhost.class,
+                PlaceGhost::new,
+                "ghostPlaced",
+                GhostPlaced.class);
         this.treasures = treasures;
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("placeGhost", PlaceGhost.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("ghostPlaced", GhostPlaced.class);
-    }
-
-    private RuleViolation check(Game g, int seat, int r) {
+    protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.atTurnEnd(g, seat, "Placing the Ghost");
         if (v != null) return v;
         RaceState<?> x = UndergroundChecks.active(g, seat);
@@ -48,24 +43,15 @@ final class Crypt implements OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((PlaceGhost) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new GhostPlaced(seat, region));
-        return v;
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new GhostPlaced(seat, region);
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        GhostPlaced e = (GhostPlaced) event;
+    protected void fold(Game g, GhostPlaced e) {
         UndergroundData d = UndergroundData.of(g);
         d.ghost = e.region();
         d.ghostSeat = e.seat();
         d.ghostPlaced = true;
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.END_POWERS && check(g, seat, r) == null) out.add(new PlaceGhost(r));
     }
 }

@@ -2,45 +2,40 @@ package io.boardstate.games.smallworld.underground;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.MoveBalrog;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.BalrogMoved;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * The Wickedest Pentacle (9.3.9, R-52): the active race holding it moves (or first invokes) the
  * Balrog into a bordering region once per turn, before scoring (command {@code moveBalrog}); the
  * Balrog conquers it.
  */
-final class Pentacle implements OwnMoves {
+final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> {
     private final Treasures treasures;
     private final HeldPowers powers;
 
     Pentacle(Treasures treasures, HeldPowers powers) {
+        super(
+                EnumSet.of(Phase.CONQUEST, Phase.REDEPLOY, Phase.END_POWERS),
+                "moveBalrog",
+                MoveBalrog.class,
+                MoveBalrog::new,
+                "balrogMoved",
+                BalrogMoved.class);
         this.treasures = treasures;
         this.powers = powers;
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("moveBalrog", MoveBalrog.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("balrogMoved", BalrogMoved.class);
-    }
-
-    private RuleViolation check(Game g, int seat, int r) {
+    protected RuleViolation check(Game g, int seat, int r) {
         Phase p = g.s.phase;
         if (p != Phase.CONQUEST && p != Phase.REDEPLOY && p != Phase.END_POWERS)
             return illegal("WRONG_PHASE", "The Balrog moves during your turn, before scoring (9.3.9, R-52).");
@@ -72,17 +67,13 @@ final class Pentacle implements OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((MoveBalrog) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new BalrogMoved(seat, region));
-        return v;
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new BalrogMoved(seat, region);
     }
 
     /** The Balrog conquers (9.3.9, R-52): defenders lose 2 (an Immortal race by option), the region is his. */
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        BalrogMoved e = (BalrogMoved) event;
+    protected void fold(Game g, BalrogMoved e) {
         UndergroundData d = UndergroundData.of(g);
         int r = e.region();
         d.balrogMoved = true;
@@ -93,12 +84,5 @@ final class Pentacle implements OwnMoves {
                 ? d.rules.immortalLosesToBalrog()
                 : 2;
         Conquest.defeat(g, r, g.race(g.s.activeRace[e.seat()]), Math.min(lost, g.s.tokens[r]));
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        Phase p = g.s.phase;
-        if (p != Phase.CONQUEST && p != Phase.REDEPLOY && p != Phase.END_POWERS) return;
-        if (check(g, seat, r) == null) out.add(new MoveBalrog(r));
     }
 }

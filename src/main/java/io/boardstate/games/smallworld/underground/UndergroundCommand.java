@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 
 /**
@@ -18,10 +19,10 @@ public sealed interface UndergroundCommand extends SmallWorldCommand {
     record DrawStonehedgePower() implements UndergroundCommand {}
 
     /** Start of a later turn of the Cultists, before the first conquest: move the Great Ancient (7.1). */
-    record MoveGreatAncient(int region) implements UndergroundCommand {}
+    record MoveGreatAncient(int region) implements UndergroundCommand, RegionMove.OnRegion {}
 
     /** Reborn in decline, before the first conquest: a declined region becomes the active race's (8.16). */
-    record Rebirth(int region) implements UndergroundCommand {}
+    record Rebirth(int region) implements UndergroundCommand, RegionMove.OnRegion {}
 
     /** Use a conquest Relic (Flying Doormat, Sword, Socks) for the next conquest (9.2.1, 9.2.3, 9.2.4). */
     record ReadyRelic(String relic, boolean bag) implements UndergroundCommand {}
@@ -30,22 +31,22 @@ public sealed interface UndergroundCommand extends SmallWorldCommand {
     record WispsConquer(int region) implements UndergroundCommand {}
 
     /** Vampire: replace the lone active token of an opponent (8.20). */
-    record Vampirize(int region) implements UndergroundCommand {}
+    record Vampirize(int region) implements UndergroundCommand, RegionMove.OnRegion {}
 
     /** Shiny Orb: replace a lone active token with one of your own (9.2.5). */
     record OrbReplace(int region, boolean bag) implements UndergroundCommand {}
 
     /** The Wickedest Pentacle's controller moves (or first invokes) the Balrog into a bordering region (9.3.9). */
-    record MoveBalrog(int region) implements UndergroundCommand {}
+    record MoveBalrog(int region) implements UndergroundCommand, RegionMove.OnRegion {}
 
     /** Shield, while redeploying: put a Mushroom Armor taken this turn on a region (8.2). */
-    record PlaceArmor(int region) implements UndergroundCommand {}
+    record PlaceArmor(int region) implements UndergroundCommand, RegionMove.OnRegion {}
 
     /** Royal, end of the turn: the Queen goes (or stays) on a region of the race (8.15). */
-    record PlaceQueen(int region) implements UndergroundCommand {}
+    record PlaceQueen(int region) implements UndergroundCommand, RegionMove.OnRegion {}
 
     /** Crypt, end of the turn: place the Tomb-raider's Ghost (9.3.3). */
-    record PlaceGhost(int region) implements UndergroundCommand {}
+    record PlaceGhost(int region) implements UndergroundCommand, RegionMove.OnRegion {}
 
     /** Froggy's Ring, end of the turn: move it and collect a coin from each player with an active token next to it (9.2.2). */
     record PlaceRing(int region, boolean bag) implements UndergroundCommand {}

@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.warcraft;
 
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 
 /** Small World of Warcraft's own moves; the shared moves are the core's. */
@@ -54,8 +55,8 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
     record MoveLonelyTauren(int region) implements WarcraftCommand {}
 
     /** Garrisoned, at E1 when too few Garrisons are left for every region: the owner puts one on {@code region}. */
-    record PlaceGarrison(int region) implements WarcraftCommand {}
+    record PlaceGarrison(int region) implements WarcraftCommand, RegionMove.OnRegion {}
 
     /** Defenders, at E2 when more Farmlands qualify than Watchtowers are left: the owner puts one on {@code region}. */
-    record PlaceWatchtower(int region) implements WarcraftCommand {}
+    record PlaceWatchtower(int region) implements WarcraftCommand, RegionMove.OnRegion {}
 }

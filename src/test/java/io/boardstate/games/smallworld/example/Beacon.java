@@ -2,65 +2,52 @@ package io.boardstate.games.smallworld.example;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.example.ExampleCommand.LightBeacon;
 import io.boardstate.games.smallworld.example.ExampleEvent.BeaconLit;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * Beacon (invented for this example, not a printed power): once per turn, at redeployment, the
  * active race lights a Beacon on one of its regions (command {@code lightBeacon}). The Beacon's
  * defence and its coin are data (edition.json, powers.json); this class owns only the move.
  */
-final class Beacon implements Ability, OwnMoves {
+final class Beacon extends RegionMove<LightBeacon, BeaconLit> implements Ability {
     static final String ID = "BEACON";
     private final int beacon;
 
     Beacon(Catalog catalog) {
+        super(
+                EnumSet.of(Phase.REDEPLOY),
+                "lightBeacon",
+                LightBeacon.class,
+                LightBeacon::new,
+                "beaconLit",
+                BeaconLit.class);
         beacon = catalog.marker("BEACON");
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("lightBeacon", LightBeacon.class);
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new BeaconLit(seat, region);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("beaconLit", BeaconLit.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((LightBeacon) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new BeaconLit(seat, region));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        g.s.markers[beacon][((BeaconLit) event).region()] = 1;
+    protected void fold(Game g, BeaconLit e) {
+        g.s.markers[beacon][e.region()] = 1;
         ((ExampleState.Data) g.s.edition).beaconLit = true;
     }
 
     @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.REDEPLOY && check(g, seat, r) == null) out.add(new LightBeacon(r));
-    }
-
-    private RuleViolation check(Game g, int seat, int r) {
+    protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Lighting a Beacon");
         if (v != null) return v;
         int active = g.s.activeRace[seat];

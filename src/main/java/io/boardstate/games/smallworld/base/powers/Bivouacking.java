@@ -2,68 +2,54 @@ package io.boardstate.games.smallworld.base.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.base.BaseCommand.PlaceEncampment;
 import io.boardstate.games.smallworld.base.BaseEvent.EncampmentPlaced;
 import io.boardstate.games.smallworld.base.BaseRaceData;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * Bivouacking ([IT 1300]-[IT 1323], R-29): Encampments (defence +1 each, edition.json) are placed
  * anew at every redeployment (command {@code placeEncampment}); an Encampment on a conquered
  * region is never lost, its owner re-places it at the withdrawals step.
  */
-public final class Bivouacking implements Ability, OwnMoves {
+public final class Bivouacking extends RegionMove<PlaceEncampment, EncampmentPlaced> implements Ability {
     public static final String ID = "BIVOUACKING";
     private final int encampment;
     private final int pool;
 
     public Bivouacking(Catalog catalog) {
+        super(
+                EnumSet.of(Phase.REDEPLOY, Phase.WITHDRAWALS),
+                "placeEncampment",
+                PlaceEncampment.class,
+                PlaceEncampment::new,
+                "encampmentPlaced",
+                EncampmentPlaced.class);
         encampment = catalog.marker("ENCAMPMENT");
         pool = catalog.markers().get(encampment).pool();
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("placeEncampment", PlaceEncampment.class);
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new EncampmentPlaced(seat, region);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("encampmentPlaced", EncampmentPlaced.class);
+    protected void fold(Game g, EncampmentPlaced e) {
+        place(g, e.region());
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((PlaceEncampment) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new EncampmentPlaced(seat, region));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        place(g, ((EncampmentPlaced) event).region());
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if ((g.s.phase == Phase.REDEPLOY || g.s.phase == Phase.WITHDRAWALS) && check(g, seat, r) == null)
-            out.add(new PlaceEncampment(r));
-    }
-
-    private RuleViolation check(Game g, int seat, int r) {
+    protected RuleViolation check(Game g, int seat, int r) {
         if (g.s.phase != Phase.REDEPLOY && g.s.phase != Phase.WITHDRAWALS) {
             return illegal("WRONG_PHASE", "Encampments are placed during redeployment or withdrawals (R-29).");
         }

@@ -2,7 +2,6 @@ package io.boardstate.games.smallworld.base.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.base.BaseCommand.DragonConquer;
 import io.boardstate.games.smallworld.base.BaseData;
@@ -10,22 +9,20 @@ import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * Dragon Master ([IT 1361]-[IT 1377], R-17): once per turn, conquer a region with a single token
  * whatever its defence (command {@code dragonConquer}); the Dragon (immune, edition.json) moves
  * there.
  */
-public final class DragonMaster implements Ability, OwnMoves {
+public final class DragonMaster extends RegionMove<DragonConquer, SmallWorldEvent> implements Ability {
     public static final String ID = "DRAGON_MASTER";
     /** {@code RegionConquered.method} of a Dragon conquest. */
     public static final String METHOD = "DRAGON";
@@ -33,38 +30,25 @@ public final class DragonMaster implements Ability, OwnMoves {
     private final int dragon;
 
     public DragonMaster(Catalog catalog) {
+        super(
+                EnumSet.of(Phase.CONQUEST),
+                "dragonConquer",
+                DragonConquer.class,
+                DragonConquer::new,
+                null,
+                SmallWorldEvent.class);
         dragon = catalog.marker("DRAGON");
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("dragonConquer", DragonConquer.class);
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new RegionConquered(seat, region, g.acting().race, METHOD, 1);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of();
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+    protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.CONQUEST, "A Dragon conquest");
-        if (v != null) return v;
-        RaceState<?> x = g.acting();
-        int region = ((DragonConquer) command).region();
-        if ((v = check(g, x, region)) != null) return v;
-        out.add(new RegionConquered(seat, region, x.race, METHOD, 1));
-        return null;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        throw new IllegalStateException("a Dragon conquest is the core's regionConquered");
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.CONQUEST && check(g, g.acting(), r) == null) out.add(new DragonConquer(r));
+        return v != null ? v : check(g, g.acting(), r);
     }
 
     private RuleViolation check(Game g, RaceState<?> x, int r) {

@@ -2,7 +2,6 @@ package io.boardstate.games.smallworld.base.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.base.BaseCommand.PlaceFortress;
 import io.boardstate.games.smallworld.base.BaseData;
@@ -10,59 +9,47 @@ import io.boardstate.games.smallworld.base.BaseEvent.FortressPlaced;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * Fortified ([IT 1409]-[IT 1430], [IS 528], R-28): one Fortress per turn at redeployment (command
  * {@code placeFortress}), one per region, as many as the box has (edition.json); the coin per
  * Fortress is data (powers.json).
  */
-public final class Fortified implements Ability, OwnMoves {
+public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> implements Ability {
     public static final String ID = "FORTIFIED";
     private final int fortress;
     private final int pool;
 
     public Fortified(Catalog catalog) {
+        super(
+                EnumSet.of(Phase.REDEPLOY),
+                "placeFortress",
+                PlaceFortress.class,
+                PlaceFortress::new,
+                "fortressPlaced",
+                FortressPlaced.class);
         fortress = catalog.marker("FORTRESS");
         pool = catalog.markers().get(fortress).pool();
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("placeFortress", PlaceFortress.class);
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new FortressPlaced(seat, region);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("fortressPlaced", FortressPlaced.class);
+    protected void fold(Game g, FortressPlaced e) {
+        place(g, e.region());
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((PlaceFortress) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new FortressPlaced(seat, region));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        place(g, ((FortressPlaced) event).region());
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.REDEPLOY && check(g, seat, r) == null) out.add(new PlaceFortress(r));
-    }
-
-    private RuleViolation check(Game g, int seat, int r) {
+    protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Fortress");
         if (v != null) return v;
         int active = g.s.activeRace[seat];

@@ -2,7 +2,6 @@ package io.boardstate.games.smallworld.base.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.base.BaseCommand.PlaceHero;
 import io.boardstate.games.smallworld.base.BaseData;
@@ -10,59 +9,47 @@ import io.boardstate.games.smallworld.base.BaseEvent.HeroPlaced;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * Heroic ([IT 1432]-[IT 1442], R-18): at the end of every turn both Heroes (immune, edition.json)
  * are placed anew in two different regions of the race (command {@code placeHero}).
  */
-public final class Heroic implements Ability, OwnMoves {
+public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements Ability {
     public static final String ID = "HEROIC";
     private final int hero;
     private final int heroes;
 
     public Heroic(Catalog catalog) {
+        super(
+                EnumSet.of(Phase.END_POWERS),
+                "placeHero",
+                PlaceHero.class,
+                PlaceHero::new,
+                "heroPlaced",
+                HeroPlaced.class);
         hero = catalog.marker("HERO");
         heroes = catalog.markers().get(hero).pool();
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("placeHero", PlaceHero.class);
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new HeroPlaced(seat, region);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("heroPlaced", HeroPlaced.class);
+    protected void fold(Game g, HeroPlaced e) {
+        place(g, e.region());
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((PlaceHero) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new HeroPlaced(seat, region));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        place(g, ((HeroPlaced) event).region());
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.END_POWERS && check(g, seat, r) == null) out.add(new PlaceHero(r));
-    }
-
-    private RuleViolation check(Game g, int seat, int r) {
+    protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Placing a Hero");
         if (v != null) return v;
         int active = g.s.activeRace[seat];

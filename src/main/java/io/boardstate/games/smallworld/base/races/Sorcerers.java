@@ -2,7 +2,6 @@ package io.boardstate.games.smallworld.base.races;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.base.BaseAbility;
 import io.boardstate.games.smallworld.base.BaseCommand.SorcererConvert;
@@ -15,15 +14,13 @@ import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * Sorcerers ([IT 1163]-[IT 1184], [IS 440], R-15): once per turn per opponent, replace a lone
@@ -31,43 +28,37 @@ import java.util.Map;
  * sorcererConvert}). An Encampment protects the lone token; Flying Sorcerers reach anywhere
  * (R-15d option); Underworld caverns count as adjacent.
  */
-public final class Sorcerers implements Ability, OwnMoves {
+public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted> implements Ability {
     public static final String ID = "SORCERERS";
     private final int encampment;
     private final Underworld underworld;
 
     public Sorcerers(Catalog catalog, Underworld underworld) {
+        super(
+                EnumSet.of(Phase.CONQUEST),
+                "sorcererConvert",
+                SorcererConvert.class,
+                SorcererConvert::new,
+                "regionConverted",
+                RegionConverted.class);
         encampment = catalog.marker("ENCAMPMENT");
         this.underworld = underworld;
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("sorcererConvert", SorcererConvert.class);
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new RegionConverted(seat, region);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("regionConverted", RegionConverted.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((SorcererConvert) command).region();
+    protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.CONQUEST, "A Sorcerer conversion");
-        if (v == null) v = check(g, g.acting(), region);
-        if (v == null) out.add(new RegionConverted(seat, region));
-        return v;
+        return v != null ? v : check(g, g.acting(), r);
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        convert(g, ((RegionConverted) event).region());
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.CONQUEST && check(g, g.acting(), r) == null) out.add(new SorcererConvert(r));
+    protected void fold(Game g, RegionConverted e) {
+        convert(g, e.region());
     }
 
     private RuleViolation check(Game g, RaceState<?> x, int r) {

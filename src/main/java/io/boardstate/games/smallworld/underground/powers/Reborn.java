@@ -2,15 +2,13 @@ package io.boardstate.games.smallworld.underground.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Declining;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.Board;
 import io.boardstate.games.smallworld.underground.HeldPowers;
@@ -20,14 +18,13 @@ import io.boardstate.games.smallworld.underground.UndergroundChecks;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.Rebirth;
 import io.boardstate.games.smallworld.underground.UndergroundData;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.RegionReborn;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * Reborn (8.16, R-38): in decline, one or two of the race's regions change to its owner's
  * active race at the start of the turn ([U 742]-[U 745]); command {@code rebirth}.
  */
-public final class Reborn implements UndergroundAbility, OwnMoves {
+public final class Reborn extends RegionMove<Rebirth, RegionReborn> implements UndergroundAbility {
     public static final String ID = "REBORN";
 
     @Override
@@ -39,20 +36,12 @@ public final class Reborn implements UndergroundAbility, OwnMoves {
 
     /** {@code powers}: the powers a race has now (a Reborn badge lent by Stonehedge works too). */
     public Reborn(HeldPowers powers) {
+        super(EnumSet.of(Phase.CONQUEST), "rebirth", Rebirth.class, Rebirth::new, "regionReborn", RegionReborn.class);
         this.powers = powers;
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("rebirth", Rebirth.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("regionReborn", RegionReborn.class);
-    }
-
-    private RuleViolation check(Game g, int seat, int r) {
+    protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.conquering(g, seat, "Reborn");
         if (v != null) return v;
         RaceState<?> x = g.acting();
@@ -72,17 +61,13 @@ public final class Reborn implements UndergroundAbility, OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((Rebirth) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new RegionReborn(seat, region));
-        return v;
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new RegionReborn(seat, region);
     }
 
     /** The declined tokens go to the tray, one active token takes the region ([U 743]-[U 745]). */
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        RegionReborn e = (RegionReborn) event;
+    protected void fold(Game g, RegionReborn e) {
         RaceState<?> x = g.race(g.s.activeRace[e.seat()]);
         RaceState<?> y = g.occupant(e.region());
         g.s.tray[g.tray(y)] += g.s.tokens[e.region()];
@@ -92,10 +77,5 @@ public final class Reborn implements UndergroundAbility, OwnMoves {
         Conquest.occupy(g, e.region(), x, 1);
         UndergroundData.of(g).reborn++;
         if (y.regions == 0) Declining.vanish(g, y);
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.CONQUEST && check(g, seat, r) == null) out.add(new Rebirth(r));
     }
 }

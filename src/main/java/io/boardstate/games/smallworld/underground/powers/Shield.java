@@ -2,23 +2,20 @@ package io.boardstate.games.smallworld.underground.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.Board;
 import io.boardstate.games.smallworld.underground.UndergroundChecks;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.PlaceArmor;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.ArmorPlaced;
 import io.boardstate.games.smallworld.underground.UndergroundRaceData;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * Shield (8.2, R-31): at the end of the conquests, one Mushroom Armor per Mushroom Forest held
@@ -26,7 +23,17 @@ import java.util.Map;
  * defend +1 each, also in decline, until their region is emptied or conquered (markers, R-50).
  * Armors not placed go back to the box.
  */
-public final class Shield implements Ability, OwnMoves {
+public final class Shield extends RegionMove<PlaceArmor, ArmorPlaced> implements Ability {
+    public Shield() {
+        super(
+                EnumSet.of(Phase.REDEPLOY),
+                "placeArmor",
+                PlaceArmor.class,
+                PlaceArmor::new,
+                "armorPlaced",
+                ArmorPlaced.class);
+    }
+
     public static final String ID = "SHIELD";
     public static final String ARMOR = "ARMOR";
 
@@ -46,16 +53,7 @@ public final class Shield implements Ability, OwnMoves {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("placeArmor", PlaceArmor.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("armorPlaced", ArmorPlaced.class);
-    }
-
-    private static RuleViolation check(Game g, int seat, int r) {
+    protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Mushroom Armor");
         if (v != null) return v;
         RaceState<?> x = UndergroundChecks.active(g, seat);
@@ -68,22 +66,13 @@ public final class Shield implements Ability, OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((PlaceArmor) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new ArmorPlaced(seat, region));
-        return v;
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new ArmorPlaced(seat, region);
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        ArmorPlaced e = (ArmorPlaced) event;
+    protected void fold(Game g, ArmorPlaced e) {
         g.s.markers[g.catalog.marker(ARMOR)][e.region()]++;
         ((UndergroundRaceData) g.race(g.s.activeRace[e.seat()]).extra).armorsInHand--;
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.REDEPLOY && check(g, seat, r) == null) out.add(new PlaceArmor(r));
     }
 }

@@ -2,13 +2,11 @@ package io.boardstate.games.smallworld.underground.races;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.Board;
 import io.boardstate.games.smallworld.underground.Treasures;
@@ -17,15 +15,14 @@ import io.boardstate.games.smallworld.underground.UndergroundChecks;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.MoveGreatAncient;
 import io.boardstate.games.smallworld.underground.UndergroundData;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.GreatAncientMoved;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * Cultists (7.1): the Great Ancient stands in their first land conquest and makes it immune; a
  * region adjacent to it (their effective adjacency) costs them one token less; it leaves with
  * their decline (R-24). They move it with {@code moveGreatAncient}.
  */
-public final class Cultists implements UndergroundAbility, OwnMoves {
+public final class Cultists extends RegionMove<MoveGreatAncient, GreatAncientMoved> implements UndergroundAbility {
     public static final String ID = "CULTISTS";
 
     /** The Great Ancient is theirs (7.1, [U 541]). */
@@ -38,6 +35,13 @@ public final class Cultists implements UndergroundAbility, OwnMoves {
 
     /** {@code treasures}: the edition's Places and Relics (where the Great Brass Pipe is). */
     public Cultists(Treasures treasures) {
+        super(
+                EnumSet.of(Phase.CONQUEST),
+                "moveGreatAncient",
+                MoveGreatAncient.class,
+                MoveGreatAncient::new,
+                "greatAncientMoved",
+                GreatAncientMoved.class);
         this.treasures = treasures;
     }
 
@@ -61,18 +65,9 @@ public final class Cultists implements UndergroundAbility, OwnMoves {
 
     // ---------------------------------------------------------------- moving the Great Ancient
 
-    @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("moveGreatAncient", MoveGreatAncient.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("greatAncientMoved", GreatAncientMoved.class);
-    }
-
     /** At the start of a later turn, before the first conquest (7.1 item 4, [U 541]-[U 542]). */
-    private static RuleViolation check(Game g, int seat, int r) {
+    @Override
+    protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.conquering(g, seat, "Moving the Great Ancient");
         if (v != null) return v;
         RaceState<?> x = g.acting();
@@ -91,22 +86,14 @@ public final class Cultists implements UndergroundAbility, OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((MoveGreatAncient) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new GreatAncientMoved(seat, region));
-        return v;
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new GreatAncientMoved(seat, region);
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
+    protected void fold(Game g, GreatAncientMoved e) {
         UndergroundData d = UndergroundData.of(g);
-        d.greatAncient = ((GreatAncientMoved) event).region();
+        d.greatAncient = e.region();
         d.greatAncientMoved = true;
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.CONQUEST && check(g, seat, r) == null) out.add(new MoveGreatAncient(r));
     }
 }

@@ -2,20 +2,18 @@ package io.boardstate.games.smallworld.warcraft.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceWatchtower;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WatchtowerPlaced;
+import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,13 +24,20 @@ import java.util.Map;
  * towers are left, the owner chooses at E2 of a turn with end-of-turn placements ({@code
  * placeWatchtower}); at C2 of a Decline turn the lowest region ids get them.
  */
-public final class Defenders implements Ability, OwnMoves {
+public final class Defenders extends RegionMove<PlaceWatchtower, WatchtowerPlaced> implements Ability {
     public static final String ID = "DEFENDER";
     private final int farmland;
     private final int tower;
     private final int pool;
 
     public Defenders(Catalog catalog) {
+        super(
+                EnumSet.allOf(Phase.class),
+                "placeWatchtower",
+                PlaceWatchtower.class,
+                PlaceWatchtower::new,
+                "watchtowerPlaced",
+                WatchtowerPlaced.class);
         farmland = catalog.terrain("FARMLAND");
         tower = catalog.marker("WATCHTOWER");
         pool = catalog.markers().get(tower).pool();
@@ -80,35 +85,17 @@ public final class Defenders implements Ability, OwnMoves {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("placeWatchtower", PlaceWatchtower.class);
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new WatchtowerPlaced(seat, region);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("watchtowerPlaced", WatchtowerPlaced.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((PlaceWatchtower) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new WatchtowerPlaced(seat, region));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        WatchtowerPlaced e = (WatchtowerPlaced) event;
+    protected void fold(Game g, WatchtowerPlaced e) {
         place(g, e.seat(), e.region());
     }
 
     @Override
-    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        if (check(g, seat, region) == null) out.add(new PlaceWatchtower(region));
-    }
-
-    private RuleViolation check(Game g, int seat, int region) {
+    protected RuleViolation check(Game g, int seat, int region) {
         if (due(g, seat) == 0)
             return illegal("NO_TOWER_TO_PLACE", "Watchtowers are chosen only when too few are left ([W 534], R-44).");
         RaceState<?> x = race(g, seat);

@@ -2,20 +2,17 @@ package io.boardstate.games.smallworld.warcraft.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceGarrison;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.GarrisonPlaced;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * Garrisoned, Italian «Con Guarnigione» (5.3, [W 512]-[W 514]): at the end of redeployment (E1,
@@ -24,12 +21,19 @@ import java.util.Map;
  * emptied (core). With too few left for every region the owner chooses where the last ones go
  * ({@code placeGarrison}, before closing the turn).
  */
-public final class Garrisoned implements Ability, OwnMoves {
+public final class Garrisoned extends RegionMove<PlaceGarrison, GarrisonPlaced> implements Ability {
     public static final String ID = "GARRISON";
     private final int garrison;
     private final int pool;
 
     public Garrisoned(Catalog catalog) {
+        super(
+                EnumSet.allOf(Phase.class),
+                "placeGarrison",
+                PlaceGarrison.class,
+                PlaceGarrison::new,
+                "garrisonPlaced",
+                GarrisonPlaced.class);
         garrison = catalog.marker("GARRISON");
         pool = catalog.markers().get(garrison).pool();
     }
@@ -61,34 +65,17 @@ public final class Garrisoned implements Ability, OwnMoves {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("placeGarrison", PlaceGarrison.class);
+    protected SmallWorldEvent written(Game g, int seat, int region) {
+        return new GarrisonPlaced(seat, region);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("garrisonPlaced", GarrisonPlaced.class);
+    protected void fold(Game g, GarrisonPlaced e) {
+        g.s.markers[garrison][e.region()] = 1;
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((PlaceGarrison) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new GarrisonPlaced(seat, region));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        g.s.markers[garrison][((GarrisonPlaced) event).region()] = 1;
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        if (check(g, seat, region) == null) out.add(new PlaceGarrison(region));
-    }
-
-    private RuleViolation check(Game g, int seat, int region) {
+    protected RuleViolation check(Game g, int seat, int region) {
         if (due(g, seat) == 0)
             return illegal("NO_GARRISON_TO_PLACE", "Garrisons are chosen only when too few are left ([W 512], R-42).");
         if (!g.map.valid(region) || g.s.owner[region] != g.s.activeRace[seat] || g.s.markers[garrison][region] > 0)
