@@ -7,7 +7,6 @@ import io.boardstate.engine.Decision;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
-import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.base.BaseCommand.*;
 import io.boardstate.games.smallworld.base.BaseEvent.*;
@@ -44,14 +43,11 @@ import java.util.function.IntFunction;
 public final class BaseEdition extends Edition {
     public static final String DATA = "smallworld/base";
 
-    private final Catalog catalog;
-    private final RulesetInfo info;
     private final IntFunction<SmallWorldMap> maps;
     /** Map indexes by player count; a benign race at most builds one twice (MapIndex is immutable). */
     private final MapIndex[] boards = new MapIndex[16];
 
     /** The parts with commands of their own, in the order the contract and the legal lists name them. */
-    private final List<OwnMoves> movers;
 
     /** @param maps the board for a player count (2-5); null = the bundled boards */
     public BaseEdition(IntFunction<SmallWorldMap> maps) {
@@ -64,7 +60,8 @@ public final class BaseEdition extends Edition {
         Fortified fortified = new Fortified(data);
         Bivouacking bivouacking = new Bivouacking(data);
         Heroic heroic = new Heroic(data);
-        movers = List.of(berserk, dragonMaster, sorcerers, fortified, bivouacking, heroic, diplomat, new EndOfTurn());
+        List<OwnMoves> movers =
+                List.of(berserk, dragonMaster, sorcerers, fortified, bivouacking, heroic, diplomat, new EndOfTurn());
         Map<String, Function<Catalog, Ability>> races = Map.of(
                 Amazons.ID, Amazons::new,
                 Elves.ID, c -> new Elves(),
@@ -86,32 +83,15 @@ public final class BaseEdition extends Edition {
                 Map.entry(Spirit.ID, c -> new Spirit()),
                 Map.entry(Stout.ID, c -> new Stout()),
                 Map.entry(Underworld.ID, c -> underworld));
-        catalog = Hook.bind(data, races, powers);
-        Catalog.Setup s = catalog.setup();
-        info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), BaseOptions.ALL, s.description());
-        this.maps = maps != null ? maps : BaseMaps.bundled(catalog);
+        content(Hook.bind(data, races, powers), BaseOptions.ALL, movers);
+        this.maps = maps != null ? maps : BaseMaps.bundled(catalog());
     }
 
     // ---------------------------------------------------------------- content
 
     @Override
-    public Catalog catalog() {
-        return catalog;
-    }
-
-    @Override
-    public RulesetInfo info() {
-        return info;
-    }
-
-    @Override
     public Class<BaseState> stateType() {
         return BaseState.class;
-    }
-
-    @Override
-    protected List<OwnMoves> movers() {
-        return movers;
     }
 
     @Override
@@ -132,7 +112,7 @@ public final class BaseEdition extends Edition {
     /** The bundled maps, one per player count (2.1). */
     @Override
     public List<Board> boards() {
-        return catalog.setup().boards().stream()
+        return catalog().setup().boards().stream()
                 .map(b -> board(b.players()).board())
                 .toList();
     }
@@ -141,7 +121,9 @@ public final class BaseEdition extends Edition {
         if (mapPlayers < 0 || mapPlayers >= boards.length)
             throw new IllegalArgumentException("no map for " + mapPlayers);
         MapIndex b = boards[mapPlayers];
-        if (b == null) boards[mapPlayers] = b = new MapIndex(maps.apply(mapPlayers), catalog.vocabulary());
+        if (b == null)
+            boards[mapPlayers] =
+                    b = new MapIndex(maps.apply(mapPlayers), catalog().vocabulary());
         return b;
     }
 
@@ -149,13 +131,13 @@ public final class BaseEdition extends Edition {
 
     @Override
     public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
-        RuleViolation v = Setup.check(info, setup);
+        RuleViolation v = Setup.check(info(), setup);
         if (v != null) return Decision.reject(v);
-        Map<String, Object> o = Setup.options(info, setup);
+        Map<String, Object> o = Setup.options(info(), setup);
         int seats = setup.seats();
         int mapPlayers = ((Number) o.get(BaseOptions.MAP_PLAYERS)).intValue();
         if (mapPlayers == 0) mapPlayers = seats;
-        if (mapPlayers < info.minSeats() || mapPlayers > info.maxSeats()) {
+        if (mapPlayers < info().minSeats() || mapPlayers > info().maxSeats()) {
             return Decision.reject(
                     RuleViolation.invalidOption(BaseOptions.MAP_PLAYERS, "mapPlayers must be 0 (by seats) or 2 to 5."));
         }
@@ -168,8 +150,8 @@ public final class BaseEdition extends Edition {
         }
         SmallWorldRules rules = FamilyOptions.bind(SmallWorldRules.class, o);
         int firstSeat = Setup.firstSeat(o, seats, rng); // R-2, draw order of 9.3
-        List<String> banners = Setup.shuffledBanners(catalog, rng);
-        List<String> badges = Setup.shuffledBadges(catalog, rng);
+        List<String> banners = Setup.shuffledBanners(catalog(), rng);
+        List<String> badges = Setup.shuffledBadges(catalog(), rng);
         SmallWorldMap map = board.map;
         return Decision.accept(
                 new GameStarted(seats, map.id(), mapPlayers, map.rounds(), firstSeat, banners, badges, rules));
@@ -180,7 +162,7 @@ public final class BaseEdition extends Edition {
         if (!(first instanceof GameStarted e)) throw new IllegalStateException("a match starts with gameStarted");
         MapIndex board = board(e.mapPlayers());
         BaseState s = new BaseState();
-        Setup.init(s, catalog, board, e.seats(), e.rounds(), e.firstSeat(), e.bannerOrder(), e.badgeOrder());
+        Setup.init(s, catalog(), board, e.seats(), e.rounds(), e.firstSeat(), e.bannerOrder(), e.badgeOrder());
         s.mapId = e.mapId();
         s.edition = new BaseData(e.rules(), e.mapPlayers(), e.seats());
         Setup.begin(new Game(s, board, this));
@@ -231,7 +213,7 @@ public final class BaseEdition extends Edition {
     @Override
     public void returnBanner(Game g, String race) {
         SmallWorldState<?, ?> s = g.s;
-        int size = catalog.setup().marketSize();
+        int size = catalog().setup().marketSize();
         if (BaseData.of(g).rules.bannerReturnToBottom()) {
             super.returnBanner(g, race);
             return;

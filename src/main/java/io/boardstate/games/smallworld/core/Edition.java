@@ -67,11 +67,33 @@ public abstract class Edition implements Ability {
 
     // ---------------------------------------------------------------- content
 
-    /** The data of the edition, with its race and power behaviours attached. */
-    public abstract Catalog catalog();
+    private Catalog catalog;
+    private RulesetInfo info;
+    private List<OwnMoves> movers = List.of();
 
-    /** Id, name, seat range and options (the options are declared once, here). */
-    public abstract RulesetInfo info();
+    /**
+     * Sets the edition's content, once, from its constructor: its data with the race and power
+     * behaviours bound, its options (id, name, seats and description come from the data), and
+     * the parts that own commands, in the order their moves are listed.
+     */
+    protected final void content(
+            Catalog catalog, List<io.boardstate.engine.OptionSpec> options, List<OwnMoves> movers) {
+        if (this.catalog != null) throw new IllegalStateException("an edition's content is set once");
+        Catalog.Setup s = catalog.setup();
+        this.catalog = catalog;
+        this.info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), options, s.description());
+        this.movers = List.copyOf(movers);
+    }
+
+    /** The data of the edition, with its race and power behaviours attached. */
+    public final Catalog catalog() {
+        return catalog;
+    }
+
+    /** Id, name, seat range and options (the options are declared once, in the edition's options). */
+    public final RulesetInfo info() {
+        return info;
+    }
 
     /** The concrete state class binding the edition's data slots. */
     public abstract Class<? extends SmallWorldState<?, ?>> stateType();
@@ -104,8 +126,8 @@ public abstract class Edition implements Ability {
      * The parts that own commands (races, powers, edition pieces: {@link OwnMoves}), in the order
      * their moves are listed. The defaults of the methods below route to them.
      */
-    protected List<OwnMoves> movers() {
-        return List.of();
+    protected final List<OwnMoves> movers() {
+        return movers;
     }
 
     /** The movers' command types in their order; an edition with commands of its own adds them. */

@@ -4,7 +4,6 @@ import io.boardstate.engine.Decision;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
-import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Edition;
@@ -37,8 +36,6 @@ import java.util.function.Function;
 public final class UndergroundEdition extends Edition {
     public static final String DATA = "smallworld/underground";
 
-    private final Catalog catalog;
-    private final RulesetInfo info;
     private final UndergroundMapChecks maps;
     private final MapIndex[] boards = new MapIndex[8];
     /** The Places and Relics of the box (treasures.json). */
@@ -48,8 +45,6 @@ public final class UndergroundEdition extends Edition {
     private final EveryRace everyRace;
     private final UndergroundSetup setup;
     /** The parts with commands of their own, in the order the legal lists name them. */
-    private final List<OwnMoves> movers;
-
     public UndergroundEdition() {
         Stonehedge stonehedge = new Stonehedge(treasures);
         powers = new HeldPowers(stonehedge);
@@ -66,7 +61,7 @@ public final class UndergroundEdition extends Edition {
         Tomb tomb = new Tomb(powers, altar);
         ShinyOrb orb = new ShinyOrb(relics);
         // the order of the legal lists: a prompt's answers first, then region by region
-        movers = List.of(
+        List<OwnMoves> movers = List.of(
                 mimes,
                 stonehedge,
                 tomb,
@@ -117,12 +112,10 @@ public final class UndergroundEdition extends Edition {
                 Map.entry(Reborn.ID, c -> reborn),
                 Map.entry(Vampire.ID, c -> vampire),
                 Map.entry(Royal.ID, c -> royal));
-        catalog = Hook.bind(CatalogLoader.load(DATA), races, powerBehaviours);
-        Catalog.Setup s = catalog.setup();
-        info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), UndergroundOptions.ALL, s.description());
-        maps = UndergroundMapChecks.of(catalog);
+        content(Hook.bind(CatalogLoader.load(DATA), races, powerBehaviours), UndergroundOptions.ALL, movers);
+        maps = UndergroundMapChecks.of(catalog());
         everyRace = new EveryRace(treasures, relics, stonehedge, powers);
-        setup = new UndergroundSetup(info, catalog, treasures, this::board);
+        setup = new UndergroundSetup(info(), catalog(), treasures, this::board);
     }
 
     /** The Places and Relics of the box. */
@@ -138,23 +131,8 @@ public final class UndergroundEdition extends Edition {
     // ---------------------------------------------------------------- content
 
     @Override
-    public Catalog catalog() {
-        return catalog;
-    }
-
-    @Override
-    public RulesetInfo info() {
-        return info;
-    }
-
-    @Override
     public Class<UndergroundState> stateType() {
         return UndergroundState.class;
-    }
-
-    @Override
-    protected List<OwnMoves> movers() {
-        return movers;
     }
 
     @Override
@@ -183,7 +161,7 @@ public final class UndergroundEdition extends Edition {
     /** The bundled maps, one per player count (2.1), with their drawing anchors and outlines. */
     @Override
     public List<io.boardstate.engine.Board> boards() {
-        return catalog.setup().boards().stream()
+        return catalog().setup().boards().stream()
                 .map(b -> board(b.players()).board())
                 .toList();
     }
@@ -191,7 +169,9 @@ public final class UndergroundEdition extends Edition {
     MapIndex board(int players) {
         if (players < 0 || players >= boards.length) throw new IllegalArgumentException("no map for " + players);
         MapIndex b = boards[players];
-        if (b == null) boards[players] = b = new MapIndex(maps.bundled(DATA, players), catalog.vocabulary());
+        if (b == null)
+            boards[players] =
+                    b = new MapIndex(maps.bundled(DATA, players), catalog().vocabulary());
         return b;
     }
 

@@ -5,12 +5,10 @@ import io.boardstate.engine.Decision;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
-import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hook;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
@@ -40,8 +38,6 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class WarcraftEdition extends Edition {
     public static final String DATA = "smallworld/warcraft";
 
-    private final Catalog catalog;
-    private final RulesetInfo info;
     private final WarcraftIslands islands;
     private final WarcraftPieces pieces;
     private final Travel travel;
@@ -55,33 +51,16 @@ public final class WarcraftEdition extends Edition {
         pieces = WarcraftPieces.load(data);
         travel = new Travel(data);
         parts = new WarcraftParts(data, pieces, travel, this::board);
-        catalog = Hook.bind(data, parts.races, parts.powers);
-        islands = WarcraftIslands.load(catalog);
-        Catalog.Setup s = catalog.setup();
-        info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), WarcraftOptions.ALL, s.description());
-        setup = new WarcraftSetup(info, catalog, islands, pieces, this::board);
+        content(Hook.bind(data, parts.races, parts.powers), WarcraftOptions.ALL, parts.movers);
+        islands = WarcraftIslands.load(catalog());
+        setup = new WarcraftSetup(info(), catalog(), islands, pieces, this::board);
     }
 
     // ---------------------------------------------------------------- content
 
     @Override
-    public Catalog catalog() {
-        return catalog;
-    }
-
-    @Override
-    public RulesetInfo info() {
-        return info;
-    }
-
-    @Override
     public Class<WarcraftState> stateType() {
         return WarcraftState.class;
-    }
-
-    @Override
-    protected List<OwnMoves> movers() {
-        return parts.movers;
     }
 
     @Override
@@ -147,7 +126,7 @@ public final class WarcraftEdition extends Edition {
     @Override
     public List<Board> boards() {
         return islands.faces().stream()
-                .map(f -> MapBoards.of(f.map(), catalog.vocabulary()))
+                .map(f -> MapBoards.of(f.map(), catalog().vocabulary()))
                 .toList();
     }
 
@@ -160,7 +139,8 @@ public final class WarcraftEdition extends Edition {
     public WarcraftBoard board(List<String> faces) {
         return boards.computeIfAbsent(
                 String.join(",", faces),
-                k -> new WarcraftBoard(new MapIndex(islands.compose(faces), catalog.vocabulary()), faces.size()));
+                k -> new WarcraftBoard(
+                        new MapIndex(islands.compose(faces), catalog().vocabulary()), faces.size()));
     }
 
     public WarcraftBoard board(Game g) {

@@ -10,7 +10,6 @@ import io.boardstate.engine.Decision;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
-import io.boardstate.engine.RulesetInfo;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.Edition;
@@ -24,7 +23,6 @@ import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldRuleset;
 import io.boardstate.games.smallworld.core.SmallWorldState;
 import io.boardstate.games.smallworld.core.Targets;
-import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.map.MapIndex;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -54,15 +52,8 @@ class FamilyHooksTest {
         RuleViolation forbidDecline;
         int declines;
 
-        @Override
-        public Catalog catalog() {
-            return base.catalog();
-        }
-
-        @Override
-        public RulesetInfo info() {
-            RulesetInfo i = base.info();
-            return new RulesetInfo("smallworld-probe", "probe", i.minSeats(), i.maxSeats(), i.options(), "test only");
+        Probe() {
+            content(base.catalog(), base.info().options(), List.of());
         }
 
         @Override

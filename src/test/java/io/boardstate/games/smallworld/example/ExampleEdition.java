@@ -5,12 +5,10 @@ import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.OptionSpec;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
-import io.boardstate.engine.RulesetInfo;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hook;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.Setup;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
@@ -31,34 +29,20 @@ import java.util.Map;
  * family core's.
  */
 public final class ExampleEdition extends Edition {
-    private final Catalog catalog;
-    private final RulesetInfo info;
     private final MapIndex board;
     private final Beacon beacon;
 
     public ExampleEdition() {
         Catalog data = CatalogLoader.load("smallworld/example");
         beacon = new Beacon(data);
-        catalog = Hook.bind(data, Map.of(), Map.of(Beacon.ID, c -> beacon));
         List<OptionSpec> options = List.of(
                 FamilyOptions.firstSeat(),
                 FamilyOptions.finalConquest("Final conquest with the reinforcement die (R-6)."),
                 FamilyOptions.abandonAfterConquest("Abandon regions after the first conquest (R-9)."),
                 FamilyOptions.publishTurnScores("Show per-turn coin gains to all (R-52)."));
-        Catalog.Setup s = catalog.setup();
-        info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), options, s.description());
-        String file = catalog.directory() + "/" + s.boards().getFirst().file();
-        board = new MapIndex(new MapLoader(catalog.vocabulary(), map -> {}).resource(file), catalog.vocabulary());
-    }
-
-    @Override
-    public Catalog catalog() {
-        return catalog;
-    }
-
-    @Override
-    public RulesetInfo info() {
-        return info;
+        content(Hook.bind(data, Map.of(), Map.of(Beacon.ID, c -> beacon)), options, List.of(beacon, new EndOfTurn()));
+        String file = data.directory() + "/" + data.setup().boards().getFirst().file();
+        board = new MapIndex(new MapLoader(data.vocabulary(), map -> {}).resource(file), data.vocabulary());
     }
 
     @Override
@@ -77,11 +61,6 @@ public final class ExampleEdition extends Edition {
     }
 
     @Override
-    protected List<OwnMoves> movers() {
-        return List.of(beacon, new EndOfTurn());
-    }
-
-    @Override
     public Map<String, Class<? extends SmallWorldEvent>> eventTypes() {
         return withMoverEvents(Map.of("exampleStarted", ExampleStarted.class));
     }
@@ -89,13 +68,13 @@ public final class ExampleEdition extends Edition {
     /** Setup (2.2): every draw in the event, in the spec's order. */
     @Override
     public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
-        RuleViolation v = Setup.check(info, setup);
+        RuleViolation v = Setup.check(info(), setup);
         if (v != null) return Decision.reject(v);
-        Map<String, Object> o = Setup.options(info, setup);
+        Map<String, Object> o = Setup.options(info(), setup);
         ExampleRules rules = FamilyOptions.bind(ExampleRules.class, o);
         int first = Setup.firstSeat(o, setup.seats(), rng);
-        List<String> banners = Setup.shuffledBanners(catalog, rng);
-        List<String> badges = Setup.shuffledBadges(catalog, rng);
+        List<String> banners = Setup.shuffledBanners(catalog(), rng);
+        List<String> badges = Setup.shuffledBadges(catalog(), rng);
         return Decision.accept(
                 new ExampleStarted(setup.seats(), board.map.id(), board.map.rounds(), first, banners, badges, rules));
     }
@@ -104,7 +83,7 @@ public final class ExampleEdition extends Edition {
     public SmallWorldState<?, ?> start(SmallWorldEvent first) {
         ExampleStarted e = (ExampleStarted) first;
         ExampleState s = new ExampleState();
-        Setup.init(s, catalog, board, e.seats(), e.rounds(), e.firstSeat(), e.bannerOrder(), e.badgeOrder());
+        Setup.init(s, catalog(), board, e.seats(), e.rounds(), e.firstSeat(), e.bannerOrder(), e.badgeOrder());
         s.edition = new ExampleState.Data();
         s.edition.rules = e.rules();
         Setup.begin(new Game(s, board, this));
