@@ -10,6 +10,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Ruleset;
 import io.boardstate.engine.RulesetInfo;
+import io.boardstate.match.bot.BotTurns;
 import io.boardstate.match.clock.ClockOptions;
 import io.boardstate.match.command.MatchMetrics;
 import io.boardstate.match.commit.CommitDoor;
@@ -63,6 +64,7 @@ public class MatchService {
     private final MatchStates states;
     private final MatchMetrics metrics;
     private final DelayedHeads delays;
+    private final BotTurns bots;
 
     public MatchService(
             RulesetRegistry registry,
@@ -70,7 +72,9 @@ public class MatchService {
             CommitDoor door,
             MatchStates states,
             MatchMetrics metrics,
-            DelayedHeads delays) {
+            DelayedHeads delays,
+            BotTurns bots) {
+        this.bots = bots;
         this.registry = registry;
         this.delays = delays;
         this.store = store;
@@ -88,6 +92,7 @@ public class MatchService {
         Prepared prepared = prepare(request, organizer, seat -> Tokens.newSeatToken());
         door.create(prepared.rows());
         committed(prepared);
+        if (request.bots() != null) bots.due(prepared.match().id); // a bot that opens plays at once
         return new NewMatch(prepared.sight(), prepared.tokens);
     }
 

@@ -5,6 +5,7 @@ import io.boardstate.engine.Event;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.SeatResult;
 import io.boardstate.match.bot.BotPool;
+import io.boardstate.match.bot.BotTurns;
 import io.boardstate.match.commit.CommitDoor;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.MatchControl;
@@ -39,7 +40,7 @@ import org.jboss.logging.Logger;
  * {@code auto} (the game's default commands play the seat's turn: {@link AbsentTurn}).
  */
 @ApplicationScoped
-public class ClockService {
+public class ClockService implements BotTurns {
     private static final Logger LOG = Logger.getLogger(ClockService.class);
     /** How long a claimed deadline is left to its replica before another one may take it. */
     static final Duration LEASE = Duration.ofSeconds(15);
@@ -123,6 +124,28 @@ public class ClockService {
     }
 
     /**
+     * The fast path of a bot seat's turn, right after the command before it was stored: the bot
+     * thinks on its own threads at once. The append is conditional on the head it decided on, so
+     * if the poll (the safety net) hands the same turn out too, it is stored once; a full pool
+     * leaves the turn to the poll.
+     */
+    @Override
+    public void due(UUID matchId) {
+        bots.offer(() -> {
+            try {
+                Access access = spectator(matchId);
+                LoadedState at = states.at(access, states.storedHead(matchId));
+                if (at.finished()) return;
+                MatchControl control = at.controlOr(access.match().seats().size());
+                int seat = control.overdue(Instant.now());
+                if (seat >= 0 && control.isBot(seat)) playBot(access, at, control, seat);
+            } catch (RuntimeException e) {
+                LOG.debugf(e, "bot turn of match %s left to the poll", matchId);
+            }
+        });
+    }
+
+    /**
      * A bot seat's turn, stored only if the head is still the one it was decided on (another
      * replica that played it first wins; this one's work is dropped).
      */
@@ -133,7 +156,8 @@ public class ClockService {
             Instant started = Instant.now().truncatedTo(ChronoUnit.MICROS);
             AbsentTurn.Turn turn = AbsentTurn.playBot(access, at, control, seat, first, started);
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-            append(access, at, seat, events, turn, turn.control(), now);
+            Sight after = append(access, at, seat, events, turn, turn.control(), now);
+            if (after != null && !turn.finished()) due(access.match().id()); // bots after bots play on
         } catch (RuntimeException e) {
             // The timer row stays due: this or another replica tries again after the lease.
             LOG.warnf(e, "bot turn of match %s not played", access.match().id());

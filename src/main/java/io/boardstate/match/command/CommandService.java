@@ -9,6 +9,7 @@ import io.boardstate.engine.Folded;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Ruleset;
+import io.boardstate.match.bot.BotTurns;
 import io.boardstate.match.commit.CommitDoor;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.MatchControl;
@@ -45,12 +46,15 @@ public class CommandService {
     private final CommitDoor door;
     private final MatchMetrics metrics;
     private final CommandSpans spans;
+    private final BotTurns bots;
 
-    public CommandService(CommandStates states, CommitDoor door, MatchMetrics metrics, CommandSpans spans) {
+    public CommandService(
+            CommandStates states, CommitDoor door, MatchMetrics metrics, CommandSpans spans, BotTurns bots) {
         this.states = states;
         this.door = door;
         this.metrics = metrics;
         this.spans = spans;
+        this.bots = bots;
     }
 
     /** The outcome and, for a keyed command, the answer as stored under the key (sent as it is). */
@@ -224,6 +228,7 @@ public class CommandService {
                 case CommitDoor.Committed.Stored s -> {
                     metrics.accepted(access.match().ruleset());
                     spans.in("cache", rulesetId(), () -> states.committed(id, committed, write.controlJson()));
+                    if (!finished && toAct.stream().anyMatch(next::isBot)) bots.due(id);
                     yield done(new Result(accepted, answer));
                 }
                 case CommitDoor.Committed.AnsweredBefore before -> done(replay(before.answer()));

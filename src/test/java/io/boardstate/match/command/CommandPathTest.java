@@ -56,7 +56,8 @@ class CommandPathTest {
             states,
             new CommitDoor(log, null, 50),
             new MatchMetrics(meters),
-            new CommandSpans(OpenTelemetry.noop().getTracer("test")));
+            new CommandSpans(OpenTelemetry.noop().getTracer("test")),
+            match -> {});
 
     @Test
     void aCommandDecidedOnTheHeadIsStored() throws Exception {
