@@ -101,6 +101,18 @@ class LayersTest {
     static final ArchRule matchFloorsHaveNoCycle =
             slices().matching("io.boardstate.match.(*)..").should().beFreeOfCycles();
 
+    /**
+     * The floors inside {@code api}: {@code problem} (problem documents and their mappers), {@code
+     * dto} (the match records and creation requests), {@code http} (filters, entity tags,
+     * conditional GETs, languages), {@code auth} (organizer keys, creation limits), {@code openapi}
+     * (the contract's filters), {@code webhook}, {@code match} (the match resources), {@code
+     * organizer} (rounds, results, standings, key administration) and {@code ui} depend on each
+     * other without a cycle; only the application's bootstrap sits at the root.
+     */
+    @ArchTest
+    static final ArchRule apiFloorsHaveNoCycle =
+            slices().matching("io.boardstate.api.(*)..").should().beFreeOfCycles();
+
     /** The entry points the API calls sit at the root of {@code match}, above every floor. */
     @ArchTest
     static final ArchRule matchFloorsDoNotReachUp = noClasses()

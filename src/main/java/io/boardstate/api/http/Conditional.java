@@ -1,0 +1,91 @@
+package io.boardstate.api.http;
+
+import jakarta.ws.rs.core.EntityTag;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.LongPredicate;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
+
+/**
+ * Conditional GETs (RFC 9110 §13.1.2, §15.4.5): a client that sends the entity tag it holds in
+ * If-None-Match gets 304 Not Modified, with the tag and no body, while that tag is current. A match
+ * read says so once, with {@code @Extension(name = Conditional.READ, value = Conditional.BY_VERSION)}
+ * in its {@code @Operation}; {@link #describe} then writes the header and the 304 into the contract.
+ */
+public final class Conditional {
+    static final String IF_NONE_MATCH = "If-None-Match";
+
+    /** The extension marking a conditional read; its value names the tag. Not published. */
+    public static final String READ = "x-conditional-read";
+
+    /** The tag is the match version. */
+    public static final String BY_VERSION = "version";
+
+    private Conditional() {}
+
+    /**
+     * What the request's If-None-Match holds, its lines read as one list; empty when there is none
+     * or it is malformed. A malformed one is ignored, as if it were not sent (the client then gets
+     * the full answer, which is always correct), rather than refused: a cache or proxy may add or
+     * merge the header, and the reads declare no 400 for it.
+     */
+    static Optional<EntityTags> ifNoneMatch(HttpHeaders headers) {
+        List<String> lines = headers.getRequestHeader(IF_NONE_MATCH);
+        return lines == null || lines.isEmpty() ? Optional.empty() : EntityTags.parse(String.join(",", lines));
+    }
+
+    /** A test of the current version against If-None-Match (versions are the tags of match reads). */
+    public static LongPredicate knownVersion(HttpHeaders headers) {
+        Optional<EntityTags> held = ifNoneMatch(headers);
+        return held.isEmpty() ? v -> false : v -> held.get().matchesWeakly(Long.toString(v));
+    }
+
+    /** True when the If-None-Match value names {@code tag} ({@code *}, or a list holding it weakly). */
+    static boolean matches(String header, String tag) {
+        return EntityTags.parse(header).map(held -> held.matchesWeakly(tag)).orElse(false);
+    }
+
+    /** True when the request's If-None-Match names {@code tag}. */
+    public static boolean holds(HttpHeaders headers, String tag) {
+        return ifNoneMatch(headers).map(held -> held.matchesWeakly(tag)).orElse(false);
+    }
+
+    /** 304 with the current tag (a 304 carries the headers a 200 would have, and no body). */
+    public static Response.ResponseBuilder notModified(String tag) {
+        return Response.notModified(new EntityTag(tag));
+    }
+
+    /** The If-None-Match parameter and the 304 of an operation marked {@link #READ}. */
+    public static void describe(Operation operation) {
+        if (operation.getExtensions() == null || operation.getExtensions().get(READ) == null) return;
+        if (!BY_VERSION.equals(operation.getExtensions().get(READ)))
+            throw new IllegalStateException(operation.getOperationId() + ": " + READ + " is " + BY_VERSION);
+        operation.removeExtension(READ);
+        operation.addParameter(OASFactory.createParameter()
+                .description("ETags the caller holds (e.g. \"12\"; weak tags, lists and * are understood): 304"
+                        + " while one is current")
+                .in(Parameter.In.HEADER)
+                .name(IF_NONE_MATCH)
+                .schema(text()));
+        operation
+                .getResponses()
+                .addAPIResponse(
+                        "304",
+                        OASFactory.createAPIResponse()
+                                .description("Not modified: If-None-Match names the current version (no body)")
+                                .addHeader(
+                                        "ETag",
+                                        OASFactory.createHeader()
+                                                .description("The current version")
+                                                .schema(text())));
+    }
+
+    private static Schema text() {
+        return OASFactory.createSchema().addType(Schema.SchemaType.STRING);
+    }
+}

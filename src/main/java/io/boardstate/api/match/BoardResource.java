@@ -1,0 +1,161 @@
+package io.boardstate.api.match;
+
+import io.boardstate.api.http.AcceptLanguage;
+import io.boardstate.api.http.Conditional;
+import io.boardstate.api.match.BoardDtos.BoardList;
+import io.boardstate.api.match.BoardDtos.BoardView;
+import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.engine.Board;
+import io.boardstate.match.Boards;
+import io.boardstate.match.DisplayNames;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** The boards each game publishes: regions or spaces, adjacency and, where known, drawing data. */
+@Path("/v1/rulesets")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Rulesets")
+public class BoardResource {
+    /** Board data changes only with a release; the strong ETag revalidates it after that. */
+    static final String CACHE_CONTROL = "public, max-age=3600";
+
+    /** Region names are of this kind in {@link DisplayNames} (Great Fire's districts and parks). */
+    static final String REGION_NAMES = "spaces";
+
+    private final Boards boards;
+    private final RenderedBoards rendered;
+    private final DisplayNames names;
+
+    public BoardResource(Boards boards, RenderedBoards rendered, DisplayNames names) {
+        this.boards = boards;
+        this.rendered = rendered;
+        this.names = names;
+    }
+
+    @GET
+    @Path("/{ruleset}/boards")
+    @Operation(
+            operationId = "listBoards",
+            summary = "List the boards of a game",
+            description = "Each board's id, the player counts it serves and its size. Match views name their board in"
+                    + " `boardId`. Cacheable: strong ETag, If-None-Match answers 304.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The boards (an empty list when the game publishes none)",
+            headers = {
+                @Header(
+                        name = "ETag",
+                        description = "Strong ETag of this list",
+                        schema = @Schema(type = SchemaType.STRING)),
+                @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING))
+            },
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = BoardList.class)))
+    @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
+    @APIResponse(responseCode = "404", description = "No such ruleset (UNKNOWN_RULESET)")
+    public Response list(@PathParam("ruleset") String ruleset, @Parameter(hidden = true) @Context HttpHeaders headers) {
+        List<Board> all = boards.of(ruleset).orElseThrow(() -> unknownRuleset(ruleset));
+        return answer(
+                rendered.of(
+                        ruleset + "\n",
+                        () -> new BoardList(
+                                ruleset, all.stream().map(BoardDtos::summary).toList())),
+                headers,
+                null);
+    }
+
+    @GET
+    @Path("/{ruleset}/boards/{boardId}")
+    @Operation(
+            operationId = "getBoard",
+            summary = "Read one board",
+            description = "Every region or space with its kind, terrain, printed symbols, adjacency, typed links and,"
+                    + " where known, drawing coordinates and outline. Public and static: cache it by its strong ETag"
+                    + " (If-None-Match answers 304).")
+    @Parameter(
+            in = ParameterIn.HEADER,
+            name = "Accept-Language",
+            description = NamesResource.ACCEPT_LANGUAGE_HELP + ". Region names follow it (Great Fire's districts);"
+                    + " ids do not",
+            schema = @Schema(type = SchemaType.STRING))
+    @APIResponse(
+            responseCode = "200",
+            description = "The board",
+            headers = {
+                @Header(
+                        name = "ETag",
+                        description = "Strong ETag: a hash of the board data",
+                        schema = @Schema(type = SchemaType.STRING)),
+                @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING)),
+                @Header(
+                        name = "Content-Language",
+                        description = "The language region names are in: `en`, `it` or `is`",
+                        schema = @Schema(type = SchemaType.STRING)),
+                @Header(name = "Vary", schema = @Schema(type = SchemaType.STRING))
+            },
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = BoardView.class)))
+    @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
+    @APIResponse(responseCode = "404", description = "No such ruleset or board (UNKNOWN_RULESET, UNKNOWN_BOARD)")
+    public Response get(
+            @PathParam("ruleset") String ruleset,
+            @PathParam("boardId") String boardId,
+            @Parameter(hidden = true) @Context HttpHeaders headers) {
+        if (boards.of(ruleset).isEmpty()) throw unknownRuleset(ruleset);
+        Board board = boards.find(ruleset, boardId).orElseThrow(() -> unknownBoard(ruleset, boardId));
+        return localized(rendered, names, ruleset, board, headers);
+    }
+
+    /** The board with its region names in the language Accept-Language picks; 304 when already held. */
+    static Response localized(
+            RenderedBoards rendered, DisplayNames names, String ruleset, Board board, HttpHeaders headers) {
+        String language = AcceptLanguage.pick(headers.getHeaderString("Accept-Language"), names.languages(ruleset));
+        RenderedBoards.Rendered document = rendered.of(
+                ruleset + "\n" + board.id() + "\n" + language,
+                () -> BoardDtos.view(board, names.of(ruleset, language, REGION_NAMES)));
+        return answer(document, headers, language);
+    }
+
+    /** 200 with the document, or 304 when the client holds it already; the same headers either way. */
+    static Response answer(RenderedBoards.Rendered document, HttpHeaders headers, String language) {
+        Response.ResponseBuilder response = Conditional.holds(headers, document.tag())
+                ? Conditional.notModified(document.tag())
+                : Response.ok(document.body(), MediaType.APPLICATION_JSON_TYPE)
+                        .tag(new jakarta.ws.rs.core.EntityTag(document.tag()));
+        response.header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL);
+        return (language == null ? response : NamesResource.localized(response, language)).build();
+    }
+
+    private static ApiProblem unknownRuleset(String ruleset) {
+        return new ApiProblem(404, "UNKNOWN_RULESET", "Unknown ruleset", "No ruleset '" + ruleset + "'.");
+    }
+
+    static ApiProblem unknownBoard(String ruleset, String boardId) {
+        return new ApiProblem(
+                404,
+                "UNKNOWN_BOARD",
+                "Unknown board",
+                "Ruleset '" + ruleset + "' has no board '" + boardId + "'; see GET /v1/rulesets/" + ruleset
+                        + "/boards.");
+    }
+}

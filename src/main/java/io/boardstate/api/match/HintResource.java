@@ -1,0 +1,94 @@
+package io.boardstate.api.match;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.engine.bot.BotLevel;
+import io.boardstate.match.MatchService;
+import io.boardstate.match.bot.Hints;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** A computer player's suggestion for the caller's seat, where the match allows hints. */
+@Path("/v1/matches")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Matches")
+public class HintResource {
+
+    @Schema(name = "Hint", description = "A command a computer player would submit for the caller's seat now.")
+    public record HintView(
+            @Schema(description = "The match version the hint is for (submit it with If-Match: \"<version>\")")
+            long version,
+
+            int seat,
+
+            @Schema(enumeration = {"easy", "medium", "hard"})
+            String level,
+
+            @Schema(description = "One command of the seat's legal list, as GET .../legal-commands gives it")
+            JsonNode command) {}
+
+    private final MatchService matches;
+    private final Hints hints;
+
+    public HintResource(MatchService matches, Hints hints) {
+        this.matches = matches;
+        this.hints = hints;
+    }
+
+    @GET
+    @Path("/{matchId}/hint")
+    @SecurityRequirement(name = "seatToken")
+    @Operation(
+            operationId = "getHint",
+            summary = "Ask a computer player what the caller's seat could play now",
+            description = "Only in a match created with `allowHints: true`, for the seat to act. The bot sees only"
+                    + " what the seat sees; `hard` thinks for a moment (a few hundred playouts). Nothing is stored,"
+                    + " and two asks may suggest different commands.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The suggestion",
+            content =
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = HintView.class)))
+    @APIResponse(responseCode = "400", description = "An unknown level (INVALID_PARAMETER)")
+    @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
+    @APIResponse(responseCode = "403", description = "The match was created without hints (HINTS_OFF)")
+    @APIResponse(
+            responseCode = "409",
+            description = "Not the seat's turn (NOT_YOUR_TURN), or the match is paused (MATCH_PAUSED) or over"
+                    + " (GAME_OVER)")
+    @APIResponse(responseCode = "503", description = "Every computer player is busy (BOTS_BUSY); see Retry-After")
+    public Response hint(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(
+                            description = "How hard the bot thinks: easy, medium (the default) or hard",
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {"easy", "medium", "hard"}))
+                    @QueryParam("level")
+                    String level) {
+        BotLevel bot = level == null ? BotLevel.MEDIUM : BotLevel.of(level);
+        if (bot == null) throw ApiProblem.invalidParameter("level", "level is easy, medium or hard.");
+        var access = matches.access(MatchResource.matchId(matchId), MatchResource.bearer(authorization));
+        Hints.Hint h = hints.hint(access, bot);
+        return Response.ok(new HintView(h.version(), h.seat(), h.level(), h.command()))
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
+    }
+}

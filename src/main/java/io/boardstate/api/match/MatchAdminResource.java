@@ -1,0 +1,362 @@
+package io.boardstate.api.match;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.dto.Dtos;
+import io.boardstate.api.dto.NewMatchRequests;
+import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.config.BoardstateConfig;
+import io.boardstate.engine.SeatResult;
+import io.boardstate.match.model.Organizer;
+import io.boardstate.match.model.Sight;
+import io.boardstate.match.model.SystemEvents;
+import io.boardstate.match.organizer.MatchAdministration;
+import io.boardstate.match.support.Tokens;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.BiFunction;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * Pause, resume, abort, adjudicate a match and extend its deadlines: allowed to an organizer API key with
+ * {@code matches:admin} of the organizer whose key created the match, or to the admin key (the only
+ * way for a match created anonymously: its creator holds no credential beyond the seat tokens).
+ */
+@Path("/v1/matches/{matchId}")
+@Tag(name = "Organizers")
+@SecurityRequirement(name = "organizerKey")
+@APIResponse(responseCode = "401", description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)")
+@APIResponse(
+        responseCode = "403",
+        description =
+                "The key lacks matches:admin (MISSING_SCOPE) or its organizer did not create the match (NOT_MATCH_ORGANIZER)")
+public class MatchAdminResource {
+
+    private final MatchAdministration admin;
+    private final OrganizerAuth auth;
+    private final ObjectMapper json;
+    private final Optional<String> adminKeyHash;
+
+    public MatchAdminResource(
+            MatchAdministration admin, OrganizerAuth auth, ObjectMapper json, BoardstateConfig config) {
+        this.admin = admin;
+        this.auth = auth;
+        this.json = json;
+        this.adminKeyHash = config.organizers().adminKey().map(Tokens::sha256);
+    }
+
+    @Schema(name = "SeatStanding", description = "One seat's place in an adjudicated result.")
+    public record StandingRequest(
+            @Schema(required = true) Integer seat,
+
+            @Schema(required = true, description = "1 for the winner; tied seats share a rank")
+            Integer rank,
+
+            @Schema(description = "A score to record (0 when omitted)")
+            Integer score) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "Adjudication", description = "The standings an organizer decides a match with.")
+    public record AdjudicationRequest(
+            @Schema(required = true, description = "One standing per seat")
+            List<StandingRequest> result,
+
+            @Schema(description = "Why (at most 200 characters), kept in the event")
+            String note) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "AdminNote", description = "An optional note of an organizer's act, kept in its event.")
+    public record NoteRequest(
+            @Schema(description = "Why (at most 200 characters), kept in the event", examples = "fire alarm")
+            String note) {}
+
+    @POST
+    @Path("/pause")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "pauseMatch",
+            summary = "Pause a match (organizer)",
+            description = "Appends `matchPaused` (reason `organizer`, `by` naming the key): every clock stops, no time"
+                    + " is charged and no command is accepted (409 MATCH_PAUSED) until the match is resumed. An optional body"
+                    + " `{\"note\": \"...\"}` is kept in the event.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The paused match as a spectator sees it",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = Dtos.MatchView.class)))
+    @APIResponse(
+            responseCode = "409",
+            description = "Paused already (MATCH_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
+    public Response pause(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+            @RequestBody(
+                            required = false,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = NoteRequest.class)))
+                    String body)
+            throws JsonProcessingException {
+        String note = noteOf(contentType, body);
+        return act(matchId, authorization, (id, by) -> admin.pause(id, by, note));
+    }
+
+    @POST
+    @Path("/resume")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "resumeMatch",
+            summary = "Resume a paused match (organizer)",
+            description =
+                    "Appends `matchResumed` (with the optional body's `note`): the clocks of the seats to act start again from now (a Fischer"
+                            + " seat whose time had run out restarts with the increment, or 60 s without one).")
+    @APIResponse(
+            responseCode = "200",
+            description = "The running match as a spectator sees it",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = Dtos.MatchView.class)))
+    @APIResponse(
+            responseCode = "409",
+            description = "Not paused (NOT_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
+    public Response resume(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+            @RequestBody(
+                            required = false,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = NoteRequest.class)))
+                    String body)
+            throws JsonProcessingException {
+        String note = noteOf(contentType, body);
+        return act(matchId, authorization, (id, by) -> admin.resume(id, by, note));
+    }
+
+    @POST
+    @Path("/abort")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "abortMatch",
+            summary = "Abort a match (organizer)",
+            description =
+                    "Appends `matchAborted` (with `by` and the optional body's `note`) and `matchEnded` (reason `aborted`, no standings): the"
+                            + " match ends without a result; commands get 409 MATCH_ABORTED.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The aborted match as a spectator sees it",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = Dtos.MatchView.class)))
+    @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted already (MATCH_ABORTED)")
+    public Response abort(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
+            @RequestBody(
+                            required = false,
+                            content =
+                                    @Content(
+                                            mediaType = MediaType.APPLICATION_JSON,
+                                            schema = @Schema(implementation = NoteRequest.class)))
+                    String body)
+            throws JsonProcessingException {
+        String note = noteOf(contentType, body);
+        return act(matchId, authorization, (id, by) -> admin.abort(id, by, note));
+    }
+
+    @POST
+    @Path("/adjudicate")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "adjudicateMatch",
+            summary = "End a match with given standings (organizer)",
+            description = "Appends `matchAdjudicated` (with `by`, the standings and the note) and `matchEnded`"
+                    + " (reason `adjudicated`): the match ends with these standings as its result.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The finished match as a spectator sees it",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = Dtos.MatchView.class)))
+    @APIResponse(responseCode = "400", description = "Malformed body (MALFORMED_JSON, INVALID_REQUEST)")
+    @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted (MATCH_ABORTED)")
+    @APIResponse(responseCode = "422", description = "Not one valid standing per seat (INVALID_REQUEST)")
+    public Response adjudicate(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            AdjudicationRequest request) {
+        if (request == null || request.result() == null)
+            throw ApiProblem.badRequest(
+                    "INVALID_REQUEST", "Send the standings: {\"result\": [{\"seat\": 0, \"rank\": 1}, ...]}.");
+        String note = note(request.note());
+        List<SeatResult> result = new ArrayList<>();
+        for (StandingRequest s : request.result()) {
+            if (s == null || s.seat() == null || s.rank() == null)
+                throw ApiProblem.badRequest("INVALID_REQUEST", "Each standing needs a seat and a rank.");
+            result.add(new SeatResult(s.seat(), s.rank(), s.score() == null ? 0 : s.score(), Map.of()));
+        }
+        return act(matchId, authorization, (id, by) -> admin.adjudicate(id, by, result, note));
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "DeadlineExtension", description = "Every running deadline earlier than `until` moves to it.")
+    public record ExtensionRequest(
+            @Schema(
+                    required = true,
+                    description = "The new earliest deadline (RFC 3339, after now)",
+                    type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.STRING,
+                    format = "date-time",
+                    examples = "2026-05-01T18:00:00Z")
+            String until,
+
+            @Schema(description = "Why (at most 200 characters), kept in the event")
+            String note) {}
+
+    @POST
+    @Path("/extend-deadlines")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "extendMatchDeadlines",
+            summary = "Extend a match's running deadlines (organizer)",
+            description = "Every seat whose clock runs and whose deadline is earlier than `until` gets `until` as its"
+                    + " deadline (a Fischer seat gets the difference as time; a `deadline` seat's turn counts from"
+                    + " later); appends `deadlinesExtended` with `by`, each moved seat's new deadline and the note."
+                    + " Idempotent: when no deadline is earlier, nothing is appended and the answer is the match as it"
+                    + " is.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The match as a spectator sees it",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = Dtos.MatchView.class)))
+    @APIResponse(
+            responseCode = "400",
+            description = "Malformed body, `until` missing, not RFC 3339 or not after now (MALFORMED_JSON,"
+                    + " INVALID_REQUEST)")
+    @APIResponse(
+            responseCode = "409",
+            description = "Paused (MATCH_PAUSED), not started (NOT_STARTED), ended (GAME_OVER) or aborted"
+                    + " (MATCH_ABORTED)")
+    public Response extendDeadlines(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            ExtensionRequest request) {
+        if (request == null)
+            throw ApiProblem.badRequest("INVALID_REQUEST", "Send {\"until\": \"2026-05-01T18:00:00Z\"}.");
+        java.time.Instant until = until(request.until());
+        String note = note(request.note());
+        return act(matchId, authorization, (id, by) -> admin.extendDeadlines(id, by, until, note)
+                .sight());
+    }
+
+    /** A new earliest deadline: required, RFC 3339, after now. */
+    public static java.time.Instant until(String until) {
+        if (until == null)
+            throw ApiProblem.badRequest("INVALID_REQUEST", "until is required.").with("field", "until");
+        java.time.Instant at;
+        try {
+            at = java.time.OffsetDateTime.parse(until).toInstant();
+        } catch (java.time.format.DateTimeParseException e) {
+            throw ApiProblem.badRequest("INVALID_REQUEST", "until must be an RFC 3339 time, e.g. 2026-05-01T18:00:00Z.")
+                    .with("field", "until");
+        }
+        if (!at.isAfter(java.time.Instant.now()))
+            throw ApiProblem.badRequest("INVALID_REQUEST", "until must lie ahead: no deadline is moved earlier.")
+                    .with("field", "until");
+        return at;
+    }
+
+    /**
+     * The note of an optional JSON body (none: no note). Bound as text so that a POST without a body
+     * or Content-Type stays what it was before notes; a body is read as strictly as any other.
+     */
+    private String noteOf(String contentType, String body) throws JsonProcessingException {
+        if (body == null || body.isBlank()) return null;
+        if (contentType == null
+                || !contentType.strip().toLowerCase(java.util.Locale.ROOT).startsWith("application/json"))
+            throw new ApiProblem(
+                    415,
+                    "UNSUPPORTED_MEDIA_TYPE",
+                    "Unsupported media type",
+                    "Send the optional body as application/json: {\"note\": \"...\"}.");
+        NoteRequest request = json.readValue(body, NoteRequest.class);
+        if (request == null) // a JSON null is a body, and not the object the contract asks for
+        throw ApiProblem.badRequest("MALFORMED_JSON", "Send {\"note\": \"...\"} or no body at all.");
+        return note(request.note());
+    }
+
+    /** A note as sent, or null: at most 200 characters, nothing Postgres cannot store. */
+    public static String note(String note) {
+        if (note != null && (note.length() > 200 || !NewMatchRequests.storable(note)))
+            throw ApiProblem.badRequest("INVALID_REQUEST", "note has at most 200 characters and no control character.")
+                    .with("field", "note");
+        return note;
+    }
+
+    private Response act(String matchId, String authorization, BiFunction<UUID, SystemEvents.Actor, Sight> action) {
+        UUID id = MatchResource.matchId(matchId);
+        Sight sight = action.apply(id, actor(id, authorization));
+        return Response.ok(ApiMapper.view(sight))
+                .tag(new jakarta.ws.rs.core.EntityTag(Long.toString(sight.version())))
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
+    }
+
+    /** Who may administer the match: its organizer's key with matches:admin, or the admin key. */
+    private SystemEvents.Actor actor(UUID id, String authorization) {
+        if (OrganizerAuth.carriesKey(authorization)) {
+            Organizer organizer = auth.require(authorization, Organizer.MATCHES_ADMIN);
+            if (!admin.organizerOf(id).map(organizer.organizer()::equals).orElse(false))
+                throw new ApiProblem(
+                        403,
+                        "NOT_MATCH_ORGANIZER",
+                        "Forbidden",
+                        "Only the organizer whose key created the match (or the admin key) may administer it.");
+            return SystemEvents.Actor.organizer(organizer.organizer(), organizer.keyId());
+        }
+        String bearer = OrganizerAuth.bearer(authorization);
+        if (bearer != null && adminKeyHash.isPresent() && Tokens.sameHash(adminKeyHash.get(), Tokens.sha256(bearer))) {
+            admin.organizerOf(id); // 404 for an unknown match
+            return SystemEvents.Actor.ADMIN;
+        }
+        throw new ApiProblem(
+                401,
+                "ORGANIZER_KEY_REQUIRED",
+                "Unauthorized",
+                "Send the match organizer's API key (matches:admin) or the admin key as `Authorization: Bearer ...`.");
+    }
+}

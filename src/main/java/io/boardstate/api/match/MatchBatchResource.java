@@ -1,0 +1,209 @@
+package io.boardstate.api.match;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.dto.BatchDtos.BatchMatch;
+import io.boardstate.api.dto.BatchDtos.BatchMatchRequest;
+import io.boardstate.api.dto.BatchDtos.BatchSeat;
+import io.boardstate.api.dto.BatchDtos.MatchBatch;
+import io.boardstate.api.dto.BatchDtos.MatchBatchRequest;
+import io.boardstate.api.dto.BatchDtos.MatchTags;
+import io.boardstate.api.dto.NewMatchRequests;
+import io.boardstate.api.openapi.StandardProblems;
+import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.api.problem.DomainProblems;
+import io.boardstate.match.MatchBatches;
+import io.boardstate.match.model.NewMatch;
+import io.boardstate.match.model.Organizer;
+import io.boardstate.match.support.Tokens;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Bulk creation of an organizer's matches: a tournament round in one request. */
+@Path("/v1/match-batches")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Organizers")
+@SecurityRequirement(name = "organizerKey")
+public class MatchBatchResource {
+    private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("^[\\x21-\\x7E]{1,255}$");
+
+    private final MatchBatches batches;
+    private final OrganizerAuth auth;
+    private final ObjectMapper json;
+
+    public MatchBatchResource(MatchBatches batches, OrganizerAuth auth, ObjectMapper json) {
+        this.batches = batches;
+        this.auth = auth;
+        this.json = json;
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:create"),
+            operationId = "createMatchBatch",
+            summary = "Create up to 500 matches at once",
+            description = "All or nothing, in one transaction: a match that cannot be set up fails the whole batch"
+                    + " (the problem's `index` names it). Needs an organizer API key with matches:create; the batch"
+                    + " counts as one request against the key's rate limit. Every seat token is in the answer; only"
+                    + " hashes are stored. With an Idempotency-Key (one batch per key per organizer, whichever of"
+                    + " its API keys sends it) a retry of the same request gets the same matches again (200,"
+                    + " Idempotent-Replayed: true), with the same tokens when the same API key retries: they are"
+                    + " derived from a stored random salt and that API key, which is never stored. Each match"
+                    + " comes with its seed commitment, the seats to act and the first deadline.")
+    @Parameter(
+            in = ParameterIn.HEADER,
+            name = "Idempotency-Key",
+            description = "1 to 255 visible ASCII characters; the same key with another body is refused",
+            schema = @Schema(type = SchemaType.STRING))
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchBatchRequest.class)))
+    @APIResponse(
+            responseCode = "201",
+            description = "Created",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchBatch.class)))
+    @APIResponse(
+            responseCode = "200",
+            description = "A replay: this Idempotency-Key made these matches before",
+            headers =
+                    @Header(
+                            name = "Idempotent-Replayed",
+                            description = "true",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchBatch.class)))
+    @APIResponse(
+            responseCode = "400",
+            description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST, INVALID_IDEMPOTENCY_KEY)")
+    @APIResponse(
+            responseCode = "409",
+            description = "With uniqueTables: a match of the organizer holds a (tournament, round, table) of the"
+                    + " batch (TABLE_TAKEN; `matchId` and `location` name it, `index` the batch's match)")
+    @APIResponse(
+            responseCode = "422",
+            description =
+                    "With uniqueTables: two matches of the batch at one table (DUPLICATE_TABLE). A match cannot be set up (UNKNOWN_RULESET, INVALID_SEATS, INVALID_OPTION, INVALID_CLOCK,"
+                            + " INVALID_PLAYER_NAME, INVALID_EXTERNAL_PLAYER_ID, DUPLICATE_EXTERNAL_PLAYER_ID; `index` names"
+                            + " it, `field` the member), or the Idempotency-Key was used with another request"
+                            + " (IDEMPOTENCY_KEY_REUSED)")
+    @APIResponse(
+            responseCode = "429",
+            description = "Too many requests with this API key (RATE_LIMITED); see Retry-After")
+    public Response create(
+            MatchBatchRequest request,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(hidden = true) @HeaderParam("Idempotency-Key") String idempotencyKey) {
+        Organizer organizer = auth.require(authorization, Organizer.MATCHES_CREATE);
+        if (idempotencyKey != null && !IDEMPOTENCY_KEY.matcher(idempotencyKey).matches())
+            throw ApiProblem.badRequest(
+                    "INVALID_IDEMPOTENCY_KEY", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+        if (request == null || request.matches() == null)
+            throw ApiProblem.badRequest("INVALID_REQUEST", "The body is an object with a list `matches`.");
+        int count = request.matches().size();
+        if (count < 1 || count > MatchBatches.MAX_MATCHES)
+            throw ApiProblem.badRequest(
+                            "INVALID_REQUEST",
+                            "A batch has 1 to " + MatchBatches.MAX_MATCHES + " matches, not " + count + ".")
+                    .with("maxMatches", MatchBatches.MAX_MATCHES);
+        List<NewMatch.Request> requests = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) requests.add(toRequest(request.matches().get(i), i, request.startClocksAt()));
+        MatchBatches.Batch batch;
+        try {
+            batch = batches.create(
+                    organizer,
+                    requests,
+                    idempotencyKey,
+                    fingerprint(request),
+                    Boolean.TRUE.equals(request.uniqueTables()));
+        } catch (MatchBatches.TableTaken e) {
+            if (e.existing() == null)
+                throw new ApiProblem(422, "DUPLICATE_TABLE", "Duplicate table", e.getMessage())
+                        .with("index", e.index())
+                        .with("field", "matches[" + e.index() + "].tags");
+            throw new ApiProblem(409, "TABLE_TAKEN", "Table taken", e.getMessage())
+                    .with("index", e.index())
+                    .with("field", "matches[" + e.index() + "].tags")
+                    .with("matchId", e.existing())
+                    .with("location", "/v1/matches/" + e.existing());
+        } catch (MatchBatches.InvalidMatch e) {
+            throw DomainProblems.of(e.failure()).with("index", e.index());
+        } catch (MatchBatches.KeyReused e) {
+            throw new ApiProblem(422, "IDEMPOTENCY_KEY_REUSED", "Idempotency-Key reused", e.getMessage());
+        }
+        MatchBatch body = new MatchBatch(
+                batch.matches().stream().map(MatchBatchResource::match).toList(), batch.createdAt());
+        if (batch.replayed())
+            return Response.ok(body).header("Idempotent-Replayed", "true").build();
+        return Response.status(201).entity(body).build();
+    }
+
+    private static NewMatch.Request toRequest(BatchMatchRequest m, int index, String startClocksAt) {
+        if (m == null) throw invalid(index, "Each match must be an object.");
+        return NewMatchRequests.from(
+                NewMatchRequests.single(m, startClocksAt),
+                detail -> invalid(index, detail),
+                p -> p.with("index", index));
+    }
+
+    private static ApiProblem invalid(int index, String detail) {
+        return ApiProblem.badRequest("INVALID_REQUEST", "Match " + index + ": " + detail)
+                .with("index", index);
+    }
+
+    private String fingerprint(MatchBatchRequest request) {
+        try {
+            return Tokens.sha256(json.writeValueAsString(request));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static BatchMatch match(MatchBatches.BatchMatch m) {
+        NewMatch.Tags t = m.tags();
+        MatchTags tags = t.tournament() == null && t.round() == null && t.table() == null
+                ? null
+                : new MatchTags(t.tournament(), t.round(), t.table());
+        return new BatchMatch(
+                m.id(),
+                m.ruleset(),
+                m.version(),
+                tags,
+                m.seats().stream()
+                        .map(s -> new BatchSeat(s.seat(), s.name(), s.externalId(), s.token()))
+                        .toList(),
+                m.commitment(),
+                m.toAct(),
+                m.deadline());
+    }
+}

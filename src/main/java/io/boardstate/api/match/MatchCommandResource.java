@@ -1,0 +1,327 @@
+package io.boardstate.api.match;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boardstate.api.dto.Dtos.CommandAck;
+import io.boardstate.api.dto.Dtos.CommandResult;
+import io.boardstate.api.dto.Dtos.MatchView;
+import io.boardstate.api.http.EntityTags;
+import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.api.problem.DomainProblems;
+import io.boardstate.api.problem.ProblemDocument;
+import io.boardstate.config.BoardstateConfig;
+import io.boardstate.match.MatchService;
+import io.boardstate.match.clock.ClockService;
+import io.boardstate.match.command.Answer;
+import io.boardstate.match.command.CommandService;
+import io.boardstate.match.command.SubmitOutcome;
+import io.boardstate.match.model.Access;
+import io.boardstate.match.model.Sight;
+import io.boardstate.match.model.Submission;
+import io.boardstate.match.support.EngineCodec;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * A seat acts on a match: submits a command (conditional on the version it decided on, optionally
+ * idempotent) or resigns. Reads live in {@link MatchResource}.
+ */
+@Path("/v1/matches")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Matches")
+public class MatchCommandResource {
+    private static final String PROBLEM = "application/problem+json";
+    /** A match version as an entity tag's text: a count that fits a long. */
+    private static final Pattern VERSION_TAG = Pattern.compile("\\d{1,18}");
+
+    private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("^[\\x21-\\x7E]{1,255}$");
+
+    private final MatchService service;
+    private final CommandService commands;
+    private final ClockService clocks;
+    private final ObjectMapper json;
+    private final int maxCommandBytes;
+
+    public MatchCommandResource(
+            MatchService service,
+            CommandService commands,
+            ClockService clocks,
+            ObjectMapper json,
+            BoardstateConfig config) {
+        this.service = service;
+        this.commands = commands;
+        this.clocks = clocks;
+        this.json = json;
+        this.maxCommandBytes = config.api().maxCommandBytes();
+    }
+
+    @POST
+    @Path("/{matchId}/commands")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirement(name = "seatToken")
+    @Operation(
+            operationId = "submitCommand",
+            summary = "Submit a command as a seat",
+            description =
+                    "The body is one command of the match's ruleset: `{\"type\": <command type>, ...fields}` (see GET /v1/matches/{matchId}/legal-commands). If-Match is required and must be the current version as a strong ETag. With an Idempotency-Key, a retry with the same key, If-Match and body gets the stored answer again (header Idempotent-Replayed: true), also while the first is still running; the key stays free when nothing was stored (e.g. after a 5xx). `?include=legal` adds the caller's next legal commands; `Prefer: return=minimal` shortens the answer.")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.OBJECT,
+                                            description = "A command: `type` plus the fields of that command type",
+                                            requiredProperties = "type"),
+                            examples =
+                                    @ExampleObject(
+                                            name = "smallworldPick",
+                                            summary = "Small World: take the first combo of the market",
+                                            value = "{\"type\":\"pickCombo\",\"slot\":0}")))
+    @APIResponse(
+            responseCode = "200",
+            description =
+                    "Accepted: the events it caused and the match after it (CommandResult), or with Prefer: return=minimal a CommandAck",
+            headers = {
+                @Header(name = "ETag", description = "The new version", schema = @Schema(type = SchemaType.STRING)),
+                @Header(
+                        name = "Preference-Applied",
+                        description = "`return=minimal` when the answer is a CommandAck",
+                        schema = @Schema(type = SchemaType.STRING)),
+                @Header(
+                        name = "Idempotent-Replayed",
+                        description = "`true` when this is the answer stored under the Idempotency-Key",
+                        schema = @Schema(type = SchemaType.STRING))
+            },
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(anyOf = {CommandResult.class, CommandAck.class})))
+    @APIResponse(
+            responseCode = "400",
+            description =
+                    "Not a command of this ruleset, bad headers or parameters (MALFORMED_JSON, MALFORMED_COMMAND, INVALID_IF_MATCH, INVALID_IDEMPOTENCY_KEY, INVALID_PARAMETER)")
+    @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)")
+    @APIResponse(
+            responseCode = "409",
+            description =
+                    "Not this seat's turn, game over, match paused or time run out (NOT_YOUR_TURN, GAME_OVER, MATCH_PAUSED, TIME_EXPIRED); IDEMPOTENCY_KEY_IN_FLIGHT only while a replica of an older release holds the key")
+    @APIResponse(
+            responseCode = "412",
+            description = "If-Match is not the current version (VERSION_CONFLICT; `currentVersion` says which is)")
+    @APIResponse(responseCode = "413", description = "Body too large (PAYLOAD_TOO_LARGE)")
+    @APIResponse(
+            responseCode = "422",
+            description =
+                    "A game rule forbids it (ILLEGAL_MOVE/<RULE>), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED)")
+    @APIResponse(responseCode = "428", description = "If-Match missing (PRECONDITION_REQUIRED)")
+    public Response submit(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(
+                            in = ParameterIn.HEADER,
+                            name = "If-Match",
+                            required = true,
+                            description = "The version the command was decided on, as a strong ETag, e.g. \"12\"",
+                            example = "\"12\"")
+                    @HeaderParam(HttpHeaders.IF_MATCH)
+                    String ifMatch,
+            @Parameter(
+                            in = ParameterIn.HEADER,
+                            name = "Idempotency-Key",
+                            description =
+                                    "Any unique string of 1 to 255 visible ASCII characters; retries with the same key and body replay the stored answer",
+                            example = "3f9c2a70-move-17")
+                    @HeaderParam("Idempotency-Key")
+                    String idempotencyKey,
+            @Parameter(
+                            in = ParameterIn.HEADER,
+                            name = "Prefer",
+                            description =
+                                    "RFC 7240. `return=minimal`: answer an accepted command with a CommandAck (version, finished, toAct) instead of the events and the full view; the response then has `Preference-Applied: return=minimal`",
+                            example = "return=minimal")
+                    @HeaderParam("Prefer")
+                    String prefer,
+            @Parameter(
+                            description =
+                                    "`legal`: add the caller's next legal commands to the answer (saves a GET of legal-commands)",
+                            schema = @Schema(type = SchemaType.STRING, enumeration = "legal"))
+                    @QueryParam("include")
+                    String include,
+            String body) {
+        Access access = access(matchId, authorization);
+        if (body != null && body.getBytes(StandardCharsets.UTF_8).length > maxCommandBytes) {
+            throw new ApiProblem(
+                    413,
+                    "PAYLOAD_TOO_LARGE",
+                    "Payload too large",
+                    "A command body has at most " + maxCommandBytes + " bytes.");
+        }
+        long expected = parseIfMatch(ifMatch);
+        if (idempotencyKey != null && !IDEMPOTENCY_KEY.matcher(idempotencyKey).matches()) {
+            throw ApiProblem.badRequest(
+                    "INVALID_IDEMPOTENCY_KEY", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+        }
+        boolean minimal = prefersMinimal(prefer);
+        Submission submission =
+                new Submission(expected, idempotencyKey, parseJson(body), !minimal, includesLegal(include));
+        String path = "/v1/matches/" + access.match().id() + "/commands";
+        return respond(commands.submit(access, submission, answers(path)), minimal);
+    }
+
+    @POST
+    @Path("/{matchId}/resign")
+    @SecurityRequirement(name = "seatToken")
+    @Operation(
+            operationId = "resign",
+            summary = "Resign (a seat forfeits)",
+            description = "The caller's seat forfeits, as if its time had run out under the forfeit policy: the log"
+                    + " gets `seatResigned`, `seatForfeited` and `matchEnded`, and the match ends with that seat"
+                    + " ranked last and the others by the game's current standings. Needs no If-Match.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The finished match as the caller sees it",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: the match version",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchView.class)))
+    @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
+    @APIResponse(responseCode = "409", description = "The match has ended already (GAME_OVER)")
+    public Response resign(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        Access access = access(matchId, authorization);
+        Sight sight = clocks.resign(access);
+        return Response.ok(ApiMapper.view(sight))
+                .tag(etag(sight.version()))
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
+    }
+
+    private Access access(String matchId, String authorization) {
+        return service.access(MatchResource.matchId(matchId), MatchResource.bearer(authorization));
+    }
+
+    /** The answer to a command: stored (keyed) answers as they were stored, else from the outcome. */
+    private Response respond(CommandService.Result result, boolean minimal) {
+        Answer answer = result.answer();
+        if (answer == null) {
+            if (!(result.outcome() instanceof SubmitOutcome.Accepted accepted))
+                throw DomainProblems.of(result.outcome());
+            answer = new Answer(200, accepted.version(), write(ApiMapper.accepted(accepted)));
+        }
+        Response.ResponseBuilder response = Response.status(answer.status())
+                .type(answer.status() >= 400 ? PROBLEM : MediaType.APPLICATION_JSON)
+                .entity(answer.body());
+        if (answer.version() != null) response.tag(etag(answer.version()));
+        if (result.outcome() instanceof SubmitOutcome.Replayed) response.header("Idempotent-Replayed", "true");
+        else if (minimal && result.outcome() instanceof SubmitOutcome.Accepted)
+            response.header("Preference-Applied", "return=minimal");
+        if (answer.status() == 401) response.header("WWW-Authenticate", "Bearer realm=\"boardstate\"");
+        return response.build();
+    }
+
+    /** Renders an outcome as this API answers it, to be stored under an Idempotency-Key. */
+    private Answer.Writer answers(String path) {
+        return outcome -> {
+            if (outcome instanceof SubmitOutcome.Accepted accepted)
+                return new Answer(200, accepted.version(), write(ApiMapper.accepted(accepted)));
+            ApiProblem problem = DomainProblems.of(outcome);
+            return new Answer(problem.status(), null, write(ProblemDocument.of(problem, path)));
+        };
+    }
+
+    private String write(Object value) {
+        try {
+            return json.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** RFC 7240: {@code return=minimal} among the preferences (others are ignored). */
+    static boolean prefersMinimal(String prefer) {
+        if (prefer == null) return false;
+        for (String preference : prefer.split(",")) {
+            String p = preference.split(";")[0].trim().replace(" ", "");
+            if (p.equalsIgnoreCase("return=minimal") || p.equalsIgnoreCase("return=\"minimal\"")) return true;
+        }
+        return false;
+    }
+
+    /** {@code ?include=legal} (a comma-separated list; legal is the only member). */
+    static boolean includesLegal(String include) {
+        if (include == null || include.isEmpty()) return false;
+        for (String part : include.split(",")) {
+            if (!part.trim().equals("legal"))
+                throw ApiProblem.invalidParameter(
+                        "include", "include takes 'legal' (the caller's next legal commands).");
+        }
+        return true;
+    }
+
+    static long parseIfMatch(String ifMatch) {
+        if (ifMatch == null || ifMatch.isBlank()) {
+            throw new ApiProblem(
+                    428,
+                    "PRECONDITION_REQUIRED",
+                    "Precondition required",
+                    "Send If-Match with the match version you decided on, e.g. If-Match: \"12\" (the ETag of GET /v1/matches/{id}).");
+        }
+        return EntityTags.parse(ifMatch)
+                .flatMap(EntityTags::onlyStrong)
+                .filter(VERSION_TAG.asMatchPredicate())
+                .map(Long::parseLong)
+                .orElseThrow(() -> ApiProblem.badRequest(
+                        "INVALID_IF_MATCH",
+                        "If-Match must be one strong ETag holding the version, e.g. \"12\"; weak ETags and * are not"
+                                + " accepted."));
+    }
+
+    private static JsonNode parseJson(String body) {
+        if (body == null || body.isBlank())
+            throw ApiProblem.badRequest("MALFORMED_JSON", "The request body must be a JSON command object.");
+        try {
+            JsonNode node = EngineCodec.MAPPER.readTree(body);
+            if (node == null)
+                throw ApiProblem.badRequest("MALFORMED_JSON", "The request body must be a JSON command object.");
+            return node;
+        } catch (JsonProcessingException e) {
+            throw ApiProblem.badRequest(
+                    "MALFORMED_JSON", "The request body is not valid JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    private static jakarta.ws.rs.core.EntityTag etag(long version) {
+        return new jakarta.ws.rs.core.EntityTag(Long.toString(version));
+    }
+}

@@ -1,0 +1,349 @@
+package io.boardstate.api.match;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.dto.BatchDtos;
+import io.boardstate.api.dto.Dtos.SeatInfo;
+import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.match.MatchListing;
+import io.boardstate.match.model.RulesetRegistry;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Base64;
+import java.util.List;
+import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Lists matches: a lobby, a tournament's tables, or with a seat token the caller's own. */
+@Path("/v1/matches")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Matches")
+public class MatchListResource {
+    private static final int DEFAULT_LIMIT = 20;
+    private static final int MAX_LIMIT = 100;
+    public static final String NEWEST = "-createdAt";
+    public static final String OLDEST = "createdAt";
+    public static final String UPDATED = "updatedAt";
+    public static final String SORT =
+            "`-createdAt` (default): newest first; `createdAt`: oldest first; `updatedAt`: least"
+                    + " recently updated first, the order to sync by (with a seat token or API key only). Ties by id. Keep"
+                    + " the same sort while following a cursor";
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "MatchSummary", description = "A match as a list shows it: what any spectator may see of it.")
+    public record MatchSummary(
+            @Schema(required = true) UUID id,
+
+            @Schema(required = true, examples = "smallworld")
+            String ruleset,
+
+            @Schema(
+                    required = true,
+                    description = "Events stored so far (for a spectator of a delayed match: at its delayed head)")
+            long version,
+
+            @Schema(
+                    required = true,
+                    enumeration = {"running", "finished"})
+            String status,
+
+            @Schema(required = true) boolean finished,
+            @Schema(required = true) List<SeatInfo> seats,
+
+            @Schema(description = "The caller's seat, when the list was asked for with its seat token")
+            Integer seat,
+
+            @Schema(required = true) Instant createdAt,
+            @Schema(required = true) Instant updatedAt,
+
+            @Schema(description = "The organizer's tags, when it set any")
+            BatchDtos.MatchTags tags,
+
+            @Schema(description = "The organizer's player ids in seat order: only in the organizer's own listing")
+            List<String> externalPlayerIds) {}
+
+    @Schema(
+            name = "MatchList",
+            description = "A page of matches in the order asked for (`sort`, newest first by default). Fetch the next"
+                    + " page with `cursor=nextCursor` (and the same `sort`) while it is present.")
+    public record MatchList(
+            @Schema(required = true) List<MatchSummary> items,
+
+            @Schema(description = "Opaque cursor of the next page; absent on the last page")
+            String nextCursor) {}
+
+    private final MatchListing listing;
+    private final RulesetRegistry registry;
+    private final OrganizerAuth organizers;
+
+    public MatchListResource(MatchListing listing, RulesetRegistry registry, OrganizerAuth organizers) {
+        this.listing = listing;
+        this.registry = registry;
+        this.organizers = organizers;
+    }
+
+    @GET
+    @SecurityRequirement(name = "seatToken")
+    @SecurityRequirement(name = "organizerKey")
+    @Operation(
+            operationId = "listMatches",
+            summary = "List matches",
+            description = "Newest first (by creation time, then id) unless `sort` says otherwise, cursor-paged: a page"
+                    + " never repeats or skips a match, whatever is created meanwhile. Filter by ruleset and status."
+                    + " With a seat token in Authorization (never in the URL): only the matches it holds a seat in, with"
+                    + " that seat. With an organizer API key (scope matches:read): only that organizer's matches, with"
+                    + " its player ids. Also by tags and creation time, and by when matches finished (`finishedFrom`)."
+                    + " To sync incrementally, a seat token or API key may ask `sort=updatedAt` (least recently updated"
+                    + " first: a match that changes while you page comes again later, never skipped) and"
+                    + " `updatedFrom` (the last `updatedAt` seen, best a few seconds earlier: see the organizers'"
+                    + " guide). Lists what any spectator may see: no state, no secret. Without a seat token or API key,"
+                    + " a running match with a spectator delay shows its delayed head, and the real update time is"
+                    + " neither filtered nor sorted by.")
+    @APIResponse(
+            responseCode = "200",
+            description = "A page of matches",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchList.class)))
+    @APIResponse(
+            responseCode = "400",
+            description = "A bad filter, sort, limit or cursor, a cursor of another sort, or `updatedFrom` or"
+                    + " `sort=updatedAt` without a seat token or API key (INVALID_PARAMETER)")
+    @APIResponse(
+            responseCode = "401",
+            description = "The token is no seat token of any match, or an unknown or revoked API key (UNAUTHORIZED)")
+    public Response list(
+            @Parameter(description = "Only matches of this ruleset", example = "smallworld") @QueryParam("ruleset")
+                    String ruleset,
+            @Parameter(
+                            description = "Only running or only finished matches",
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {"running", "finished"}))
+                    @QueryParam("status")
+                    String status,
+            @Parameter(description = "`nextCursor` of the previous page") @QueryParam("cursor") String cursor,
+            @Parameter(
+                            description = "Page size, 1 to 100 (default 20)",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100"))
+                    @QueryParam("limit")
+                    String limit,
+            @Parameter(description = "Only matches with this tournament tag") @QueryParam("tournament")
+                    String tournament,
+            @Parameter(description = "Only matches with this round tag") @QueryParam("round") String round,
+            @Parameter(description = "Only matches with this table tag") @QueryParam("table") String table,
+            @Parameter(
+                            description = "Only matches created at or after this time (RFC 3339)",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("createdFrom")
+                    String createdFrom,
+            @Parameter(
+                            description = "Only matches created before this time (RFC 3339)",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("createdTo")
+                    String createdTo,
+            @Parameter(
+                            description = "Only matches updated (created, or a command or other event stored) at or"
+                                    + " after this time (RFC 3339); with a seat token or API key only",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("updatedFrom")
+                    String updatedFrom,
+            @Parameter(
+                            description = "Only finished matches that ended at or after this time (RFC 3339): their"
+                                    + " `updatedAt`, which no longer changes once a match is finished",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("finishedFrom")
+                    String finishedFrom,
+            @Parameter(
+                            description = SORT,
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {NEWEST, OLDEST, UPDATED},
+                                            defaultValue = NEWEST))
+                    @QueryParam("sort")
+                    String sort,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        if (ruleset != null && registry.find(ruleset) == null)
+            throw ApiProblem.invalidParameter("ruleset", "No ruleset '" + ruleset + "'; see GET /v1/rulesets.");
+        String token = MatchResource.bearer(authorization);
+        String organizer = null;
+        if (OrganizerAuth.carriesKey(authorization)) {
+            organizer = organizers
+                    .require(authorization, io.boardstate.match.model.Organizer.MATCHES_READ)
+                    .organizer();
+            token = null;
+        }
+        MatchListing.Order order = order(sort);
+        Instant changedFrom = time("updatedFrom", updatedFrom);
+        if (token == null && organizer == null) spectatorMayNotSeeUpdates(changedFrom, order);
+        io.boardstate.match.model.NewMatch.Tags tags = tournament == null && round == null && table == null
+                ? null
+                : new io.boardstate.match.model.NewMatch.Tags(tournament, round, table);
+        MatchListing.Page page = listing.list(new MatchListing.Query(
+                ruleset,
+                finished(status),
+                token,
+                decode(cursor, order),
+                limit(limit),
+                organizer,
+                tags,
+                time("createdFrom", createdFrom),
+                time("createdTo", createdTo),
+                order,
+                changedFrom,
+                time("finishedFrom", finishedFrom)));
+        MatchList body = new MatchList(
+                page.items().stream().map(MatchListResource::summary).toList(),
+                page.next() == null ? null : encode(page.next()));
+        // Differs by token and changes with every new match: never from a cache.
+        return Response.ok(body)
+                .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
+    }
+
+    private static MatchSummary summary(MatchListing.Listed m) {
+        return new MatchSummary(
+                m.id(),
+                m.ruleset(),
+                m.version(),
+                m.finished() ? "finished" : "running",
+                m.finished(),
+                m.seats().stream()
+                        .map(s -> new SeatInfo(s.seat(), s.name(), null))
+                        .toList(),
+                m.seat(),
+                m.createdAt(),
+                m.updatedAt(),
+                tags(m.tags()),
+                m.externalIds());
+    }
+
+    public static BatchDtos.MatchTags tags(io.boardstate.match.model.NewMatch.Tags t) {
+        if (t == null || (t.tournament() == null && t.round() == null && t.table() == null)) return null;
+        return new BatchDtos.MatchTags(t.tournament(), t.round(), t.table());
+    }
+
+    public static Instant time(String name, String value) {
+        if (value == null) return null;
+        try {
+            return java.time.OffsetDateTime.parse(value).toInstant();
+        } catch (java.time.format.DateTimeParseException e) {
+            throw ApiProblem.invalidParameter(name, name + " must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.");
+        }
+    }
+
+    private static Boolean finished(String status) {
+        if (status == null || status.isEmpty()) return null;
+        return switch (status) {
+            case "running" -> false;
+            case "finished" -> true;
+            default -> throw ApiProblem.invalidParameter("status", "status is 'running' or 'finished'.");
+        };
+    }
+
+    private static int limit(String limit) {
+        if (limit == null) return DEFAULT_LIMIT;
+        try {
+            int n = Integer.parseInt(limit.trim());
+            if (n >= 1 && n <= MAX_LIMIT) return n;
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + MAX_LIMIT + ".");
+    }
+
+    /** The order a {@code sort} parameter names (null: newest first). */
+    public static MatchListing.Order order(String sort) {
+        if (sort == null || sort.isEmpty()) return MatchListing.Order.NEWEST;
+        return switch (sort) {
+            case NEWEST -> MatchListing.Order.NEWEST;
+            case OLDEST -> MatchListing.Order.OLDEST;
+            case UPDATED -> MatchListing.Order.UPDATED;
+            default ->
+                throw ApiProblem.invalidParameter(
+                        "sort", "sort is one of " + NEWEST + ", " + OLDEST + ", " + UPDATED + ".");
+        };
+    }
+
+    private static String sortName(MatchListing.Order order) {
+        return switch (order) {
+            case NEWEST -> NEWEST;
+            case OLDEST -> OLDEST;
+            case UPDATED -> UPDATED;
+        };
+    }
+
+    /**
+     * A spectator sees a delayed match at its delayed head; filtering or ordering by the real update
+     * time would tell it when the moves were made.
+     */
+    private static void spectatorMayNotSeeUpdates(Instant updatedFrom, MatchListing.Order order) {
+        String why = " needs a seat token or an organizer API key: without one, a match with a spectator delay is"
+                + " listed at its delayed head, and its real update time would tell when its moves were made.";
+        if (updatedFrom != null) throw ApiProblem.invalidParameter("updatedFrom", "updatedFrom" + why);
+        if (order.byUpdate()) throw ApiProblem.invalidParameter("sort", "sort=" + UPDATED + why);
+    }
+
+    /**
+     * The cursor: the page's order and its last match's time in that order (microseconds, as
+     * stored) and id, base64url; opaque to clients. Newest first keeps the first form ({@code m1},
+     * without the order), so that cursors pass between releases during a rolling update.
+     */
+    public static String encode(MatchListing.Position p) {
+        long micros = ChronoUnit.MICROS.between(Instant.EPOCH, p.at());
+        String text = p.order() == MatchListing.Order.NEWEST
+                ? "m1:" + micros + ":" + p.id()
+                : "m2:" + sortName(p.order()) + ":" + micros + ":" + p.id();
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A cursor's position; it must have been sent for a page in {@code order}. */
+    public static MatchListing.Position decode(String cursor, MatchListing.Order order) {
+        if (cursor == null || cursor.isEmpty()) return null;
+        MatchListing.Position p = null;
+        try {
+            String[] parts = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8).split(":");
+            if (parts.length == 3 && parts[0].equals("m1")) p = position(MatchListing.Order.NEWEST, parts[1], parts[2]);
+            else if (parts.length == 4 && parts[0].equals("m2") && known(parts[1]))
+                p = position(order(parts[1]), parts[2], parts[3]);
+        } catch (IllegalArgumentException | ArithmeticException | java.time.DateTimeException e) {
+            // below
+        }
+        if (p == null) throw ApiProblem.invalidParameter("cursor", "cursor must be a nextCursor this service sent.");
+        if (p.order() != order)
+            throw ApiProblem.invalidParameter(
+                    "cursor",
+                    "This cursor pages sort=" + sortName(p.order()) + ", not sort=" + sortName(order)
+                            + ": keep the sort while following cursors, or start again without a cursor.");
+        return p;
+    }
+
+    private static boolean known(String sort) {
+        return sort.equals(NEWEST) || sort.equals(OLDEST) || sort.equals(UPDATED);
+    }
+
+    private static MatchListing.Position position(MatchListing.Order order, String micros, String id) {
+        Instant at = Instant.EPOCH.plus(Long.parseLong(micros), ChronoUnit.MICROS);
+        return new MatchListing.Position(order, at, UUID.fromString(id));
+    }
+}

@@ -1,0 +1,388 @@
+package io.boardstate.api.match;
+
+import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.dto.Dtos.CreateMatchRequest;
+import io.boardstate.api.dto.Dtos.CreatedMatch;
+import io.boardstate.api.dto.Dtos.EventPage;
+import io.boardstate.api.dto.Dtos.LegalCommands;
+import io.boardstate.api.dto.Dtos.MatchView;
+import io.boardstate.api.dto.NewMatchRequests;
+import io.boardstate.api.http.Conditional;
+import io.boardstate.api.openapi.StandardProblems;
+import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.config.BoardstateConfig;
+import io.boardstate.match.CachedReads;
+import io.boardstate.match.MatchService;
+import io.boardstate.match.model.Access;
+import io.boardstate.match.model.EventSlice;
+import io.boardstate.match.model.Fresh;
+import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.Sight;
+import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.UUID;
+import java.util.function.LongPredicate;
+import java.util.function.Supplier;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/v1/matches")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Matches")
+public class MatchResource {
+
+    private final MatchService service;
+    private final CachedReads cached;
+    private final int maxPageSize;
+    private final OrganizerAuth organizers;
+    private final boolean anonymousCreate;
+
+    public MatchResource(MatchService service, CachedReads cached, BoardstateConfig config, OrganizerAuth organizers) {
+        this.service = service;
+        this.cached = cached;
+        this.organizers = organizers;
+        this.anonymousCreate = config.organizers().anonymousCreate();
+        this.maxPageSize = config.api().maxPageSize();
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:create"),
+            operationId = "createMatch",
+            summary = "Create a match",
+            description =
+                    "Sets the match up (shuffles and deals are recorded as its first events) and returns one secret token per seat. Only hashes of the tokens are stored. With an organizer API key (scope matches:create) the match is the organizer's; without one, only where the service allows anonymous creation.")
+    @SecurityRequirement(name = "organizerKey")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = CreateMatchRequest.class),
+                            examples =
+                                    @ExampleObject(
+                                            name = "smallworld",
+                                            value =
+                                                    "{\"ruleset\":\"smallworld\",\"players\":[{\"name\":\"Ada\"},{\"name\":\"Brian\"}],\"options\":{},\"seed\":42}")))
+    @APIResponse(
+            responseCode = "201",
+            description = "Created",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: the match version",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = CreatedMatch.class)))
+    @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)")
+    @APIResponse(
+            responseCode = "422",
+            description =
+                    "Unknown ruleset, wrong number of players, invalid option or clock (UNKNOWN_RULESET, INVALID_SEATS,"
+                            + " INVALID_OPTION, INVALID_CLOCK); a blank player name (INVALID_PLAYER_NAME) or"
+                            + " externalPlayerId (INVALID_EXTERNAL_PLAYER_ID), one externalPlayerId on two seats"
+                            + " (DUPLICATE_EXTERNAL_PLAYER_ID); `field` names the member")
+    @APIResponse(
+            responseCode = "401",
+            description = "No organizer API key where one is required, an Authorization header that is no organizer"
+                    + " key (a seat token, the admin key: ORGANIZER_KEY_REQUIRED; without the header the match is"
+                    + " anonymous), or an unknown or revoked key (UNAUTHORIZED)")
+    @APIResponse(
+            responseCode = "429",
+            description = "Too many creations from this client or API key (RATE_LIMITED); see Retry-After")
+    public Response create(
+            CreateMatchRequest request,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        io.boardstate.match.model.Organizer creator = organizers.creator(authorization);
+        String organizer = creator == null ? null : creator.organizer();
+        if (creator == null && !anonymousCreate) {
+            throw new ApiProblem(
+                    401,
+                    "ORGANIZER_KEY_REQUIRED",
+                    "Unauthorized",
+                    "This service creates matches only for organizers: send an API key as `Authorization: Bearer bso_...`.");
+        }
+        if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
+        CreatedMatch created = ApiMapper.created(service.create(
+                NewMatchRequests.from(request, detail -> ApiProblem.badRequest("INVALID_REQUEST", detail)), organizer));
+        return Response.created(URI.create("/v1/matches/" + created.match().id()))
+                .tag(etag(created.match().version()))
+                .entity(created)
+                .build();
+    }
+
+    @GET
+    @Path("/{matchId}")
+    @SecurityRequirement(name = "seatToken")
+    @SecurityRequirement(name = "organizerKey")
+    @Operation(
+            extensions = {
+                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
+            },
+            operationId = "getMatch",
+            summary = "Read a match",
+            description =
+                    "With a seat token: that seat's view (its own secrets included). Without: the spectator view, at the delayed head when the match has a `spectatorDelay` (ETag: that version; no clock) until it ends. With the match organizer's API key (matches:read): the spectator view at the head, never delayed. Final standings appear once the match is finished.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The match as the caller may see it",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: the match version; send it as If-Match with the next command",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchView.class)))
+    @APIResponse(responseCode = "401", description = "The token is not a seat token of this match (UNAUTHORIZED)")
+    public Uni<Response> get(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Context HttpHeaders headers) {
+        UUID id = matchId(matchId);
+        LongPredicate held = Conditional.knownVersion(headers);
+        if (OrganizerAuth.carriesKey(authorization))
+            return orOnWorker(Uni.createFrom().nullItem(), () -> service.view(readAccess(id, authorization), held))
+                    .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value())));
+        String token = bearer(authorization);
+        return orOnWorker(cached.view(id, token, held), () -> service.view(service.access(id, token), held))
+                .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value())));
+    }
+
+    @GET
+    @Path("/{matchId}/versions/{version}")
+    @SecurityRequirement(name = "seatToken")
+    @SecurityRequirement(name = "organizerKey")
+    @Operation(
+            extensions = {
+                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
+            },
+            operationId = "getMatchAtVersion",
+            summary = "Read the match as it was after a past version",
+            description = "Rebuilt from the event log and redacted for the caller like the live view. A spectator of a"
+                    + " delayed match gets 404 UNKNOWN_VERSION for versions after the delayed head.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The match at that version",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: that version",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchView.class)))
+    @APIResponse(responseCode = "404", description = "No such match or version (UNKNOWN_MATCH, UNKNOWN_VERSION)")
+    public Response getAtVersion(
+            @PathParam("matchId") String matchId,
+            @PathParam("version") String version,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Context HttpHeaders headers) {
+        Access access = readAccess(matchId(matchId), authorization);
+        long v = parseLong(version, "version");
+        Fresh<Sight> read = service.viewAt(access, v, Conditional.knownVersion(headers));
+        return conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value()));
+    }
+
+    @GET
+    @Path("/{matchId}/legal-commands")
+    @SecurityRequirement(name = "seatToken")
+    @SecurityRequirement(name = "organizerKey")
+    @Operation(
+            extensions = {
+                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
+            },
+            operationId = "getLegalCommands",
+            summary = "List every command the caller's seat may submit now",
+            description =
+                    "Complete and finite: the service accepts exactly these commands at this version. Submit one as it is.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The legal commands",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: the match version the list is for",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = LegalCommands.class)))
+    @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)")
+    public Uni<Response> legalCommands(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(
+                            description = "Only with an organizer API key (matches:read): the seat whose legal list"
+                                    + " the organizer reads (required then); a seat token names its own seat",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
+                    @QueryParam("seat")
+                    String seat,
+            @Context HttpHeaders headers) {
+        UUID id = matchId(matchId);
+        LongPredicate held = Conditional.knownVersion(headers);
+        if (OrganizerAuth.carriesKey(authorization)) {
+            if (seat == null)
+                throw ApiProblem.invalidParameter("seat", "With an organizer API key, name the seat: ?seat=0.");
+            int n = (int) Math.min(Integer.MAX_VALUE, parseLong(seat, "seat"));
+            return orOnWorker(
+                            Uni.createFrom().nullItem(),
+                            () -> service.legalCommands(organizers.reader(service, id, authorization, n), held))
+                    .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.legal(read.value())));
+        }
+        if (seat != null)
+            throw ApiProblem.invalidParameter("seat", "seat is for organizer API keys; a seat token names its seat.");
+        String token = bearer(authorization);
+        return orOnWorker(
+                        cached.legalCommands(id, token, held),
+                        () -> service.legalCommands(service.access(id, token), held))
+                .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.legal(read.value())));
+    }
+
+    /**
+     * A hot read as the event loop answered it from memory, else the blocking read on a worker
+     * thread (Postgres, or Redis's whole entry).
+     */
+    private static <T> Uni<T> orOnWorker(Uni<T> cached, Supplier<T> blocking) {
+        return cached.onItem().ifNull().switchTo(() -> Uni.createFrom()
+                .item(blocking)
+                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool()));
+    }
+
+    @GET
+    @Path("/{matchId}/events")
+    @SecurityRequirement(name = "seatToken")
+    @SecurityRequirement(name = "organizerKey")
+    @Operation(
+            extensions = {
+                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
+            },
+            operationId = "listEvents",
+            summary = "Page through the event log",
+            description =
+                    "Events in version order, redacted for the caller (a seat sees its own secrets, a spectator none). Use `after` as a cursor.")
+    @APIResponse(
+            responseCode = "200",
+            description = "A page of events",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "Strong ETag: the match version (redaction follows the current state)",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = EventPage.class)))
+    @APIResponse(responseCode = "400", description = "Bad paging parameters (INVALID_PARAMETER)")
+    public Response events(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Parameter(
+                            description = "Return events after this version (default 0: from the start)",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
+                    @QueryParam("after")
+                    String after,
+            @Parameter(
+                            description = "Page size, 1 to 500 (default 100)",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500"))
+                    @QueryParam("limit")
+                    String limit,
+            @Context HttpHeaders headers) {
+        Access access = readAccess(matchId(matchId), authorization);
+        long afterVersion = after == null ? 0 : parseLong(after, "after");
+        long size = limit == null ? 100 : parseLong(limit, "limit");
+        if (size < 1 || size > maxPageSize)
+            throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + maxPageSize + ".");
+        Fresh<EventSlice> read = service.events(access, afterVersion, (int) size, Conditional.knownVersion(headers));
+        return conditional(read.version(), read.unchanged() ? null : ApiMapper.page(read.value()));
+    }
+
+    /**
+     * A match read, tagged with the version it was made at: 200 with the body, or 304 when the
+     * caller holds that version (no body). One URL has a representation per seat token under one
+     * tag (the version, which If-Match takes back), so no HTTP cache may keep it: a browser would
+     * revalidate a spectator's copy with a seat's token and be told it is current. Clients keep
+     * their copy themselves and send If-None-Match.
+     */
+    private static Response conditional(long version, Object body) {
+        Response.ResponseBuilder response = body == null
+                ? Conditional.notModified(Long.toString(version))
+                : Response.ok(body).tag(etag(version));
+        return response.header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
+    }
+
+    /** Who reads: a seat or a spectator, or the match's organizer with an organizer API key (undelayed). */
+    private Access readAccess(UUID id, String authorization) {
+        if (OrganizerAuth.carriesKey(authorization)) return organizers.reader(service, id, authorization, null);
+        return service.access(id, bearer(authorization));
+    }
+
+    private Access access(String matchId, String authorization) {
+        return service.access(matchId(matchId), bearer(authorization));
+    }
+
+    /** A match id from the path; one that is not a UUID names no match. */
+    static UUID matchId(String matchId) {
+        try {
+            return UUID.fromString(matchId);
+        } catch (IllegalArgumentException e) {
+            throw new MatchFailure.UnknownMatch(matchId);
+        }
+    }
+
+    static String bearer(String authorization) {
+        if (authorization == null) return null;
+        if (!authorization.regionMatches(true, 0, "Bearer ", 0, 7) || authorization.length() <= 7) {
+            throw ApiProblem.unauthorized("Send a seat token as 'Authorization: Bearer <token>'.");
+        }
+        return authorization.substring(7).trim();
+    }
+
+    private static long parseLong(String value, String name) {
+        try {
+            long v = Long.parseLong(value.trim());
+            if (v < 0) throw new NumberFormatException();
+            return v;
+        } catch (NumberFormatException e) {
+            throw ApiProblem.invalidParameter(name, "'" + name + "' must be a non-negative integer.");
+        }
+    }
+
+    private static jakarta.ws.rs.core.EntityTag etag(long version) {
+        return new jakarta.ws.rs.core.EntityTag(Long.toString(version));
+    }
+}

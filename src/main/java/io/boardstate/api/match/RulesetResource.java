@@ -1,0 +1,68 @@
+package io.boardstate.api.match;
+
+import io.boardstate.api.dto.Dtos;
+import io.boardstate.api.dto.Dtos.RulesetView;
+import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.engine.RulesetInfo;
+import io.boardstate.match.model.RulesetRegistry;
+import io.boardstate.match.support.EngineCodec;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/v1/rulesets")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Rulesets")
+public class RulesetResource {
+    private final RulesetRegistry registry;
+
+    public RulesetResource(RulesetRegistry registry) {
+        this.registry = registry;
+    }
+
+    @GET
+    @Operation(operationId = "listRulesets", summary = "List the games this service hosts, with their options")
+    public List<RulesetView> list() {
+        return registry.all().stream().map(RulesetResource::describe).toList();
+    }
+
+    @GET
+    @Path("/{ruleset}")
+    @Operation(
+            operationId = "getRuleset",
+            summary = "Describe one game: player counts, options, command and event types")
+    @APIResponse(
+            responseCode = "200",
+            description = "The ruleset",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = RulesetView.class)))
+    @APIResponse(responseCode = "404", description = "No such ruleset (code UNKNOWN_RULESET)")
+    public RulesetView get(@PathParam("ruleset") String id) {
+        EngineCodec<?, ?, ?> codec = registry.find(id);
+        if (codec == null) throw new ApiProblem(404, "UNKNOWN_RULESET", "Unknown ruleset", "No ruleset '" + id + "'.");
+        return describe(codec);
+    }
+
+    static RulesetView describe(EngineCodec<?, ?, ?> codec) {
+        RulesetInfo info = codec.ruleset().info();
+        return new RulesetView(
+                info.id(),
+                info.name(),
+                info.minSeats(),
+                info.maxSeats(),
+                info.description(),
+                info.options().stream().map(Dtos.OptionView::of).toList(),
+                codec.ruleset().commandTypes().keySet().stream().sorted().toList(),
+                codec.ruleset().eventTypes().keySet().stream().sorted().toList());
+    }
+}

@@ -1,0 +1,153 @@
+package io.boardstate.api.organizer;
+
+import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.organizer.OrganizerDtos.IssueKeyRequest;
+import io.boardstate.api.organizer.OrganizerDtos.IssuedKey;
+import io.boardstate.api.organizer.OrganizerDtos.OrganizerKey;
+import io.boardstate.api.organizer.OrganizerDtos.OrganizerKeyList;
+import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.config.BoardstateConfig;
+import io.boardstate.match.organizer.OrganizerKeys;
+import io.boardstate.match.support.Tokens;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.Optional;
+import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * Organizer API keys, issued, listed and revoked with the bootstrap admin key from configuration
+ * ({@code BOARDSTATE_ADMIN_KEY}); without one configured, every request here is refused.
+ */
+@Path("/v1/admin/organizer-keys")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Admin")
+@SecurityRequirement(name = "adminKey")
+public class AdminResource {
+
+    private final OrganizerKeys keys;
+    private final Optional<String> adminKeyHash;
+
+    public AdminResource(OrganizerKeys keys, BoardstateConfig config) {
+        this.keys = keys;
+        this.adminKeyHash = config.organizers().adminKey().map(Tokens::sha256);
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "issueOrganizerKey", summary = "Issue an organizer API key (shown once)")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = IssueKeyRequest.class)))
+    @APIResponse(
+            responseCode = "201",
+            description = "Issued",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = IssuedKey.class)))
+    @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)")
+    public Response issue(
+            IssueKeyRequest request,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        requireAdmin(authorization);
+        if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
+        OrganizerKeys.Issued issued;
+        try {
+            issued = keys.issue(
+                    request.organizer(),
+                    request.name(),
+                    request.scopes(),
+                    request.requestsPerSecond(),
+                    request.burst());
+        } catch (OrganizerKeys.InvalidKeyRequest e) {
+            throw ApiProblem.badRequest("INVALID_REQUEST", e.getMessage());
+        }
+        return Response.created(
+                        URI.create("/v1/admin/organizer-keys/" + issued.info().id()))
+                .entity(new IssuedKey(issued.key(), info(issued.info())))
+                .build();
+    }
+
+    @GET
+    @Operation(operationId = "listOrganizerKeys", summary = "List organizer API keys (never the keys themselves)")
+    @APIResponse(
+            responseCode = "200",
+            description = "The keys, oldest first, revoked ones included",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = OrganizerKeyList.class)))
+    public OrganizerKeyList list(
+            @Parameter(description = "Only this organizer's keys") @QueryParam("organizer") String organizer,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        requireAdmin(authorization);
+        return new OrganizerKeyList(
+                keys.list(organizer).stream().map(AdminResource::info).toList());
+    }
+
+    @DELETE
+    @Path("/{keyId}")
+    @Operation(
+            operationId = "revokeOrganizerKey",
+            summary = "Revoke an organizer API key",
+            description = "Refused at once on every replica; revoking again changes nothing.")
+    @APIResponse(responseCode = "204", description = "Revoked")
+    @APIResponse(responseCode = "404", description = "No such key (UNKNOWN_KEY)")
+    public Response revoke(
+            @PathParam("keyId") String keyId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        requireAdmin(authorization);
+        UUID id;
+        try {
+            id = UUID.fromString(keyId);
+        } catch (IllegalArgumentException e) {
+            id = null;
+        }
+        if (id == null || !keys.revoke(id))
+            throw new ApiProblem(404, "UNKNOWN_KEY", "Unknown key", "No organizer API key with id '" + keyId + "'.");
+        return Response.noContent().build();
+    }
+
+    private void requireAdmin(String authorization) {
+        String bearer = OrganizerAuth.bearer(authorization);
+        if (adminKeyHash.isEmpty())
+            throw ApiProblem.unauthorized(
+                    "No admin key is configured (BOARDSTATE_ADMIN_KEY): admin endpoints are off.");
+        if (bearer == null || !Tokens.sameHash(adminKeyHash.get(), Tokens.sha256(bearer)))
+            throw ApiProblem.unauthorized("Send the admin key as `Authorization: Bearer <key>`.");
+    }
+
+    private static OrganizerKey info(OrganizerKeys.KeyInfo key) {
+        return new OrganizerKey(
+                key.id(),
+                key.organizer(),
+                key.name(),
+                key.scopes(),
+                key.perSecond(),
+                key.burst(),
+                key.createdAt(),
+                key.revokedAt());
+    }
+}

@@ -1,0 +1,135 @@
+package io.boardstate.api.organizer;
+
+import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.match.MatchListResource;
+import io.boardstate.api.openapi.StandardProblems;
+import io.boardstate.match.MatchListing;
+import io.boardstate.match.MatchResults;
+import io.boardstate.match.model.NewMatch;
+import io.boardstate.match.model.Organizer;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** An organizer's results by tag (GET /v1/match-results), as JSON or CSV. */
+@Path("/v1/match-results")
+@Tag(name = "Organizers")
+public class ResultsExportResource {
+    private static final String CSV = ResultsResource.CSV;
+
+    private final MatchResults results;
+    private final OrganizerAuth auth;
+
+    public ResultsExportResource(MatchResults results, OrganizerAuth auth) {
+        this.results = results;
+        this.auth = auth;
+    }
+
+    @GET
+    @Produces({MediaType.APPLICATION_JSON, CSV})
+    @SecurityRequirement(name = "organizerKey")
+    @Operation(
+            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
+            operationId = "exportResults",
+            summary = "Export an organizer's results by tag",
+            description = "The organizer's matches (API key with matches:read) with these tags, newest first unless"
+                    + " `sort` says otherwise, cursor-paged, each with its status and standings. To sync: `sort=updatedAt`"
+                    + " with `updatedFrom` (what changed), or `finishedFrom` (what ended). `Accept: text/csv` gives one"
+                    + " row per seat of every match of the page (the next page's cursor in the `Next-Cursor` header).")
+    @APIResponse(
+            responseCode = "200",
+            description = "A page of results",
+            headers =
+                    @org.eclipse.microprofile.openapi.annotations.headers.Header(
+                            name = "Next-Cursor",
+                            description = "CSV only: the cursor of the next page, absent on the last",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content = {
+                @Content(
+                        mediaType = MediaType.APPLICATION_JSON,
+                        schema = @Schema(implementation = ResultsResource.ResultsPage.class)),
+                @Content(
+                        mediaType = CSV,
+                        schema = @Schema(type = SchemaType.STRING, description = "One row per seat, with a header"))
+            })
+    @APIResponse(
+            responseCode = "400",
+            description = "A bad time, sort, limit or cursor, or a cursor of another sort (INVALID_PARAMETER)")
+    public Response export(
+            @Parameter(description = "Only matches with this tournament tag") @QueryParam("tournament")
+                    String tournament,
+            @Parameter(description = "Only matches with this round tag") @QueryParam("round") String round,
+            @Parameter(description = "Only matches with this table tag") @QueryParam("table") String table,
+            @Parameter(description = "`nextCursor` of the previous page") @QueryParam("cursor") String cursor,
+            @Parameter(
+                            description = "Matches per page, 1 to 500 (default 100)",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500"))
+                    @QueryParam("limit")
+                    String limit,
+            @Parameter(
+                            description = "Only matches updated (created, or a command or other event stored) at or"
+                                    + " after this time (RFC 3339)",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("updatedFrom")
+                    String updatedFrom,
+            @Parameter(
+                            description = "Only finished matches that ended at or after this time (RFC 3339): their"
+                                    + " `endedAt`, which no longer changes",
+                            schema = @Schema(type = SchemaType.STRING, format = "date-time"))
+                    @QueryParam("finishedFrom")
+                    String finishedFrom,
+            @Parameter(
+                            description = MatchListResource.SORT,
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {
+                                                MatchListResource.NEWEST,
+                                                MatchListResource.OLDEST,
+                                                MatchListResource.UPDATED
+                                            },
+                                            defaultValue = MatchListResource.NEWEST))
+                    @QueryParam("sort")
+                    String sort,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Context HttpHeaders headers) {
+        Organizer organizer = auth.require(authorization, Organizer.MATCHES_READ);
+        MatchListing.Order order = MatchListResource.order(sort);
+        MatchResults.Page page = results.export(
+                organizer.organizer(),
+                new NewMatch.Tags(tournament, round, table),
+                new MatchResults.Since(
+                        order,
+                        MatchListResource.time("updatedFrom", updatedFrom),
+                        MatchListResource.time("finishedFrom", finishedFrom)),
+                MatchListResource.decode(cursor, order),
+                ResultsResource.limit(limit));
+        List<ResultsResource.MatchResultsDto> items =
+                page.items().stream().map(ResultsResource::dto).toList();
+        String next = page.next() == null ? null : MatchListResource.encode(page.next());
+        if (ResultsResource.wantsCsv(headers)) {
+            Response.ResponseBuilder r = Response.fromResponse(ResultsResource.csv(items));
+            if (next != null) r.header("Next-Cursor", next);
+            return r.build();
+        }
+        return Response.ok(new ResultsResource.ResultsPage(items, next), MediaType.APPLICATION_JSON)
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
+    }
+}

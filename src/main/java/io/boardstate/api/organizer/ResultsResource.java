@@ -1,0 +1,287 @@
+package io.boardstate.api.organizer;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.dto.BatchDtos;
+import io.boardstate.api.match.MatchListResource;
+import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.match.MatchResults;
+import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.Organizer;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Results: one match's standings, and an organizer's results by tag, as JSON or CSV. */
+@Path("/v1/matches")
+@Tag(name = "Organizers")
+public class ResultsResource {
+    static final String CSV = "text/csv";
+    private static final int DEFAULT_LIMIT = 100;
+    private static final int MAX_LIMIT = 500;
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "Standing", description = "One seat's standing; rank, score and details once the match is finished.")
+    public record Standing(
+            @Schema(required = true) int seat,
+            String name,
+
+            @Schema(description = "The organizer's player id: only for the organizer's own key")
+            String externalPlayerId,
+
+            @Schema(description = "1 for the winner; tied seats share a rank")
+            Integer rank,
+
+            @Schema(description = "The game's victory measure")
+            Integer score,
+
+            @Schema(description = "Tie-break values and score breakdown of the ruleset's result")
+            Map<String, Object> details,
+
+            @Schema(required = true, description = "Commands the seat made (its automatic moves included)")
+            long moves,
+
+            @Schema(required = true, description = "Times the seat's clock ran out")
+            int timeouts,
+
+            @Schema(
+                    required = true,
+                    description = "Moves the service played for the seat: after a timeout (policies auto and"
+                            + " zombie) or as a zombie")
+            int automaticMoves,
+
+            @Schema(
+                    required = true,
+                    description =
+                            "The seat left under the zombie policy: ranked last, its turns played by the" + " service")
+            boolean zombie) {}
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @Schema(name = "MatchResults", description = "A match's results.")
+    public record MatchResultsDto(
+            @Schema(required = true) UUID id,
+            @Schema(required = true) String ruleset,
+            BatchDtos.MatchTags tags,
+            @Schema(required = true) long version,
+
+            @Schema(
+                    required = true,
+                    enumeration = {"running", "finished"})
+            String status,
+
+            @Schema(
+                    description = "How the match ended: `completed` (by the rules), `automatic` (by the rules, the"
+                            + " last move played by the service for a seat whose time ran out), `resigned`,"
+                            + " `timeout` (a seat forfeited on time), `adjudicated` or `aborted` (by an organizer)",
+                    enumeration = {"completed", "automatic", "resigned", "timeout", "adjudicated", "aborted"})
+            String ending,
+
+            @Schema(required = true) Instant startedAt,
+            Instant endedAt,
+            @Schema(required = true) List<Standing> standings) {}
+
+    @Schema(
+            name = "ResultsPage",
+            description = "A page of results in the order asked for (`sort`, newest match first by default); next page"
+                    + " with `cursor` and the same `sort`.")
+    public record ResultsPage(
+            @Schema(required = true) List<MatchResultsDto> items,
+
+            @Schema(description = "Opaque cursor of the next page; absent on the last page")
+            String nextCursor) {}
+
+    private final MatchResults results;
+    private final OrganizerAuth auth;
+
+    public ResultsResource(MatchResults results, OrganizerAuth auth) {
+        this.results = results;
+        this.auth = auth;
+    }
+
+    @GET
+    @Path("/{matchId}/results")
+    @Produces({MediaType.APPLICATION_JSON, CSV})
+    @SecurityRequirement(name = "organizerKey")
+    @Operation(
+            operationId = "getMatchResults",
+            summary = "A match's results",
+            description = "Per seat: rank, score and tie-break values from the ruleset's result, commands made; how"
+                    + " and when the match ended. Anyone may read them; the organizer's player ids come only with"
+                    + " the organizer's own API key (matches:read). `Accept: text/csv` gives one row per seat.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The results",
+            content = {
+                @Content(
+                        mediaType = MediaType.APPLICATION_JSON,
+                        schema = @Schema(implementation = MatchResultsDto.class)),
+                @Content(
+                        mediaType = CSV,
+                        schema = @Schema(type = SchemaType.STRING, description = "One row per seat, with a header"))
+            })
+    @APIResponse(responseCode = "401", description = "An unknown or revoked API key (UNAUTHORIZED)")
+    public Response match(
+            @PathParam("matchId") String matchId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @Context HttpHeaders headers) {
+        String organizer = OrganizerAuth.carriesKey(authorization)
+                ? auth.require(authorization, Organizer.MATCHES_READ).organizer()
+                : null;
+        UUID id;
+        try {
+            id = UUID.fromString(matchId);
+        } catch (IllegalArgumentException e) {
+            throw new MatchFailure.UnknownMatch(matchId);
+        }
+        MatchResultsDto body = dto(results.of(id, organizer));
+        if (wantsCsv(headers)) return csv(List.of(body));
+        return Response.ok(body, MediaType.APPLICATION_JSON).build();
+    }
+
+    static int limit(String limit) {
+        if (limit == null) return DEFAULT_LIMIT;
+        try {
+            int n = Integer.parseInt(limit.trim());
+            if (n >= 1 && n <= MAX_LIMIT) return n;
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + MAX_LIMIT + ".");
+    }
+
+    /** CSV when the client prefers it to JSON (by the Accept header's order and quality). */
+    static boolean wantsCsv(HttpHeaders headers) {
+        for (MediaType type : headers.getAcceptableMediaTypes()) {
+            if (type.isCompatible(MediaType.APPLICATION_JSON_TYPE)) return false;
+            if (type.isCompatible(MediaType.valueOf(CSV))) return true;
+        }
+        return false;
+    }
+
+    static MatchResultsDto dto(MatchResults.Results r) {
+        return new MatchResultsDto(
+                r.id(),
+                r.ruleset(),
+                MatchListResource.tags(r.tags()),
+                r.version(),
+                r.finished() ? "finished" : "running",
+                r.ending(),
+                r.startedAt(),
+                r.endedAt(),
+                r.standings().stream()
+                        .map(s -> new Standing(
+                                s.seat(),
+                                s.name(),
+                                s.externalId(),
+                                s.rank(),
+                                s.score(),
+                                s.details(),
+                                s.moves(),
+                                s.timeouts(),
+                                s.automaticMoves(),
+                                s.zombie()))
+                        .toList());
+    }
+
+    private static final List<String> CSV_HEADER = List.of(
+            "match_id",
+            "ruleset",
+            "tournament",
+            "round",
+            "table",
+            "status",
+            "ending",
+            "started_at",
+            "ended_at",
+            "seat",
+            "name",
+            "external_player_id",
+            "rank",
+            "score",
+            "moves",
+            "details",
+            "timeouts",
+            "automatic_moves",
+            "zombie");
+
+    /** RFC 4180: CRLF line ends, fields with commas, quotes or line breaks quoted; details as JSON. */
+    static Response csv(List<MatchResultsDto> matches) {
+        StringBuilder out = new StringBuilder();
+        row(out, CSV_HEADER);
+        for (MatchResultsDto m : matches) {
+            BatchDtos.MatchTags tags = m.tags() == null ? new BatchDtos.MatchTags(null, null, null) : m.tags();
+            for (Standing s : m.standings())
+                row(
+                        out,
+                        java.util.Arrays.asList(
+                                m.id().toString(),
+                                m.ruleset(),
+                                text(tags.tournament()),
+                                text(tags.round()),
+                                text(tags.table()),
+                                m.status(),
+                                m.ending(),
+                                m.startedAt().toString(),
+                                m.endedAt() == null ? null : m.endedAt().toString(),
+                                String.valueOf(s.seat()),
+                                text(s.name()),
+                                text(s.externalPlayerId()),
+                                s.rank() == null ? null : s.rank().toString(),
+                                s.score() == null ? null : s.score().toString(),
+                                String.valueOf(s.moves()),
+                                s.details() == null ? null : json(s.details()),
+                                String.valueOf(s.timeouts()),
+                                String.valueOf(s.automaticMoves()),
+                                String.valueOf(s.zombie())));
+        }
+        return Response.ok(out.toString(), CSV + "; charset=utf-8; header=present")
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
+    }
+
+    /**
+     * Text the organizer or players chose, made inert for spreadsheets (OWASP CSV injection): a cell
+     * starting with =, +, -, @, tab or CR would be read as a formula, so it gets a leading '.
+     * Numbers the service writes (ranks, scores) are not text and keep their sign.
+     */
+    static String text(String cell) {
+        if (cell == null || cell.isEmpty()) return cell;
+        return "=+-@\t\r".indexOf(cell.charAt(0)) >= 0 ? "'" + cell : cell;
+    }
+
+    static void row(StringBuilder out, List<String> fields) {
+        for (int i = 0; i < fields.size(); i++) {
+            if (i > 0) out.append(',');
+            String f = fields.get(i);
+            if (f == null) continue;
+            if (f.indexOf(',') >= 0 || f.indexOf('"') >= 0 || f.indexOf('\n') >= 0 || f.indexOf('\r') >= 0)
+                out.append('"').append(f.replace("\"", "\"\"")).append('"');
+            else out.append(f);
+        }
+        out.append("\r\n");
+    }
+
+    private static String json(Map<String, Object> details) {
+        return io.boardstate.match.support.EngineCodec.MAPPER
+                .valueToTree(details)
+                .toString();
+    }
+}

@@ -1,0 +1,388 @@
+package io.boardstate.api.webhook;
+
+import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.api.webhook.WebhookDtos.DeliveryPage;
+import io.boardstate.api.webhook.WebhookDtos.Webhook;
+import io.boardstate.api.webhook.WebhookDtos.WebhookChange;
+import io.boardstate.api.webhook.WebhookDtos.WebhookList;
+import io.boardstate.api.webhook.WebhookDtos.WebhookRequest;
+import io.boardstate.api.webhook.WebhookDtos.WebhookWithSecret;
+import io.boardstate.match.model.Organizer;
+import io.boardstate.match.webhook.Webhooks;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.PATCH;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Supplier;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * An organizer's webhook subscriptions (API key with webhooks:manage). Deliveries are signed per
+ * Standard Webhooks; their payloads are the contract's {@code webhooks}.
+ */
+@Path("/v1/webhooks")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Webhooks")
+@SecurityRequirement(name = "organizerKey")
+@APIResponse(responseCode = "403", description = "The API key lacks the scope webhooks:manage (MISSING_SCOPE)")
+public class WebhookResource {
+    private static final Set<String> STATUSES = Set.of("pending", "delivered", "failed");
+    private static final int DEFAULT_LIMIT = 50;
+    private static final int MAX_LIMIT = 100;
+
+    private final Webhooks webhooks;
+    private final OrganizerAuth auth;
+
+    public WebhookResource(Webhooks webhooks, OrganizerAuth auth) {
+        this.webhooks = webhooks;
+        this.auth = auth;
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "createWebhook",
+            summary = "Subscribe a URL to match events",
+            description = "Deliveries of the organizer's own matches (created with its API keys) go to the URL,"
+                    + " signed with the secret returned here once (Standard Webhooks: `webhook-id`,"
+                    + " `webhook-timestamp`, `webhook-signature`).")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = WebhookRequest.class)))
+    @APIResponse(
+            responseCode = "201",
+            description = "Subscribed; the secret is shown this once",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = WebhookWithSecret.class)))
+    @APIResponse(
+            responseCode = "400",
+            description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
+                    + " times are INVALID_REQUEST with `field` deadlineWarnings and `pointer` /deadlineWarnings")
+    @APIResponse(
+            responseCode = "422",
+            description = "The URL's host is no public address and the operator does not allow it"
+                    + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)")
+    @APIResponse(
+            responseCode = "409",
+            description = "The organizer has the most subscriptions allowed (WEBHOOK_LIMIT_REACHED)")
+    public Response create(
+            WebhookRequest request,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
+        Webhooks.WithSecret created = refusing(() -> webhooks.subscribe(
+                organizer.organizer(),
+                request.url(),
+                request.description(),
+                request.events(),
+                request.tournament(),
+                request.deadlineWarnings()));
+        return Response.created(
+                        URI.create("/v1/webhooks/" + created.subscription().id()))
+                .entity(new WebhookWithSecret(created.secret(), WebhookDtos.dto(created.subscription())))
+                .build();
+    }
+
+    @GET
+    @Operation(operationId = "listWebhooks", summary = "The organizer's webhook subscriptions, oldest first")
+    @APIResponse(
+            responseCode = "200",
+            description = "The subscriptions",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = WebhookList.class)))
+    public WebhookList list(@Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        return new WebhookList(webhooks.list(organizer.organizer()).stream()
+                .map(WebhookDtos::dto)
+                .toList());
+    }
+
+    @GET
+    @Path("/{webhookId}")
+    @Operation(operationId = "getWebhook", summary = "One webhook subscription")
+    @APIResponse(
+            responseCode = "200",
+            description = "The subscription",
+            content =
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class)))
+    public Webhook get(
+            @PathParam("webhookId") String webhookId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        return WebhookDtos.dto(refusing(() -> webhooks.get(organizer.organizer(), id(webhookId))));
+    }
+
+    @PATCH
+    @Path("/{webhookId}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "changeWebhook",
+            summary = "Change a webhook subscription",
+            description = "URL, event kinds, tournament filter, description, deadline warning lead times, or pause"
+                    + " it (`active: false`).")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = WebhookChange.class)))
+    @APIResponse(
+            responseCode = "200",
+            description = "The subscription as changed",
+            content =
+                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class)))
+    @APIResponse(
+            responseCode = "400",
+            description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
+                    + " times are INVALID_REQUEST with `field` deadlineWarnings and `pointer` /deadlineWarnings")
+    @APIResponse(
+            responseCode = "422",
+            description = "The URL's host is no public address and the operator does not allow it"
+                    + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)")
+    public Webhook change(
+            @PathParam("webhookId") String webhookId,
+            WebhookChange change,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        if (change == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
+        UUID id = id(webhookId);
+        return WebhookDtos.dto(refusing(() -> webhooks.change(
+                organizer.organizer(),
+                id,
+                new Webhooks.Changes(
+                        change.url(),
+                        change.description(),
+                        change.events(),
+                        change.tournament(),
+                        change.active(),
+                        change.deadlineWarnings()))));
+    }
+
+    @DELETE
+    @Path("/{webhookId}")
+    @Operation(
+            operationId = "deleteWebhook",
+            summary = "Delete a webhook subscription",
+            description = "Nothing more is sent to it; its pending deliveries are failed.")
+    @APIResponse(responseCode = "204", description = "Deleted")
+    public Response delete(
+            @PathParam("webhookId") String webhookId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        UUID id = id(webhookId);
+        refusing(() -> {
+            webhooks.delete(organizer.organizer(), id);
+            return null;
+        });
+        return Response.noContent().build();
+    }
+
+    @POST
+    @Path("/{webhookId}/rotate-secret")
+    @Operation(
+            operationId = "rotateWebhookSecret",
+            summary = "Rotate the signing secret",
+            description = "Returns the new secret once. The previous secret keeps signing beside it (two `v1,`"
+                    + " signatures in `webhook-signature`) until `previousSecretExpiresAt`"
+                    + " (BOARDSTATE_WEBHOOK_ROTATION_GRACE, 24 h by default).")
+    @APIResponse(
+            responseCode = "200",
+            description = "The new secret",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = WebhookWithSecret.class)))
+    public WebhookWithSecret rotate(
+            @PathParam("webhookId") String webhookId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        UUID id = id(webhookId);
+        Webhooks.WithSecret rotated = refusing(() -> webhooks.rotate(organizer.organizer(), id));
+        return new WebhookWithSecret(rotated.secret(), WebhookDtos.dto(rotated.subscription()));
+    }
+
+    @GET
+    @Path("/{webhookId}/deliveries")
+    @Operation(
+            operationId = "listWebhookDeliveries",
+            summary = "A subscription's deliveries, newest first",
+            description = "Cursor-paged; `status=failed` lists those whose retries ran out (redeliver them).")
+    @APIResponse(
+            responseCode = "200",
+            description = "A page of deliveries",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = DeliveryPage.class)))
+    @APIResponse(responseCode = "400", description = "A bad status, limit or cursor (INVALID_PARAMETER)")
+    public DeliveryPage deliveries(
+            @PathParam("webhookId") String webhookId,
+            @Parameter(
+                            description = "Only deliveries with this status",
+                            schema = @Schema(enumeration = {"pending", "delivered", "failed"}))
+                    @QueryParam("status")
+                    String status,
+            @Parameter(description = "`nextCursor` of the previous page") @QueryParam("cursor") String cursor,
+            @Parameter(
+                            description = "Deliveries per page, 1 to 100 (default 50)",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100"))
+                    @QueryParam("limit")
+                    String limit,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        UUID id = id(webhookId);
+        if (status != null && !STATUSES.contains(status))
+            throw ApiProblem.invalidParameter("status", "status is one of pending, delivered, failed.");
+        Long before = cursor(cursor);
+        int size = limit(limit);
+        List<Webhooks.Delivery> page =
+                refusing(() -> webhooks.deliveries(organizer.organizer(), id, status, before, size + 1));
+        String next = page.size() > size ? Long.toString(page.get(size - 1).seq()) : null;
+        return new DeliveryPage(page.stream().limit(size).map(WebhookDtos::dto).toList(), next);
+    }
+
+    @POST
+    @Path("/{webhookId}/deliveries/{deliveryId}/redeliver")
+    @Operation(
+            operationId = "redeliverWebhookDelivery",
+            summary = "Send a delivery again",
+            description = "Whatever its status: it is pending again with fresh retries and the same `webhook-id`,"
+                    + " in its match's order.")
+    @APIResponse(
+            responseCode = "202",
+            description = "Pending again",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = WebhookDtos.Delivery.class)))
+    @APIResponse(
+            responseCode = "404",
+            description = "No such subscription or delivery (UNKNOWN_WEBHOOK, UNKNOWN_DELIVERY)")
+    public Response redeliver(
+            @PathParam("webhookId") String webhookId,
+            @PathParam("deliveryId") String deliveryId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        UUID id = id(webhookId);
+        UUID delivery = uuid(deliveryId);
+        if (delivery == null)
+            throw new ApiProblem(404, "UNKNOWN_DELIVERY", "Unknown delivery", "No delivery '" + deliveryId + "'.");
+        return Response.accepted(
+                        WebhookDtos.dto(refusing(() -> webhooks.redeliver(organizer.organizer(), id, delivery))))
+                .build();
+    }
+
+    @POST
+    @Path("/{webhookId}/test")
+    @Operation(
+            operationId = "testWebhook",
+            summary = "Send a test ping now",
+            description = "A `webhook.test` delivery, signed like any other, sent at once (not queued, not"
+                    + " retried): the answer says what the URL answered.")
+    @APIResponse(
+            responseCode = "200",
+            description = "Sent; `delivered` tells whether the URL acknowledged it",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = WebhookDtos.PingResult.class)))
+    public WebhookDtos.PingResult test(
+            @PathParam("webhookId") String webhookId,
+            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization)
+            throws InterruptedException {
+        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        UUID id = id(webhookId);
+        Webhooks.Ping ping;
+        try {
+            ping = webhooks.ping(organizer.organizer(), id);
+        } catch (Webhooks.Unknown e) {
+            throw new ApiProblem(404, e.code(), "Not found", e.getMessage());
+        }
+        return new WebhookDtos.PingResult(ping.id(), ping.error() == null, ping.status(), ping.error());
+    }
+
+    /** The use case's refusals as problems: 400 (409 at the limit, 422 for a non-public URL), 404 for unknown ids. */
+    private static <T> T refusing(Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (Webhooks.Invalid e) {
+            if (e.code().equals(Webhooks.Invalid.DESTINATION_NOT_ALLOWED))
+                throw new ApiProblem(422, "WEBHOOK_DESTINATION_NOT_ALLOWED", "Destination not allowed", e.getMessage())
+                        .with("field", e.field())
+                        .with("pointer", "/" + e.field());
+            int status = e.code().equals("WEBHOOK_LIMIT_REACHED") ? 409 : 400;
+            ApiProblem problem =
+                    new ApiProblem(status, e.code(), status == 409 ? "Conflict" : "Bad request", e.getMessage());
+            if (e.field() != null) problem.with("field", e.field()).with("pointer", "/" + e.field());
+            throw problem;
+        } catch (Webhooks.Unknown e) {
+            throw new ApiProblem(404, e.code(), "Not found", e.getMessage());
+        }
+    }
+
+    private static UUID id(String webhookId) {
+        UUID id = uuid(webhookId);
+        if (id == null)
+            throw new ApiProblem(404, "UNKNOWN_WEBHOOK", "Not found", "No webhook subscription '" + webhookId + "'.");
+        return id;
+    }
+
+    private static UUID uuid(String text) {
+        try {
+            return text != null && text.length() == 36 ? UUID.fromString(text) : null;
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    private static Long cursor(String cursor) {
+        if (cursor == null) return null;
+        try {
+            long seq = Long.parseLong(cursor);
+            if (seq > 0) return seq;
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw ApiProblem.invalidParameter("cursor", "cursor is the `nextCursor` of a previous page.");
+    }
+
+    private static int limit(String limit) {
+        if (limit == null) return DEFAULT_LIMIT;
+        try {
+            int n = Integer.parseInt(limit);
+            if (n >= 1 && n <= MAX_LIMIT) return n;
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + MAX_LIMIT + ".");
+    }
+}
