@@ -1,5 +1,6 @@
 package io.boardstate.match;
 
+import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Sight;
@@ -69,7 +70,10 @@ public class MatchListing {
     /** Where a page ends: its order, and that order's time (creation or update) and the id of its last match. */
     public record Position(Order order, Instant at, UUID id) {}
 
-    /** A listed match; {@code seat} is the caller's, when the listing was by its token. */
+    /**
+     * A listed match; {@code seat} is the caller's, when the listing was by its token; {@code
+     * bots} each seat's computer-player level (null for a person), null when no seat is a bot.
+     */
     public record Listed(
             UUID id,
             String ruleset,
@@ -80,7 +84,8 @@ public class MatchListing {
             Instant createdAt,
             Instant updatedAt,
             NewMatch.Tags tags,
-            List<String> externalIds) {}
+            List<String> externalIds,
+            List<String> bots) {}
 
     /** A page; {@code next} is null on the last one. */
     public record Page(List<Listed> items, Position next) {}
@@ -162,6 +167,13 @@ public class MatchListing {
                 // The organizer's player ids only in the organizer's own listing.
                 query.organizer() == null
                         ? null
-                        : r.seats().stream().map(s -> s.externalId).toList());
+                        : r.seats().stream().map(s -> s.externalId).toList(),
+                bots(r));
+    }
+
+    /** Each seat's computer-player level, or null for a person; null when no seat is a bot. */
+    private static List<String> bots(MatchDirectory.Listed r) {
+        if (r.match().control == null) return null;
+        return MatchControl.fromJson(r.match().control, r.seats().size()).bots();
     }
 }

@@ -68,6 +68,15 @@ class BotSeatsApiTest {
         JsonPath created = match(m.id(), null);
         assertEquals("medium", created.getString("seats[1].bot.level"), "the view names the bot seat");
         assertTrue(created.getMap("seats[0]").get("bot") == null, "a person's seat has no bot");
+        JsonPath listed = as(m.tokens().get(0))
+                .get("/v1/matches")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals(m.id(), listed.getString("items[0].id"));
+        assertEquals("medium", listed.getString("items[0].seats[1].bot.level"), "the listing names the bot seat");
+        assertTrue(listed.getMap("items[0].seats[0]").get("bot") == null, "and no bot for a person");
         Random random = new Random(3);
         int[] personTurns = {0};
         until("several rounds played against the bot", () -> {

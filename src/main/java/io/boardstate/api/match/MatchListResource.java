@@ -3,6 +3,7 @@ package io.boardstate.api.match;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.BatchDtos;
+import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.dto.Dtos.SeatInfo;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.MatchListing;
@@ -229,13 +230,19 @@ public class MatchListResource {
                 m.finished() ? "finished" : "running",
                 m.finished(),
                 m.seats().stream()
-                        .map(s -> new SeatInfo(s.seat(), s.name(), null))
+                        .map(s -> new SeatInfo(s.seat(), s.name(), bot(m.bots(), s.seat())))
                         .toList(),
                 m.seat(),
                 m.createdAt(),
                 m.updatedAt(),
                 tags(m.tags()),
                 m.externalIds());
+    }
+
+    private static Dtos.BotRequest bot(List<String> bots, int seat) {
+        return bots == null || seat >= bots.size() || bots.get(seat) == null
+                ? null
+                : new Dtos.BotRequest(bots.get(seat));
     }
 
     public static BatchDtos.MatchTags tags(io.boardstate.match.model.NewMatch.Tags t) {
