@@ -42,7 +42,7 @@ public abstract class RegionMove<C extends SmallWorldCommand & RegionMove.OnRegi
             IntFunction<C> command,
             String event,
             Class<E> eventType) {
-        this.listedIn = Set.copyOf(listedIn);
+        this.listedIn = java.util.EnumSet.copyOf(listedIn); // a bit test on the legal-list path
         this.commands = Map.of(name, commandType);
         this.events = event == null ? Map.of() : Map.of(event, eventType);
         this.commandType = commandType;
