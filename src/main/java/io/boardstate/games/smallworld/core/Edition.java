@@ -126,7 +126,7 @@ public abstract class Edition implements Ability {
      * The parts that own commands (races, powers, edition pieces: {@link OwnMoves}), in the order
      * their moves are listed. The defaults of the methods below route to them.
      */
-    protected final List<OwnMoves> movers() {
+    public final List<OwnMoves> movers() {
         return movers;
     }
 
@@ -173,14 +173,23 @@ public abstract class Edition implements Ability {
         else apply(g, event);
     }
 
-    /** The edition's commands about {@code region}, listed right after the shared ones for it. */
-    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        for (OwnMoves m : routes().movers) m.legalInRegion(g, seat, region, out);
+    /**
+     * The parts that may list commands about regions for {@code seat} now (each region's are
+     * listed right after the shared ones for it): only those that list per region at all, and of
+     * those only the ones whose {@link OwnMoves#listsInRegions} holds, asked once per legal list
+     * rather than once per region and part.
+     */
+    public final OwnMoves[] regionListers(Game g, int seat) {
+        OwnMoves[] all = routes().regionListers;
+        OwnMoves[] now = new OwnMoves[all.length];
+        int n = 0;
+        for (OwnMoves m : all) if (m.listsInRegions(g, seat)) now[n++] = m;
+        return n == all.length ? now : java.util.Arrays.copyOf(now, n);
     }
 
     /** The edition's other commands of the phase, listed before the move that closes it. */
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
-        for (OwnMoves m : routes().movers) m.legalInPhase(g, seat, out);
+        for (OwnMoves m : routes().phaseListers) m.legalInPhase(g, seat, out);
     }
 
     // ---------------------------------------------------------------- prompts
@@ -212,6 +221,8 @@ public abstract class Edition implements Ability {
     private record Routes(
             List<OwnMoves> movers,
             List<OwnMoves> prompting,
+            OwnMoves[] regionListers,
+            List<OwnMoves> phaseListers,
             Map<Class<?>, OwnMoves> byCommand,
             Map<Class<?>, OwnMoves> byEvent,
             Map<String, Class<? extends SmallWorldCommand>> commandNames,
@@ -234,10 +245,25 @@ public abstract class Edition implements Ability {
             return new Routes(
                     List.copyOf(movers),
                     movers.stream().filter(OwnMoves::prompts).toList(),
+                    movers.stream()
+                            .filter(m -> overrides(m, "legalInRegion", Game.class, int.class, int.class, List.class))
+                            .toArray(OwnMoves[]::new),
+                    movers.stream()
+                            .filter(m -> overrides(m, "legalInPhase", Game.class, int.class, List.class))
+                            .toList(),
                     Map.copyOf(byCommand),
                     Map.copyOf(byEvent),
                     java.util.Collections.unmodifiableMap(commands),
                     java.util.Collections.unmodifiableMap(events));
+        }
+    }
+
+    /** Whether part m's class gives its own body to one of OwnMoves' listing defaults (else it lists nothing there). */
+    private static boolean overrides(OwnMoves m, String method, Class<?>... parameters) {
+        try {
+            return m.getClass().getMethod(method, parameters).getDeclaringClass() != OwnMoves.class;
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(e);
         }
     }
 

@@ -34,16 +34,18 @@ final class LegalMoves {
             }
             case CONQUEST -> {
                 RaceState<?> x = g.acting();
+                OwnMoves[] parts = g.edition.regionListers(g, seat);
                 for (int r = 0; r < g.map.size; r++) {
                     if (Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
                     if (Targets.conquer(g, x, r) == null) out.add(new Conquer(r));
                     if (Targets.conquerWithDie(g, x, r) == null) out.add(new ConquerWithDie(r));
-                    g.edition.legalInRegion(g, seat, r, out);
+                    for (OwnMoves m : parts) m.legalInRegion(g, seat, r, out);
                 }
                 g.edition.legalInPhase(g, seat, out);
                 out.add(new EndConquest());
             }
             case REDEPLOY, WITHDRAWALS -> {
+                OwnMoves[] parts = g.edition.regionListers(g, seat);
                 for (int r = 0; r < g.map.size; r++) {
                     int o = s.owner[r];
                     if (o >= 0 && Checks.placesFor(g, seat, g.race(o))) {
@@ -52,13 +54,14 @@ final class LegalMoves {
                             if (g.edition.refusesPlacement(g, g.race(o), r, n) == null) out.add(new PlaceTokens(r, n));
                     }
                     if (s.phase == Phase.REDEPLOY && Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
-                    g.edition.legalInRegion(g, seat, r, out);
+                    for (OwnMoves m : parts) m.legalInRegion(g, seat, r, out);
                 }
                 g.edition.legalInPhase(g, seat, out);
                 if (Checks.finishRedeploy(g, seat) == null) out.add(new FinishRedeploy());
             }
             case END_POWERS -> {
-                for (int r = 0; r < g.map.size; r++) g.edition.legalInRegion(g, seat, r, out);
+                OwnMoves[] parts = g.edition.regionListers(g, seat);
+                for (int r = 0; r < g.map.size; r++) for (OwnMoves m : parts) m.legalInRegion(g, seat, r, out);
                 g.edition.legalInPhase(g, seat, out);
             }
             case GAME_OVER -> {}

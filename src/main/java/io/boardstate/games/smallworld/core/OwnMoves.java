@@ -40,6 +40,15 @@ public interface OwnMoves {
     /** The part's commands about {@code region}, listed after the shared ones for it. */
     default void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {}
 
+    /**
+     * Whether {@link #legalInRegion} may list anything for {@code seat} now; asked once per legal
+     * list, so that a part whose race or power is not in play, or not in this phase, costs nothing
+     * per region. Must not be stricter than the checks it stands before.
+     */
+    default boolean listsInRegions(Game g, int seat) {
+        return true;
+    }
+
     /** The part's other commands of the phase, listed before the move that closes it. */
     default void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {}
 

@@ -84,8 +84,22 @@ public abstract class RegionMove<C extends SmallWorldCommand & RegionMove.OnRegi
         fold(g, eventType.cast(event));
     }
 
+    /**
+     * Whether {@code seat}'s races hold this part at all now (its race or power, active or
+     * declined as the move needs): a cheap test asked once per legal list before the per-region
+     * {@link #check}; true by default. It must hold whenever the check can pass.
+     */
+    protected boolean heldBy(Game g, int seat) {
+        return true;
+    }
+
+    @Override
+    public final boolean listsInRegions(Game g, int seat) {
+        return listedIn.contains(g.s.phase) && heldBy(g, seat);
+    }
+
     @Override
     public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (listedIn.contains(g.s.phase) && check(g, seat, r) == null) out.add(command.apply(r));
+        if (check(g, seat, r) == null) out.add(command.apply(r));
     }
 }

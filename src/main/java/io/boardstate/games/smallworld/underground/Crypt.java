@@ -28,6 +28,12 @@ final class Crypt extends RegionMove<PlaceGhost, GhostPlaced> {
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        RaceState<?> x = UndergroundChecks.active(g, seat);
+        return x != null && treasures.controls(g, x, Treasures.CRYPT);
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.atTurnEnd(g, seat, "Placing the Ghost");
         if (v != null) return v;

@@ -35,6 +35,12 @@ final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> {
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        RaceState<?> x = UndergroundChecks.active(g, seat);
+        return seat == g.s.currentSeat && x != null && treasures.controls(g, x, Treasures.PENTACLE);
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         Phase p = g.s.phase;
         if (p != Phase.CONQUEST && p != Phase.REDEPLOY && p != Phase.END_POWERS)

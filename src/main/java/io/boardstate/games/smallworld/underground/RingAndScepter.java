@@ -90,6 +90,17 @@ final class RingAndScepter implements OwnMoves {
         }
     }
 
+    /** The seat's active race may place the Ring or the Scepter (or the Bag as one of them) now. */
+    @Override
+    public boolean listsInRegions(Game g, int seat) {
+        if (UndergroundChecks.atTurnEnd(g, seat, "Placing a Relic") != null) return false;
+        RaceState<?> x = UndergroundChecks.active(g, seat);
+        for (boolean bag : new boolean[] {false, true})
+            if (relics.usable(g, x, Treasures.RING, bag) == null || relics.usable(g, x, Treasures.SCEPTER, bag) == null)
+                return true;
+        return false;
+    }
+
     @Override
     public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.END_POWERS) return;

@@ -56,6 +56,13 @@ final class ShinyOrb implements OwnMoves, Substitutions.Substituting {
     }
 
     @Override
+    public boolean listsInRegions(Game g, int seat) {
+        if (UndergroundChecks.conquering(g, seat, "A Shiny Orb conquest") != null) return false;
+        RaceState<?> x = g.acting();
+        return relics.usable(g, x, Treasures.ORB, false) == null || relics.usable(g, x, Treasures.ORB, true) == null;
+    }
+
+    @Override
     public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.CONQUEST) return;
         if (check(g, seat, r, false) == null) out.add(new OrbReplace(r, false));

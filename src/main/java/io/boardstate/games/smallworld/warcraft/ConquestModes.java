@@ -76,8 +76,23 @@ public final class ConquestModes implements OwnMoves, PerTurn {
 
     @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        if (g.s.phase != Phase.CONQUEST) return;
-        for (String mode : ALL) if (check(g, seat, region, mode) == null) out.add(new ConquerWith(region, mode));
+        for (String mode : ALL)
+            if (usable(g, g.acting(), mode) && check(g, seat, region, mode) == null)
+                out.add(new ConquerWith(region, mode));
+    }
+
+    /** Some mode is the acting race's and unused this turn: asked once per legal list, not per region. */
+    @Override
+    public boolean listsInRegions(Game g, int seat) {
+        RaceState<?> x = g.acting();
+        if (g.s.phase != Phase.CONQUEST || x == null) return false;
+        for (String mode : ALL) if (usable(g, x, mode)) return true;
+        return false;
+    }
+
+    /** The race holds the mode's artifact or ability and has not used it this turn (no rule text built). */
+    private boolean usable(Game g, RaceState<?> x, String mode) {
+        return !WarcraftData.of(g).modesUsed.contains(mode) && holds(g, x, mode);
     }
 
     /** Why x may not conquer {@code region} this way now, or null. */
@@ -100,19 +115,21 @@ public final class ConquestModes implements OwnMoves, PerTurn {
     }
 
     private RuleViolation owns(Game g, RaceState<?> x, String mode) {
-        boolean ok =
-                switch (mode) {
-                    case ASHES -> Relics.heldBy(g, Relics.ASHES, x);
-                    case FROSTMOURNE -> Relics.heldBy(g, Relics.FROSTMOURNE, x);
-                    case DOOMHAMMER -> Relics.heldBy(g, Relics.DOOMHAMMER, x);
-                    case AIR_ASSAULT ->
-                        x.active()
-                                && AIR_ASSAULT.equals(WarcraftAbility.race(g, x).conquestMode());
-                    case CHAMPION -> champion.heldBy(x);
-                    default ->
-                        x.active() && ETHEREAL.equals(WarcraftAbility.race(g, x).conquestMode());
-                };
-        return ok ? null : illegal("NOT_YOURS", mode + ": this race has no such artifact or ability now (6.0, R-51).");
+        return holds(g, x, mode)
+                ? null
+                : illegal("NOT_YOURS", mode + ": this race has no such artifact or ability now (6.0, R-51).");
+    }
+
+    private boolean holds(Game g, RaceState<?> x, String mode) {
+        return switch (mode) {
+            case ASHES -> Relics.heldBy(g, Relics.ASHES, x);
+            case FROSTMOURNE -> Relics.heldBy(g, Relics.FROSTMOURNE, x);
+            case DOOMHAMMER -> Relics.heldBy(g, Relics.DOOMHAMMER, x);
+            case AIR_ASSAULT ->
+                x.active() && AIR_ASSAULT.equals(WarcraftAbility.race(g, x).conquestMode());
+            case CHAMPION -> champion.heldBy(x);
+            default -> x.active() && ETHEREAL.equals(WarcraftAbility.race(g, x).conquestMode());
+        };
     }
 
     /** Reach of the mode: anywhere for Ashes and the air assault once on the map, else the usual reach (3.4.2). */

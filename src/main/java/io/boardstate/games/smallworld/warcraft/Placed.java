@@ -51,6 +51,11 @@ public final class Placed implements OwnMoves, PerTurn {
     }
 
     @Override
+    public boolean listsInRegions(Game g, int seat) {
+        return !due(g, seat).isEmpty();
+    }
+
+    @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
         for (String relic : due(g, seat))
             if (check(g, seat, relic, region) == null) out.add(new PlaceArtifact(relic, region));

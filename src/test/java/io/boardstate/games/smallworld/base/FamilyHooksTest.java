@@ -53,7 +53,7 @@ class FamilyHooksTest {
         int declines;
 
         Probe() {
-            content(base.catalog(), base.info().options(), List.of());
+            content(base.catalog(), base.info().options(), base.movers());
         }
 
         @Override
@@ -110,16 +110,6 @@ class FamilyHooksTest {
         public void apply(Game g, SmallWorldEvent e) {
             if (e instanceof Acknowledged) promptSeat = -1;
             else base.apply(g, e);
-        }
-
-        @Override
-        public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-            base.legalInRegion(g, seat, region, out);
-        }
-
-        @Override
-        public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
-            base.legalInPhase(g, seat, out);
         }
 
         @Override

@@ -49,6 +49,12 @@ public final class Bivouacking extends RegionMove<PlaceEncampment, EncampmentPla
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        int active = g.s.activeRace[seat];
+        return active >= 0 && g.race(active).activeWith(ID);
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         if (g.s.phase != Phase.REDEPLOY && g.s.phase != Phase.WITHDRAWALS) {
             return illegal("WRONG_PHASE", "Encampments are placed during redeployment or withdrawals (R-29).");

@@ -46,6 +46,12 @@ public final class DragonMaster extends RegionMove<DragonConquer, SmallWorldEven
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        RaceState<?> x = g.acting();
+        return x != null && x.activeWith(ID);
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.CONQUEST, "A Dragon conquest");
         return v != null ? v : check(g, g.acting(), r);

@@ -49,6 +49,12 @@ public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> i
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        int active = g.s.activeRace[seat];
+        return active >= 0 && g.race(active).activeWith(ID);
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Fortress");
         if (v != null) return v;

@@ -49,6 +49,12 @@ public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements A
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        int active = g.s.activeRace[seat];
+        return active >= 0 && g.race(active).activeWith(ID);
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Placing a Hero");
         if (v != null) return v;

@@ -51,6 +51,12 @@ public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        RaceState<?> x = g.acting();
+        return x != null && x.active() && x.is(ID);
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.CONQUEST, "A Sorcerer conversion");
         return v != null ? v : check(g, g.acting(), r);

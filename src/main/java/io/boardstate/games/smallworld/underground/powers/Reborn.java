@@ -41,6 +41,13 @@ public final class Reborn extends RegionMove<Rebirth, RegionReborn> implements U
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        int declined = g.s.declinedRace[seat];
+        RaceState<?> y = declined < 0 ? null : g.race(declined);
+        return y != null && y.declined && powers.any(g, y, UndergroundAbility::rebornFromDecline);
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.conquering(g, seat, "Reborn");
         if (v != null) return v;

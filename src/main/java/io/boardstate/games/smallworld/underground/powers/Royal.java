@@ -43,6 +43,12 @@ public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements 
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        RaceState<?> x = UndergroundChecks.active(g, seat);
+        return x != null && powers.any(g, x, UndergroundAbility::placesQueen);
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.atTurnEnd(g, seat, "Placing the Queen");
         if (v != null) return v;

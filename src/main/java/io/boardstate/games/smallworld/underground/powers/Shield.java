@@ -53,6 +53,12 @@ public final class Shield extends RegionMove<PlaceArmor, ArmorPlaced> implements
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        RaceState<?> x = UndergroundChecks.active(g, seat);
+        return x != null && ((UndergroundRaceData) x.extra).armorsInHand > 0;
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Mushroom Armor");
         if (v != null) return v;

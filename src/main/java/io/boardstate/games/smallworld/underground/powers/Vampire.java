@@ -42,6 +42,12 @@ public final class Vampire extends RegionMove<Vampirize, SmallWorldEvent>
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        RaceState<?> x = g.acting();
+        return x != null && powers.any(g, x, UndergroundAbility::replacesTokens);
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.conquering(g, seat, "A Vampire conquest");
         if (v != null) return v;

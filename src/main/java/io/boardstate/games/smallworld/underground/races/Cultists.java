@@ -67,6 +67,12 @@ public final class Cultists extends RegionMove<MoveGreatAncient, GreatAncientMov
 
     /** At the start of a later turn, before the first conquest (7.1 item 4, [U 541]-[U 542]). */
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        RaceState<?> x = g.acting();
+        return x != null && UndergroundAbility.race(g, x).ownsTheGreatAncient();
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.conquering(g, seat, "Moving the Great Ancient");
         if (v != null) return v;

@@ -100,6 +100,14 @@ public final class WillOWisps implements UndergroundAbility, OwnMoves {
     public void apply(Game g, SmallWorldEvent event) {}
 
     @Override
+    public boolean listsInRegions(Game g, int seat) {
+        RaceState<?> x = g.acting();
+        return g.s.phase == Phase.CONQUEST
+                && x != null
+                && UndergroundAbility.race(g, x).rollsBeforeConquering();
+    }
+
+    @Override
     public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
         if (g.s.phase == Phase.CONQUEST && check(g, seat, r) == null) out.add(new WispsConquer(r));
     }

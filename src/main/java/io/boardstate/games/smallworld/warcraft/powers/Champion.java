@@ -67,6 +67,15 @@ public final class Champion implements Ability, OwnMoves {
         place(g, g.race(g.s.owner[e.region()]), e.region());
     }
 
+    /** Some race of the map with its Champion on it is one this seat places for now. */
+    @Override
+    public boolean listsInRegions(Game g, int seat) {
+        if (g.s.phase != Phase.REDEPLOY && g.s.phase != Phase.WITHDRAWALS) return false;
+        for (RaceState<?> x : g.s.races)
+            if (x.activeWith(ID) && ((WarcraftRaceData) x.extra).champion && Checks.placesFor(g, seat, x)) return true;
+        return false;
+    }
+
     @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
         if (checkMove(g, seat, region) == null) out.add(new MoveChampion(region));

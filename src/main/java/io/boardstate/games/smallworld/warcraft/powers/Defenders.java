@@ -95,6 +95,11 @@ public final class Defenders extends RegionMove<PlaceWatchtower, WatchtowerPlace
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        return due(g, seat) > 0;
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int region) {
         if (due(g, seat) == 0)
             return illegal("NO_TOWER_TO_PLACE", "Watchtowers are chosen only when too few are left ([W 534], R-44).");

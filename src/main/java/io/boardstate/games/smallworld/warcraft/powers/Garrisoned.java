@@ -75,6 +75,11 @@ public final class Garrisoned extends RegionMove<PlaceGarrison, GarrisonPlaced> 
     }
 
     @Override
+    protected boolean heldBy(Game g, int seat) {
+        return due(g, seat) > 0;
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int region) {
         if (due(g, seat) == 0)
             return illegal("NO_GARRISON_TO_PLACE", "Garrisons are chosen only when too few are left ([W 512], R-42).");

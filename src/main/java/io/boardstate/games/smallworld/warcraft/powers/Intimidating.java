@@ -94,6 +94,12 @@ public final class Intimidating implements Ability, OwnMoves, PerTurn {
 
     /** Listed for an active Intimidating race only (the check's first test, done once). */
     @Override
+    public boolean listsInRegions(Game g, int seat) {
+        RaceState<?> x = g.acting();
+        return g.s.phase == Phase.CONQUEST && x != null && x.activeWith(ID);
+    }
+
+    @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.CONQUEST) return;
         RaceState<?> x = g.acting();

@@ -77,6 +77,12 @@ public final class Humans implements Ability, OwnMoves {
     }
 
     @Override
+    public boolean listsInRegions(Game g, int seat) {
+        int a = g.s.activeRace[seat];
+        return g.s.phase == Phase.END_POWERS && a >= 0 && g.race(a).is(ID);
+    }
+
+    @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
         if (g.s.phase == Phase.END_POWERS && checkPlace(g, seat, region) == null) out.add(new PlaceObjective(region));
     }
