@@ -1,5 +1,6 @@
 package io.boardstate.api.openapi;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -18,7 +19,8 @@ import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
  * nested record becomes a component named {@code <prefix><SimpleName>}. A reference-typed field may
  * be null (the codec reads null for it; what a viewer may not see is written as null). Two uses:
  * what the service reads (commands: the primitives are required) and what it writes (events, views:
- * every field is present, and nothing else is ever added).
+ * every field is present, and nothing else is ever added). A component's {@link
+ * JsonPropertyDescription} becomes its description.
  */
 final class RecordSchemas {
     enum Use {
@@ -50,6 +52,8 @@ final class RecordSchemas {
                 if (field.getItems() != null && use == Use.WRITTEN) field.items(nullable(field.getItems()));
                 field = nullable(field);
             }
+            JsonPropertyDescription described = component.getAccessor().getAnnotation(JsonPropertyDescription.class);
+            if (described != null) field.description(described.value());
             schema.addProperty(component.getName(), field);
             if (primitive || use == Use.WRITTEN) schema.addRequired(component.getName());
         }

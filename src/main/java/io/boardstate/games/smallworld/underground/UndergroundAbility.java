@@ -38,6 +38,11 @@ public interface UndergroundAbility extends Ability {
         return 0;
     }
 
+    /** Figures of the race among the tokens x holds in {@code region}, for views (Silver Hammers, 7.5). */
+    default int piecesIn(Game g, RaceState<?> x, int region) {
+        return 0;
+    }
+
     /** Two regions both bordering an Abysmal Chasm count as one group for the race (Spiderines, [U 669]). */
     default boolean linksAcrossChasms() {
         return false;

@@ -281,10 +281,17 @@ public final class UndergroundEdition extends Edition {
 
     // ---------------------------------------------------------------- views and secrets
 
+    /** The Silver Hammers among a region's tokens during the Iron Dwarves' conquests (7.5). */
+    @Override
+    public int otherPiecesIn(Game g, int region) {
+        RaceState<?> o = g.occupant(region);
+        return o == null ? 0 : UndergroundAbility.race(g, o).piecesIn(g, o, region);
+    }
+
     /**
      * The Silver Hammers among the Iron Dwarves' tokens on the map during their conquests (7.5):
-     * the stored total; which region holds how many is not kept (it would be a stored member the
-     * previous release cannot read, docs/adr/0004-stored-format-evolution.md).
+     * the stored total, right also in a state the previous release wrote mid-turn, which does not
+     * say where they stand (docs/adr/0004-stored-format-evolution.md).
      */
     @Override
     public int otherPiecesOnBoard(Game g, RaceState<?> r) {

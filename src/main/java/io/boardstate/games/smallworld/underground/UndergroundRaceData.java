@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.boardstate.games.smallworld.core.RaceData;
 
 /** Underground's slot in each race instance: pieces that live and die with one banner in play. */
@@ -10,6 +11,14 @@ public final class UndergroundRaceData implements RaceData<UndergroundRaceData> 
     public int hammersInHand;
     /** Iron Dwarves: Hammers put into regions this turn, counted in their tokens until redeployment. */
     public int hammersOnMap;
+    /**
+     * Iron Dwarves: of those, the Hammers in each region (by region id) this turn, for views;
+     * null until the turn's first Hammer is placed and after redeployment. Not written when null,
+     * so that a state with no Hammers on the map is stored as before (docs/adr/0004); a state the
+     * previous release wrote mid-turn has none, and views then show 0 Hammers per region.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public int[] hammersAt;
     /** Shield: Mushroom Armors taken at the end of the conquests, to place while redeploying (8.2). */
     public int armorsInHand;
     /** Vanishing: regions held when the race declined, scored 2 each that turn (8.19). */
@@ -25,6 +34,7 @@ public final class UndergroundRaceData implements RaceData<UndergroundRaceData> 
         c.hammerPool = hammerPool;
         c.hammersInHand = hammersInHand;
         c.hammersOnMap = hammersOnMap;
+        c.hammersAt = hammersAt == null ? null : hammersAt.clone();
         c.armorsInHand = armorsInHand;
         c.vanishedRegions = vanishedRegions;
         c.handBeforeConquest = handBeforeConquest;

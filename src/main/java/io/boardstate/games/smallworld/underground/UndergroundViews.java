@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -12,6 +13,13 @@ import java.util.List;
 /** Underground's shapes of the player, region and turn parts of a view (published: never reorder them). */
 public final class UndergroundViews {
     private UndergroundViews() {}
+
+    // the contract's words for the region's pieces (openapi/openapi.yaml)
+    static final String TOKENS = "Pieces the rules count as the occupant's tokens here: its race tokens and, during the"
+            + " Iron Dwarves' conquests, the Silver Hammers placed this turn (see silverHammers)";
+    static final String SILVER_HAMMERS = "Silver Hammers among tokens (Iron Dwarves, 7.5): the race tokens are tokens"
+            + " minus silverHammers, at least one where Hammers stand; 0 once they leave at redeployment, and in a"
+            + " state an earlier release stored mid-turn (the player's silverHammersOnBoard still counts them)";
 
     /**
      * {@code coins} is null when hidden from the viewer; {@code silverHammers}: the Iron Dwarves'
@@ -35,9 +43,11 @@ public final class UndergroundViews {
     /**
      * {@code ownerSeat} and {@code race} are null for an empty region; {@code treasures}: the
      * Places and Relics lying there; {@code figures}: VOLCANO, GREAT_ANCIENT, QUEEN, GHOST, BALROG,
-     * BAG. During the Iron Dwarves' conquests {@code tokens} counts the Silver Hammers placed there
-     * this turn (7.5) with the Dwarves; the player's {@code silverHammersOnBoard} says how many
-     * Hammers are on the map in all (they all leave at redeployment).
+     * BAG. {@code tokens}: every piece the rules handle as the occupant's tokens there, the Iron
+     * Dwarves' Silver Hammers placed this turn (7.5) among them; {@code silverHammers}: how many
+     * of those are Hammers, so the race tokens are {@code tokens - silverHammers} (Hammers leave at
+     * redeployment; Monsters and Armors are never tokens). In a state the previous release stored
+     * mid-turn {@code silverHammers} is 0: the player's {@code silverHammersOnBoard} still tells.
      */
     public record RegionView(
             int id,
@@ -45,11 +55,12 @@ public final class UndergroundViews {
             Integer ownerSeat,
             String race,
             boolean declined,
-            int tokens,
+            @JsonPropertyDescription(TOKENS) int tokens,
             int monsters,
             int armors,
             List<String> treasures,
-            List<String> figures) {}
+            List<String> figures,
+            @JsonPropertyDescription(SILVER_HAMMERS) int silverHammers) {}
 
     /** {@code faceDownTreasures}: Places and Relics still under the Monsters (which ones is secret). */
     public record TurnView(
@@ -104,7 +115,8 @@ public final class UndergroundViews {
                 g.s.natives[r],
                 g.s.markers[g.catalog.marker(Shield.ARMOR)][r],
                 treasures.in(g, r),
-                figures);
+                figures,
+                g.edition.otherPiecesIn(g, r));
     }
 
     static TurnView turn(Game g, Treasures treasures) {

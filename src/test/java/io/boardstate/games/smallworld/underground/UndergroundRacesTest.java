@@ -2,17 +2,22 @@ package io.boardstate.games.smallworld.underground;
 
 import static io.boardstate.games.smallworld.underground.UndergroundFixture.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.boardstate.engine.CoinChange;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreCommand.*;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.RaceState;
+import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.core.SmallWorldState;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.*;
+import io.boardstate.match.support.EngineCodec;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
@@ -174,6 +179,76 @@ class UndergroundRacesTest {
         assertEquals(2, view.active().tokensInHand(), "pieces in hand, as before");
         assertEquals(0, view.active().raceTokensInHand(), "no Dwarf in hand: the view says so (issue 29)");
         assertEquals(2, view.silverHammersInHand());
+    }
+
+    @Test
+    @DisplayName(
+            "7.5 Iron Dwarves: each region's view says how many of its tokens are Silver Hammers, never all of them [U 214]-[U 217], [U 603]-[U 611], R-26")
+    void hammersShownPerRegion() {
+        UndergroundFixture f = UndergroundFixture.start();
+        RaceState<?> d = f.active(0, "IRON_DWARVES", "STONE");
+        f.put(d, MINE_EDGE, 1);
+        f.put(f.declined(1, "OGRES", "STONE"), MUD_S, 1);
+        f.conquering(d, 8);
+        UndergroundRaceData e = (UndergroundRaceData) d.extra;
+        e.hammerPool = 3;
+        e.hammersInHand = 3;
+        d.hand += 3;
+        assertTrue(Targets.cost(f.g(), d, MUD_S) >= 3, "a defended Mudpool: 2 Hammers and a Dwarf at least");
+        f.play(0, new Conquer(MUD_S)); // 2 Hammers, the last Hammer is left
+        f.play(0, new Conquer(CRYSTAL_S)); // 1 Hammer
+        f.play(0, new Conquer(21)); // no Hammer left: Dwarves only
+        assertEquals(List.of(2, 1, 0), List.of(hammersIn(f, MUD_S), hammersIn(f, CRYSTAL_S), hammersIn(f, 21)));
+        int sum = 0;
+        for (JsonNode r : view(f).get("regions")) {
+            sum += r.path("silverHammers").asInt();
+            if (r.path("silverHammers").asInt() > 0)
+                assertTrue(r.get("tokens").asInt() - r.path("silverHammers").asInt() >= 1, "a Dwarf stays: " + r);
+        }
+        assertEquals(3, sum);
+        assertEquals(
+                sum, view(f).get("players").get(0).get("silverHammersOnBoard").asInt());
+        f.play(0, new EndConquest());
+        for (JsonNode r : view(f).get("regions"))
+            assertEquals(0, r.path("silverHammers").asInt(), "gone at redeployment");
+        assertFalse(new EngineCodec<>(RULESET).stateToJson(f.s).contains("hammersAt"), "nothing more to store");
+    }
+
+    @Test
+    @DisplayName(
+            "7.5 Iron Dwarves: a state stored mid-turn without where the Hammers stand shows none per region, the total still right (docs/adr/0004)")
+    void hammersOfAnEarlierRelease() {
+        UndergroundFixture f = UndergroundFixture.start();
+        RaceState<?> d = f.active(0, "IRON_DWARVES", "STONE");
+        f.put(d, MINE_EDGE, 1);
+        f.conquering(d, 8);
+        UndergroundRaceData e = (UndergroundRaceData) d.extra;
+        e.hammerPool = 3;
+        e.hammersInHand = 3;
+        d.hand += 3;
+        EngineCodec<SmallWorldState<?, ?>, SmallWorldCommand, SmallWorldEvent> codec = new EngineCodec<>(RULESET);
+        assertFalse(codec.stateToJson(f.s).contains("hammersAt"), "no Hammer on the map: stored as before");
+        f.play(0, new Conquer(MUD_S));
+        String json = codec.stateToJson(f.s);
+        assertTrue(json.contains("\"hammersAt\":["), "where the Hammers stand is stored");
+        f.s = (UndergroundState) codec.stateFromJson(json);
+        assertEquals(1, hammersIn(f, MUD_S), "and read back");
+        // the previous release reads past the member and writes the state back without it
+        f.s = (UndergroundState) codec.stateFromJson(json.replaceAll(",\"hammersAt\":\\[[0-9,]*\\]", ""));
+        f.play(0, new Conquer(CRYSTAL_S));
+        assertEquals(List.of(0, 0), List.of(hammersIn(f, MUD_S), hammersIn(f, CRYSTAL_S)), "none rather than some");
+        assertEquals(
+                2, view(f).get("players").get(0).get("silverHammersOnBoard").asInt(), "the total still tells");
+    }
+
+    private static JsonNode view(UndergroundFixture f) {
+        return EngineCodec.MAPPER.valueToTree(UndergroundFixture.RULESET.view(f.s, Viewer.spectator()));
+    }
+
+    private static int hammersIn(UndergroundFixture f, int region) {
+        JsonNode r = view(f).get("regions").get(region);
+        assertEquals(region, r.get("id").asInt());
+        return r.path("silverHammers").asInt();
     }
 
     @Test

@@ -3,10 +3,12 @@ package io.boardstate.games.smallworld.underground;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.OptionSpec;
 import io.boardstate.engine.PlayoutHarness;
 import io.boardstate.engine.SeatResult;
+import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.FamilyRules;
@@ -14,6 +16,7 @@ import io.boardstate.games.smallworld.core.Setup;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
+import io.boardstate.match.support.EngineCodec;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -65,6 +68,41 @@ class UndergroundRandomGamesTest {
             for (String kind : List.of("TokenReplaced", "RelicReadied", "VolcanoPlaced", "CoinsTaken", "QueenPlaced"))
                 assertTrue(kinds.contains(kind), kind + " happens in random games: " + kinds);
         }
+    }
+
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4, 5})
+    @DisplayName(
+            "random games: the regions' Silver Hammers add up to the player's, a Dwarf beside them in each region (7.5, [U 214]-[U 217], R-26)")
+    void hammersPerRegion(int players) {
+        PlayoutHarness<SmallWorldState<?, ?>, SmallWorldCommand, SmallWorldEvent> harness =
+                new PlayoutHarness<>(RULESET);
+        MatchSetup setup = new MatchSetup(players, Setup.defaults(RULESET.info()));
+        long[] seen = new long[1];
+        for (int game = 0; game < GAMES / 10; game++)
+            harness.play(setup, 6_000_000L + players * 10_000L + game, 20_000, (s, e) -> seen[0] += hammers(s, e));
+        assertTrue(seen[0] > 0, "random games place Silver Hammers");
+    }
+
+    /** Checks the region views against the player views when Hammers stand on the map; how many do. */
+    private static int hammers(SmallWorldState<?, ?> s, SmallWorldEvent e) {
+        int onMap = 0;
+        for (var r : s.races) onMap += ((UndergroundRaceData) r.extra).hammersOnMap;
+        if (onMap == 0) return 0;
+        JsonNode view = EngineCodec.MAPPER.valueToTree(RULESET.view(s, Viewer.spectator()));
+        int[] bySeat = new int[s.seats];
+        for (JsonNode r : view.get("regions")) {
+            int hammers = r.path("silverHammers").asInt();
+            if (hammers == 0) continue;
+            assertTrue(r.get("tokens").asInt() - hammers >= 1, "a Dwarf beside the Hammers: " + r + " after " + e);
+            bySeat[r.get("ownerSeat").asInt()] += hammers;
+        }
+        for (int seat = 0; seat < s.seats; seat++)
+            assertEquals(
+                    view.get("players").get(seat).get("silverHammersOnBoard").asInt(),
+                    bySeat[seat],
+                    "the regions' Hammers add up to the player's, seat " + seat + " after " + e);
+        return onMap;
     }
 
     @ParameterizedTest(name = "{0} players")

@@ -30,6 +30,11 @@ public final class IronDwarves implements UndergroundAbility {
         return hammersInHand(x);
     }
 
+    @Override
+    public int piecesIn(Game g, RaceState<?> x, int region) {
+        return hammersIn(g, x, region);
+    }
+
     private final int hammers;
 
     /** {@code catalog}: the edition's data, where the race's feature {@code hammers} is the box's count. */
@@ -46,6 +51,7 @@ public final class IronDwarves implements UndergroundAbility {
         UndergroundRaceData e = data(x);
         e.hammersInHand = e.hammerPool;
         e.hammersOnMap = 0;
+        e.hammersAt = null;
         x.hand += e.hammerPool;
     }
 
@@ -69,14 +75,26 @@ public final class IronDwarves implements UndergroundAbility {
         data(x).handBeforeConquest = x.hand;
     }
 
-    /** The Hammers among the tokens placed: as many as possible, leaving at least one Dwarf. */
+    /**
+     * The Hammers among the tokens placed: as many as possible, leaving at least one Dwarf. Where
+     * they stand is kept for views from the turn's first Hammer on; not if Hammers already stand
+     * unrecorded (a state the previous release wrote mid-turn), lest the regions show only some.
+     */
     @Override
     public void onConquered(Game g, RaceState<?> x, int region, String method) {
         UndergroundRaceData e = data(x);
         int placed = e.handBeforeConquest - x.hand;
         int used = Math.max(0, Math.min(e.hammersInHand, placed - 1));
+        if (e.hammersAt == null && used > 0 && e.hammersOnMap == 0) e.hammersAt = new int[g.map.size];
+        if (e.hammersAt != null) e.hammersAt[region] = used;
         e.hammersInHand -= used;
         e.hammersOnMap += used;
+    }
+
+    /** Silver Hammers among the tokens of {@code region}, held by x (for views); 0 where none is recorded. */
+    public static int hammersIn(Game g, RaceState<?> x, int region) {
+        int[] at = data(x).hammersAt;
+        return at == null || x.gone || g.s.owner[region] != x.id ? 0 : Math.min(at[region], g.s.tokens[region]);
     }
 
     /** Silver Hammers among x's tokens on the map (for views). */
@@ -96,6 +114,7 @@ public final class IronDwarves implements UndergroundAbility {
         x.hand -= e.hammersInHand + e.hammersOnMap;
         e.hammersInHand = 0;
         e.hammersOnMap = 0;
+        e.hammersAt = null;
         e.hammerPool = Math.min(hammers, e.hammerPool + Board.count(g, x, Board.MINE));
     }
 
