@@ -35,10 +35,17 @@ final class LegalMoves {
             case CONQUEST -> {
                 RaceState<?> x = g.acting();
                 OwnMoves[] parts = g.edition.regionListers(g, seat);
+                // Targets.conquer and conquerWithDie, split so that what does not depend on the
+                // region is checked once and each region's target once for both.
+                boolean byTokens = Targets.canStartConquest(g, x, true) == null;
+                boolean byDie = Targets.canStartDieConquest(g, x) == null;
                 for (int r = 0; r < g.map.size; r++) {
-                    if (Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
-                    if (Targets.conquer(g, x, r) == null) out.add(new Conquer(r));
-                    if (Targets.conquerWithDie(g, x, r) == null) out.add(new ConquerWithDie(r));
+                    // Checks.abandon refuses every region the acting race does not hold (4.8).
+                    if (s.owner[r] == x.id && Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
+                    if ((byTokens || byDie) && !Targets.surelyOutOfReach(g, x, r) && Targets.target(g, x, r) == null) {
+                        if (byTokens && Targets.affordable(g, x, r) == null) out.add(new Conquer(r));
+                        if (byDie && Targets.withinDieReach(g, x, r) == null) out.add(new ConquerWithDie(r));
+                    }
                     for (OwnMoves m : parts) m.legalInRegion(g, seat, r, out);
                 }
                 g.edition.legalInPhase(g, seat, out);

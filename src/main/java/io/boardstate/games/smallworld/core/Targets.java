@@ -122,7 +122,26 @@ public final class Targets {
     static RuleViolation conquer(Game g, RaceState<?> x, int r) {
         RuleViolation v = canStartConquest(g, x, true);
         if (v == null) v = target(g, x, r);
-        if (v != null) return v;
+        return v != null ? v : affordable(g, x, r);
+    }
+
+    /** The race may start a conquest by die: {@link #conquerWithDie} before the region is looked at. */
+    static RuleViolation canStartDieConquest(Game g, RaceState<?> x) {
+        RuleViolation v = Hooks.forbidsDieConquest(g, x);
+        return v != null ? v : canStartConquest(g, x, false);
+    }
+
+    /**
+     * True only where {@link #target} certainly refuses {@code r} (the race is on the map, does
+     * not touch r and no ability reaches it): legal lists skip such regions without building the
+     * refusal, which is most regions on most turns.
+     */
+    static boolean surelyOutOfReach(Game g, RaceState<?> x, int r) {
+        return x.regions > 0 && !g.touches(r, x.id) && !Hooks.reaches(g, x, r);
+    }
+
+    /** {@link #conquer} for a region that is a valid target: the tokens in hand pay for it (4.3). */
+    static RuleViolation affordable(Game g, RaceState<?> x, int r) {
         int required = required(g, x, r);
         if (required > x.hand) {
             return illegal(
@@ -133,10 +152,13 @@ public final class Targets {
     }
 
     static RuleViolation conquerWithDie(Game g, RaceState<?> x, int r) {
-        RuleViolation v = Hooks.forbidsDieConquest(g, x);
-        if (v == null) v = canStartConquest(g, x, false);
+        RuleViolation v = canStartDieConquest(g, x);
         if (v == null) v = target(g, x, r);
-        if (v != null) return v;
+        return v != null ? v : withinDieReach(g, x, r);
+    }
+
+    /** {@link #conquerWithDie} for a region that is a valid target: the die is needed and may suffice (4.6, R-6, R-8). */
+    static RuleViolation withinDieReach(Game g, RaceState<?> x, int r) {
         int cost = cost(g, x, r);
         if (cost <= x.hand) {
             return illegal(

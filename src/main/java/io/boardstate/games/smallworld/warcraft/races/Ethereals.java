@@ -72,12 +72,13 @@ public final class Ethereals implements WarcraftAbility, OwnMoves {
 
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
-        if (g.s.phase != Phase.CONQUEST) return;
+        if (mayStealNow(g) != null) return; // once per list, not per artifact and region
         for (String relic : WarcraftData.of(g).relicAt.keySet())
             for (int r = 0; r < g.map.size; r++) if (check(g, relic, r) == null) out.add(new EtherealSteal(relic, r));
     }
 
-    private RuleViolation check(Game g, String relic, int to) {
+    /** Whether the acting race may steal at all now: active Ethereals conquering, the mode unused (4.5). */
+    private RuleViolation mayStealNow(Game g) {
         RaceState<?> x = g.acting();
         if (g.s.phase != Phase.CONQUEST
                 || x == null
@@ -85,9 +86,16 @@ public final class Ethereals implements WarcraftAbility, OwnMoves {
                 || !MODE.equals(WarcraftAbility.race(g, x).conquestMode()) // the Ethereals' (4.5)
                 || g.s.conquestEnded)
             return illegal("NOT_ETHEREALS", "Only active Ethereals steal, during their conquests ([W 451]).");
-        WarcraftData d = WarcraftData.of(g);
-        if (d.modesUsed.contains(MODE))
+        if (WarcraftData.of(g).modesUsed.contains(MODE))
             return illegal("MODE_USED", "The Ethereals steal or take their discount once per turn ([W 451]).");
+        return null;
+    }
+
+    private RuleViolation check(Game g, String relic, int to) {
+        RuleViolation v = mayStealNow(g);
+        if (v != null) return v;
+        RaceState<?> x = g.acting();
+        WarcraftData d = WarcraftData.of(g);
         if (relic == null || !d.relicAt.containsKey(relic) || !d.revealed.contains(relic))
             return illegal("NO_SUCH_ARTIFACT", "Only a face-up Artifact on the map can be stolen (R-29).");
         if (pieces.isPlace(relic)) return illegal("NOT_AN_ARTIFACT", "Legendary Places never move ([W 600]).");
