@@ -176,7 +176,7 @@ public class MatchBatches {
                             + "', round '" + taken.round() + "', table '" + taken.table() + "' already.");
         }
         if (earlier.isPresent()) return replay(organizer, earlier.get(), requestHash); // a concurrent twin won
-        prepared.forEach(matches::createdInBatch);
+        for (int i = 0; i < prepared.size(); i++) matches.createdInBatch(prepared.get(i), requests.get(i));
         List<BatchMatch> out = new ArrayList<>(prepared.size());
         for (MatchService.Prepared p : prepared) {
             List<BatchSeat> seats = new ArrayList<>();

@@ -243,8 +243,10 @@ public class MatchService {
     }
 
     /** After a batch's match is stored: metrics (its state is read from Postgres when first asked for). */
-    void createdInBatch(Prepared prepared) {
+    /** After a batch is stored: metrics, and its bots that open play at once, as for one match. */
+    void createdInBatch(Prepared prepared, NewMatch.Request request) {
         metrics.matchCreated(prepared.match.ruleset);
+        if (request.bots() != null) bots.due(prepared.match().id);
     }
 
     /** After the match is stored: caches and metrics. */

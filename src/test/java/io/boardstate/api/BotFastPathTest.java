@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.support.Api;
 import io.boardstate.support.Api.Created;
+import io.boardstate.support.Organizers;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -75,5 +76,33 @@ class BotFastPathTest {
             else Thread.sleep(50);
         }
         assertTrue(botTurns(m.id()) >= 3, "the bot opened the match and answered every turn");
+    }
+
+    @Test
+    void aBotThatOpensABatchMatchPlaysWithoutThePoll() throws Exception {
+        Organizers.Key key = Organizers.issue("bot-batch", List.of("matches:create", "matches:read"));
+        Map<String, Object> match = Map.of(
+                "ruleset",
+                "smallworld",
+                "players",
+                List.of(Map.of("name", "bot", "bot", Map.of("level", "easy")), Map.of("name", "Ada")),
+                "options",
+                Map.of("firstSeat", 0),
+                "seed",
+                78);
+        String id = given().header("Authorization", "Bearer " + key.key())
+                .contentType(ContentType.JSON)
+                .body(Map.of("matches", List.of(match)))
+                .post("/v1/match-batches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getString("matches[0].id");
+        long deadline = System.nanoTime() + CAP.toNanos();
+        while (botTurns(id) < 1) {
+            assertTrue(System.nanoTime() < deadline, "the bot of a batch match waited for the poll");
+            Thread.sleep(50);
+        }
     }
 }
