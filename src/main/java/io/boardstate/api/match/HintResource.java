@@ -62,8 +62,7 @@ public class HintResource {
     @APIResponse(
             responseCode = "200",
             description = "The suggestion",
-            content =
-                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = HintView.class)))
+            content = @Content(schema = @Schema(implementation = HintView.class)))
     @APIResponse(responseCode = "400", description = "An unknown level (INVALID_PARAMETER)")
     @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
     @APIResponse(responseCode = "403", description = "The match was created without hints (HINTS_OFF)")

@@ -103,10 +103,7 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "200",
             description = "The paused match as a spectator sees it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = Dtos.MatchView.class)))
+            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(
             responseCode = "409",
             description = "Paused already (MATCH_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
@@ -138,10 +135,7 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "200",
             description = "The running match as a spectator sees it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = Dtos.MatchView.class)))
+            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(
             responseCode = "409",
             description = "Not paused (NOT_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
@@ -173,10 +167,7 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "200",
             description = "The aborted match as a spectator sees it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = Dtos.MatchView.class)))
+            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted already (MATCH_ABORTED)")
     public Response abort(
             @PathParam("matchId") String matchId,
@@ -206,10 +197,7 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "200",
             description = "The finished match as a spectator sees it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = Dtos.MatchView.class)))
+            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(responseCode = "400", description = "Malformed body (MALFORMED_JSON, INVALID_REQUEST)")
     @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted (MATCH_ABORTED)")
     @APIResponse(responseCode = "422", description = "Not one valid standing per seat (INVALID_REQUEST)")
@@ -259,10 +247,7 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "200",
             description = "The match as a spectator sees it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = Dtos.MatchView.class)))
+            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(
             responseCode = "400",
             description = "Malformed body, `until` missing, not RFC 3339 or not after now (MALFORMED_JSON,"

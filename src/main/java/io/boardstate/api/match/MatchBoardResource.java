@@ -63,21 +63,14 @@ public class MatchBoardResource {
             responseCode = "200",
             description = "The board",
             headers = {
-                @Header(
-                        name = "ETag",
-                        description = "Strong ETag: a hash of the board data",
-                        schema = @Schema(type = SchemaType.STRING)),
-                @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING)),
+                @Header(name = "ETag", description = "Strong ETag: a hash of the board data"),
+                @Header(name = "Cache-Control"),
                 @Header(
                         name = "Content-Language",
-                        description = "The language region names are in: `en`, `it` or `is`",
-                        schema = @Schema(type = SchemaType.STRING)),
-                @Header(name = "Vary", schema = @Schema(type = SchemaType.STRING))
+                        description = "The language region names are in: `en`, `it` or `is`"),
+                @Header(name = "Vary")
             },
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = BoardView.class)))
+            content = @Content(schema = @Schema(implementation = BoardView.class)))
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
     @APIResponse(
             responseCode = "404",

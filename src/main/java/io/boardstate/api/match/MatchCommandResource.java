@@ -107,15 +107,11 @@ public class MatchCommandResource {
             description =
                     "Accepted: the events it caused and the match after it (CommandResult), or with Prefer: return=minimal a CommandAck",
             headers = {
-                @Header(name = "ETag", description = "The new version", schema = @Schema(type = SchemaType.STRING)),
-                @Header(
-                        name = "Preference-Applied",
-                        description = "`return=minimal` when the answer is a CommandAck",
-                        schema = @Schema(type = SchemaType.STRING)),
+                @Header(name = "ETag", description = "The new version"),
+                @Header(name = "Preference-Applied", description = "`return=minimal` when the answer is a CommandAck"),
                 @Header(
                         name = "Idempotent-Replayed",
-                        description = "`true` when this is the answer stored under the Idempotency-Key",
-                        schema = @Schema(type = SchemaType.STRING))
+                        description = "`true` when this is the answer stored under the Idempotency-Key")
             },
             content =
                     @Content(
@@ -205,15 +201,8 @@ public class MatchCommandResource {
     @APIResponse(
             responseCode = "200",
             description = "The finished match as the caller sees it",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "Strong ETag: the match version",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchView.class)))
+            headers = @Header(name = "ETag", description = "Strong ETag: the match version"),
+            content = @Content(schema = @Schema(implementation = MatchView.class)))
     @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
     @APIResponse(responseCode = "409", description = "The match has ended already (GAME_OVER)")
     public Response resign(

@@ -119,10 +119,7 @@ public class MatchListResource {
     @APIResponse(
             responseCode = "200",
             description = "A page of matches",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchList.class)))
+            content = @Content(schema = @Schema(implementation = MatchList.class)))
     @APIResponse(
             responseCode = "400",
             description = "A bad filter, sort, limit or cursor, a cursor of another sort, or `updatedFrom` or"

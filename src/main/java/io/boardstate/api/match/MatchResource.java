@@ -91,15 +91,8 @@ public class MatchResource {
     @APIResponse(
             responseCode = "201",
             description = "Created",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "Strong ETag: the match version",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = CreatedMatch.class)))
+            headers = @Header(name = "ETag", description = "Strong ETag: the match version"),
+            content = @Content(schema = @Schema(implementation = CreatedMatch.class)))
     @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)")
     @APIResponse(
             responseCode = "422",
@@ -156,12 +149,8 @@ public class MatchResource {
             headers =
                     @Header(
                             name = "ETag",
-                            description = "Strong ETag: the match version; send it as If-Match with the next command",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchView.class)))
+                            description = "Strong ETag: the match version; send it as If-Match with the next command"),
+            content = @Content(schema = @Schema(implementation = MatchView.class)))
     @APIResponse(responseCode = "401", description = "The token is not a seat token of this match (UNAUTHORIZED)")
     public Uni<Response> get(
             @PathParam("matchId") String matchId,
@@ -193,15 +182,8 @@ public class MatchResource {
     @APIResponse(
             responseCode = "200",
             description = "The match at that version",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "Strong ETag: that version",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchView.class)))
+            headers = @Header(name = "ETag", description = "Strong ETag: that version"),
+            content = @Content(schema = @Schema(implementation = MatchView.class)))
     @APIResponse(responseCode = "404", description = "No such match or version (UNKNOWN_MATCH, UNKNOWN_VERSION)")
     public Response getAtVersion(
             @PathParam("matchId") String matchId,
@@ -230,15 +212,8 @@ public class MatchResource {
     @APIResponse(
             responseCode = "200",
             description = "The legal commands",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "Strong ETag: the match version the list is for",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = LegalCommands.class)))
+            headers = @Header(name = "ETag", description = "Strong ETag: the match version the list is for"),
+            content = @Content(schema = @Schema(implementation = LegalCommands.class)))
     @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)")
     public Uni<Response> legalCommands(
             @PathParam("matchId") String matchId,
@@ -299,12 +274,8 @@ public class MatchResource {
             headers =
                     @Header(
                             name = "ETag",
-                            description = "Strong ETag: the match version (redaction follows the current state)",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = EventPage.class)))
+                            description = "Strong ETag: the match version (redaction follows the current state)"),
+            content = @Content(schema = @Schema(implementation = EventPage.class)))
     @APIResponse(responseCode = "400", description = "Bad paging parameters (INVALID_PARAMETER)")
     public Response events(
             @PathParam("matchId") String matchId,

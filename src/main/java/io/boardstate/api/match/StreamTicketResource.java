@@ -72,10 +72,7 @@ public class StreamTicketResource {
     @APIResponse(
             responseCode = "200",
             description = "The ticket",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = StreamTicket.class)))
+            content = @Content(schema = @Schema(implementation = StreamTicket.class)))
     @APIResponse(responseCode = "401", description = "No seat token, or not a seat of this match (UNAUTHORIZED)")
     @APIResponse(
             responseCode = "503",

@@ -15,6 +15,7 @@ import org.eclipse.microprofile.openapi.models.media.MediaType;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
 import org.eclipse.microprofile.openapi.models.parameters.Parameter;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 
 /**
  * What annotations cannot say, so that the contract passes Redocly's recommended rules and
@@ -51,6 +52,7 @@ final class ContractPolish {
     private static void operation(Operation operation) {
         if (operation.getSecurity() == null) operation.setSecurity(new ArrayList<>()); // public: no credentials
         if (operation.getParameters() != null) operation.getParameters().forEach(ContractPolish::parameter);
+        textHeaders(operation);
         boolean has4xx = operation.getResponses() != null
                 && operation.getResponses().getAPIResponses().keySet().stream().anyMatch(code -> code.startsWith("4"));
         if (!has4xx)
@@ -62,6 +64,17 @@ final class ContractPolish {
                                     .description("The Accept header allows neither application/json nor problem+json")
                                     .content(problemContent()));
         ordered(operation);
+    }
+
+    /** A response header declared without a schema is text, so resources name only the headers that are not. */
+    private static void textHeaders(Operation operation) {
+        if (operation.getResponses() == null || operation.getResponses().getAPIResponses() == null) return;
+        for (APIResponse response : operation.getResponses().getAPIResponses().values())
+            if (response.getHeaders() != null)
+                response.getHeaders().values().stream()
+                        .filter(header -> header.getSchema() == null && header.getRef() == null)
+                        .forEach(header ->
+                                header.schema(OASFactory.createSchema().addType(SchemaType.STRING)));
     }
 
     /**

@@ -20,6 +20,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -56,10 +57,9 @@ public class ResultsExportResource {
             responseCode = "200",
             description = "A page of results",
             headers =
-                    @org.eclipse.microprofile.openapi.annotations.headers.Header(
+                    @Header(
                             name = "Next-Cursor",
-                            description = "CSV only: the cursor of the next page, absent on the last",
-                            schema = @Schema(type = SchemaType.STRING)),
+                            description = "CSV only: the cursor of the next page, absent on the last"),
             content = {
                 @Content(
                         mediaType = MediaType.APPLICATION_JSON,

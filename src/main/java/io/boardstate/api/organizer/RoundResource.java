@@ -124,10 +124,7 @@ public class RoundResource {
     @APIResponse(
             responseCode = "200",
             description = "What happened to each match",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = RoundResult.class)))
+            content = @Content(schema = @Schema(implementation = RoundResult.class)))
     @APIResponse(
             responseCode = "400",
             description = "A missing or bad member (MALFORMED_JSON, INVALID_REQUEST with `field`)")

@@ -33,7 +33,6 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -68,19 +67,10 @@ public class WebhookResource {
             description = "Deliveries of the organizer's own matches (created with its API keys) go to the URL,"
                     + " signed with the secret returned here once (Standard Webhooks: `webhook-id`,"
                     + " `webhook-timestamp`, `webhook-signature`).")
-    @RequestBody(
-            required = true,
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookRequest.class)))
     @APIResponse(
             responseCode = "201",
             description = "Subscribed; the secret is shown this once",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookWithSecret.class)))
+            content = @Content(schema = @Schema(implementation = WebhookWithSecret.class)))
     @APIResponse(
             responseCode = "400",
             description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
@@ -112,13 +102,7 @@ public class WebhookResource {
 
     @GET
     @Operation(operationId = "listWebhooks", summary = "The organizer's webhook subscriptions, oldest first")
-    @APIResponse(
-            responseCode = "200",
-            description = "The subscriptions",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookList.class)))
+    @APIResponse(responseCode = "200", description = "The subscriptions")
     public WebhookList list(@Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
         return new WebhookList(webhooks.list(organizer.organizer()).stream()
@@ -129,11 +113,7 @@ public class WebhookResource {
     @GET
     @Path("/{webhookId}")
     @Operation(operationId = "getWebhook", summary = "One webhook subscription")
-    @APIResponse(
-            responseCode = "200",
-            description = "The subscription",
-            content =
-                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class)))
+    @APIResponse(responseCode = "200", description = "The subscription")
     public Webhook get(
             @PathParam("webhookId") String webhookId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -149,17 +129,7 @@ public class WebhookResource {
             summary = "Change a webhook subscription",
             description = "URL, event kinds, tournament filter, description, deadline warning lead times, or pause"
                     + " it (`active: false`).")
-    @RequestBody(
-            required = true,
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookChange.class)))
-    @APIResponse(
-            responseCode = "200",
-            description = "The subscription as changed",
-            content =
-                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class)))
+    @APIResponse(responseCode = "200", description = "The subscription as changed")
     @APIResponse(
             responseCode = "400",
             description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
@@ -214,13 +184,7 @@ public class WebhookResource {
             description = "Returns the new secret once. The previous secret keeps signing beside it (two `v1,`"
                     + " signatures in `webhook-signature`) until `previousSecretExpiresAt`"
                     + " (BOARDSTATE_WEBHOOK_ROTATION_GRACE, 24 h by default).")
-    @APIResponse(
-            responseCode = "200",
-            description = "The new secret",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookWithSecret.class)))
+    @APIResponse(responseCode = "200", description = "The new secret")
     public WebhookWithSecret rotate(
             @PathParam("webhookId") String webhookId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -236,13 +200,7 @@ public class WebhookResource {
             operationId = "listWebhookDeliveries",
             summary = "A subscription's deliveries, newest first",
             description = "Cursor-paged; `status=failed` lists those whose retries ran out (redeliver them).")
-    @APIResponse(
-            responseCode = "200",
-            description = "A page of deliveries",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = DeliveryPage.class)))
+    @APIResponse(responseCode = "200", description = "A page of deliveries")
     @APIResponse(responseCode = "400", description = "A bad status, limit or cursor (INVALID_PARAMETER)")
     public DeliveryPage deliveries(
             @PathParam("webhookId") String webhookId,
@@ -280,10 +238,7 @@ public class WebhookResource {
     @APIResponse(
             responseCode = "202",
             description = "Pending again",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookDtos.Delivery.class)))
+            content = @Content(schema = @Schema(implementation = WebhookDtos.Delivery.class)))
     @APIResponse(
             responseCode = "404",
             description = "No such subscription or delivery (UNKNOWN_WEBHOOK, UNKNOWN_DELIVERY)")
@@ -308,13 +263,7 @@ public class WebhookResource {
             summary = "Send a test ping now",
             description = "A `webhook.test` delivery, signed like any other, sent at once (not queued, not"
                     + " retried): the answer says what the URL answered.")
-    @APIResponse(
-            responseCode = "200",
-            description = "Sent; `delivered` tells whether the URL acknowledged it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookDtos.PingResult.class)))
+    @APIResponse(responseCode = "200", description = "Sent; `delivered` tells whether the URL acknowledged it")
     public WebhookDtos.PingResult test(
             @PathParam("webhookId") String webhookId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization)
