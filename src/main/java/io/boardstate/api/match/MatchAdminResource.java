@@ -314,11 +314,7 @@ public class MatchAdminResource {
 
     private Response act(String matchId, String authorization, BiFunction<UUID, SystemEvents.Actor, Sight> action) {
         UUID id = MatchResource.matchId(matchId);
-        Sight sight = action.apply(id, actor(id, authorization));
-        return Response.ok(ApiMapper.view(sight))
-                .tag(new jakarta.ws.rs.core.EntityTag(Long.toString(sight.version())))
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                .build();
+        return MatchResource.changed(action.apply(id, actor(id, authorization)));
     }
 
     /** Who may administer the match: its organizer's key with matches:admin, or the admin key. */

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boardstate.api.dto.Dtos.CommandAck;
 import io.boardstate.api.dto.Dtos.CommandResult;
 import io.boardstate.api.dto.Dtos.MatchView;
+import io.boardstate.api.http.Conditional;
 import io.boardstate.api.http.EntityTags;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.api.problem.DomainProblems;
@@ -17,7 +18,6 @@ import io.boardstate.match.command.Answer;
 import io.boardstate.match.command.CommandService;
 import io.boardstate.match.command.SubmitOutcome;
 import io.boardstate.match.model.Access;
-import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.Submission;
 import io.boardstate.match.support.EngineCodec;
 import jakarta.ws.rs.Consumes;
@@ -209,11 +209,7 @@ public class MatchCommandResource {
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         Access access = access(matchId, authorization);
-        Sight sight = clocks.resign(access);
-        return Response.ok(ApiMapper.view(sight))
-                .tag(etag(sight.version()))
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                .build();
+        return MatchResource.changed(clocks.resign(access));
     }
 
     private Access access(String matchId, String authorization) {
@@ -231,7 +227,7 @@ public class MatchCommandResource {
         Response.ResponseBuilder response = Response.status(answer.status())
                 .type(answer.status() >= 400 ? PROBLEM : MediaType.APPLICATION_JSON)
                 .entity(answer.body());
-        if (answer.version() != null) response.tag(etag(answer.version()));
+        if (answer.version() != null) response.tag(Conditional.versionTag(answer.version()));
         if (result.outcome() instanceof SubmitOutcome.Replayed) response.header("Idempotent-Replayed", "true");
         else if (minimal && result.outcome() instanceof SubmitOutcome.Accepted)
             response.header("Preference-Applied", "return=minimal");
@@ -308,9 +304,5 @@ public class MatchCommandResource {
             throw ApiProblem.badRequest(
                     "MALFORMED_JSON", "The request body is not valid JSON: " + e.getOriginalMessage());
         }
-    }
-
-    private static jakarta.ws.rs.core.EntityTag etag(long version) {
-        return new jakarta.ws.rs.core.EntityTag(Long.toString(version));
     }
 }

@@ -8,13 +8,13 @@ import io.boardstate.api.dto.Dtos.LegalCommands;
 import io.boardstate.api.dto.Dtos.MatchView;
 import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.http.Conditional;
+import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.match.CachedReads;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.model.Access;
-import io.boardstate.match.model.EventSlice;
 import io.boardstate.match.model.Fresh;
 import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.Sight;
@@ -34,6 +34,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.UUID;
+import java.util.function.Function;
 import java.util.function.LongPredicate;
 import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -125,20 +126,15 @@ public class MatchResource {
         CreatedMatch created = ApiMapper.created(service.create(
                 NewMatchRequests.from(request, detail -> ApiProblem.badRequest("INVALID_REQUEST", detail)), organizer));
         return Response.created(URI.create("/v1/matches/" + created.match().id()))
-                .tag(etag(created.match().version()))
+                .tag(Conditional.versionTag(created.match().version()))
                 .entity(created)
                 .build();
     }
 
     @GET
     @Path("/{matchId}")
-    @SecurityRequirement(name = "seatToken")
-    @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = {
-                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
-                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
-            },
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "getMatch",
             summary = "Read a match",
             description =
@@ -160,21 +156,16 @@ public class MatchResource {
         LongPredicate held = Conditional.knownVersion(headers);
         if (OrganizerAuth.carriesKey(authorization))
             return orOnWorker(Uni.createFrom().nullItem(), () -> service.view(readAccess(id, authorization), held))
-                    .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value())));
+                    .map(read -> conditional(read, ApiMapper::view));
         String token = bearer(authorization);
         return orOnWorker(cached.view(id, token, held), () -> service.view(service.access(id, token), held))
-                .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value())));
+                .map(read -> conditional(read, ApiMapper::view));
     }
 
     @GET
     @Path("/{matchId}/versions/{version}")
-    @SecurityRequirement(name = "seatToken")
-    @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = {
-                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
-                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
-            },
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "getMatchAtVersion",
             summary = "Read the match as it was after a past version",
             description = "Rebuilt from the event log and redacted for the caller like the live view. A spectator of a"
@@ -192,19 +183,13 @@ public class MatchResource {
             @Context HttpHeaders headers) {
         Access access = readAccess(matchId(matchId), authorization);
         long v = parseLong(version, "version");
-        Fresh<Sight> read = service.viewAt(access, v, Conditional.knownVersion(headers));
-        return conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value()));
+        return conditional(service.viewAt(access, v, Conditional.knownVersion(headers)), ApiMapper::view);
     }
 
     @GET
     @Path("/{matchId}/legal-commands")
-    @SecurityRequirement(name = "seatToken")
-    @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = {
-                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
-                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
-            },
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "getLegalCommands",
             summary = "List every command the caller's seat may submit now",
             description =
@@ -234,7 +219,7 @@ public class MatchResource {
             return orOnWorker(
                             Uni.createFrom().nullItem(),
                             () -> service.legalCommands(organizers.reader(service, id, authorization, n), held))
-                    .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.legal(read.value())));
+                    .map(read -> conditional(read, ApiMapper::legal));
         }
         if (seat != null)
             throw ApiProblem.invalidParameter("seat", "seat is for organizer API keys; a seat token names its seat.");
@@ -242,7 +227,7 @@ public class MatchResource {
         return orOnWorker(
                         cached.legalCommands(id, token, held),
                         () -> service.legalCommands(service.access(id, token), held))
-                .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.legal(read.value())));
+                .map(read -> conditional(read, ApiMapper::legal));
     }
 
     /**
@@ -257,13 +242,8 @@ public class MatchResource {
 
     @GET
     @Path("/{matchId}/events")
-    @SecurityRequirement(name = "seatToken")
-    @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = {
-                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
-                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
-            },
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "listEvents",
             summary = "Page through the event log",
             description =
@@ -296,8 +276,8 @@ public class MatchResource {
         long size = limit == null ? 100 : parseLong(limit, "limit");
         if (size < 1 || size > maxPageSize)
             throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + maxPageSize + ".");
-        Fresh<EventSlice> read = service.events(access, afterVersion, (int) size, Conditional.knownVersion(headers));
-        return conditional(read.version(), read.unchanged() ? null : ApiMapper.page(read.value()));
+        return conditional(
+                service.events(access, afterVersion, (int) size, Conditional.knownVersion(headers)), ApiMapper::page);
     }
 
     /**
@@ -307,11 +287,19 @@ public class MatchResource {
      * revalidate a spectator's copy with a seat's token and be told it is current. Clients keep
      * their copy themselves and send If-None-Match.
      */
-    private static Response conditional(long version, Object body) {
-        Response.ResponseBuilder response = body == null
-                ? Conditional.notModified(Long.toString(version))
-                : Response.ok(body).tag(etag(version));
+    private static <T> Response conditional(Fresh<T> read, Function<T, ?> body) {
+        Response.ResponseBuilder response = read.unchanged()
+                ? Conditional.notModified(Long.toString(read.version()))
+                : Response.ok(body.apply(read.value())).tag(Conditional.versionTag(read.version()));
         return response.header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
+                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
+    }
+
+    /** The match as an act left it: tagged with its version (If-Match takes it back), kept by no cache. */
+    static Response changed(Sight sight) {
+        return Response.ok(ApiMapper.view(sight))
+                .tag(Conditional.versionTag(sight.version()))
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
                 .build();
     }
@@ -351,9 +339,5 @@ public class MatchResource {
         } catch (NumberFormatException e) {
             throw ApiProblem.invalidParameter(name, "'" + name + "' must be a non-negative integer.");
         }
-    }
-
-    private static jakarta.ws.rs.core.EntityTag etag(long version) {
-        return new jakarta.ws.rs.core.EntityTag(Long.toString(version));
     }
 }

@@ -1,0 +1,54 @@
+package io.boardstate.api.openapi;
+
+import io.boardstate.api.http.Conditional;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.PathItem;
+
+/**
+ * Traits that stand for several: an operation declares one with {@code @Extension} and gets what it
+ * implies, written once here, before StandardProblems and Conditional read the traits these expand
+ * into. None is published.
+ */
+public final class OperationTraits {
+    /**
+     * A read of one match: by a seat token of the match or by its organizer's API key with the scope
+     * the value names (403 without it), answered 304 while If-None-Match names the match version.
+     */
+    public static final String MATCH_READ = "x-match-read";
+
+    private OperationTraits() {}
+
+    static void apply(OpenAPI api) {
+        if (api.getPaths() == null || api.getPaths().getPathItems() == null) return;
+        List<Operation> operations = new ArrayList<>();
+        for (PathItem path : api.getPaths().getPathItems().values())
+            operations.addAll(path.getOperations().values());
+        for (Operation operation : operations) {
+            matchRead(operation);
+        }
+    }
+
+    private static void matchRead(Operation operation) {
+        String scope = take(operation, MATCH_READ);
+        if (scope == null) return;
+        operation.addExtension(Conditional.READ, Conditional.BY_VERSION);
+        operation.addExtension(StandardProblems.SCOPE, scope);
+        if (operation.getSecurity() == null)
+            operation.setSecurity(new ArrayList<>(List.of(
+                    OASFactory.createSecurityRequirement().addScheme("seatToken"),
+                    OASFactory.createSecurityRequirement().addScheme("organizerKey"))));
+    }
+
+    /** The trait's value, removed from the operation; null when the operation does not declare it. */
+    private static String take(Operation operation, String trait) {
+        Map<String, Object> extensions = operation.getExtensions();
+        if (extensions == null || !(extensions.get(trait) instanceof String value)) return null;
+        operation.removeExtension(trait);
+        return value;
+    }
+}
