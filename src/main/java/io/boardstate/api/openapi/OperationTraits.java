@@ -2,12 +2,14 @@ package io.boardstate.api.openapi;
 
 import io.boardstate.api.http.Conditional;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 
 /**
  * Traits that stand for several: an operation declares one with {@code @Extension} and gets what it
@@ -21,6 +23,12 @@ public final class OperationTraits {
      */
     public static final String MATCH_READ = "x-match-read";
 
+    /**
+     * The operation answers as the one whose operationId the value names: that operation's 2xx and
+     * 3xx answers and header parameters are its own too (a match's board is served like any board).
+     */
+    public static final String ANSWERS_AS = "x-answers-as";
+
     private OperationTraits() {}
 
     static void apply(OpenAPI api) {
@@ -28,8 +36,11 @@ public final class OperationTraits {
         List<Operation> operations = new ArrayList<>();
         for (PathItem path : api.getPaths().getPathItems().values())
             operations.addAll(path.getOperations().values());
+        Map<String, Operation> byId = new HashMap<>();
+        operations.forEach(operation -> byId.put(operation.getOperationId(), operation));
         for (Operation operation : operations) {
             matchRead(operation);
+            answersAs(operation, byId);
         }
     }
 
@@ -42,6 +53,20 @@ public final class OperationTraits {
             operation.setSecurity(new ArrayList<>(List.of(
                     OASFactory.createSecurityRequirement().addScheme("seatToken"),
                     OASFactory.createSecurityRequirement().addScheme("organizerKey"))));
+    }
+
+    private static void answersAs(Operation operation, Map<String, Operation> byId) {
+        String id = take(operation, ANSWERS_AS);
+        if (id == null) return;
+        Operation model = byId.get(id);
+        if (model == null) throw new IllegalStateException(operation.getOperationId() + ": no operation " + id);
+        model.getResponses().getAPIResponses().forEach((status, response) -> {
+            if (status.startsWith("2") || status.startsWith("3"))
+                operation.getResponses().addAPIResponse(status, response);
+        });
+        if (model.getParameters() != null)
+            for (Parameter parameter : model.getParameters())
+                if (parameter.getIn() == Parameter.In.HEADER) operation.addParameter(parameter);
     }
 
     /** The trait's value, removed from the operation; null when the operation does not declare it. */
