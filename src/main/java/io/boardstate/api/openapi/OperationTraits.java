@@ -9,7 +9,9 @@ import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.parameters.Parameter;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 
 /**
  * Traits that stand for several: an operation declares one with {@code @Extension} and gets what it
@@ -29,6 +31,12 @@ public final class OperationTraits {
      */
     public static final String ANSWERS_AS = "x-answers-as";
 
+    /**
+     * The 200 answer also comes as text/csv (with {@code Accept: text/csv}); the value describes
+     * its rows.
+     */
+    public static final String CSV_ROWS = "x-csv-rows";
+
     private OperationTraits() {}
 
     static void apply(OpenAPI api) {
@@ -41,6 +49,7 @@ public final class OperationTraits {
         for (Operation operation : operations) {
             matchRead(operation);
             answersAs(operation, byId);
+            csvRows(operation);
         }
     }
 
@@ -67,6 +76,19 @@ public final class OperationTraits {
         if (model.getParameters() != null)
             for (Parameter parameter : model.getParameters())
                 if (parameter.getIn() == Parameter.In.HEADER) operation.addParameter(parameter);
+    }
+
+    private static void csvRows(Operation operation) {
+        String rows = take(operation, CSV_ROWS);
+        if (rows == null) return;
+        APIResponse ok = operation.getResponses().getAPIResponse("200");
+        ok.getContent()
+                .addMediaType(
+                        "text/csv",
+                        OASFactory.createMediaType()
+                                .schema(OASFactory.createSchema()
+                                        .addType(Schema.SchemaType.STRING)
+                                        .description(rows)));
     }
 
     /** The trait's value, removed from the operation; null when the operation does not declare it. */

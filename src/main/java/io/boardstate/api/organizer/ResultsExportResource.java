@@ -2,6 +2,7 @@ package io.boardstate.api.organizer;
 
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.match.MatchListResource;
+import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.match.MatchListing;
 import io.boardstate.match.MatchResults;
@@ -46,7 +47,10 @@ public class ResultsExportResource {
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
+            extensions = {
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
+                @Extension(name = OperationTraits.CSV_ROWS, value = "One row per seat, with a header")
+            },
             operationId = "exportResults",
             summary = "Export an organizer's results by tag",
             description = "The organizer's matches (API key with matches:read) with these tags, newest first unless"
@@ -60,14 +64,10 @@ public class ResultsExportResource {
                     @Header(
                             name = "Next-Cursor",
                             description = "CSV only: the cursor of the next page, absent on the last"),
-            content = {
-                @Content(
-                        mediaType = MediaType.APPLICATION_JSON,
-                        schema = @Schema(implementation = ResultsResource.ResultsPage.class)),
-                @Content(
-                        mediaType = CSV,
-                        schema = @Schema(type = SchemaType.STRING, description = "One row per seat, with a header"))
-            })
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = ResultsResource.ResultsPage.class)))
     @APIResponse(
             responseCode = "400",
             description = "A bad time, sort, limit or cursor, or a cursor of another sort (INVALID_PARAMETER)")

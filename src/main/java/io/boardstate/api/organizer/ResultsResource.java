@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.BatchDtos;
 import io.boardstate.api.match.MatchListResource;
+import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.MatchResults;
 import io.boardstate.match.model.MatchFailure;
@@ -22,7 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -121,6 +122,7 @@ public class ResultsResource {
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @SecurityRequirement(name = "organizerKey")
     @Operation(
+            extensions = @Extension(name = OperationTraits.CSV_ROWS, value = "One row per seat, with a header"),
             operationId = "getMatchResults",
             summary = "A match's results",
             description = "Per seat: rank, score and tie-break values from the ruleset's result, commands made; how"
@@ -129,14 +131,10 @@ public class ResultsResource {
     @APIResponse(
             responseCode = "200",
             description = "The results",
-            content = {
-                @Content(
-                        mediaType = MediaType.APPLICATION_JSON,
-                        schema = @Schema(implementation = MatchResultsDto.class)),
-                @Content(
-                        mediaType = CSV,
-                        schema = @Schema(type = SchemaType.STRING, description = "One row per seat, with a header"))
-            })
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchResultsDto.class)))
     @APIResponse(responseCode = "401", description = "An unknown or revoked API key (UNAUTHORIZED)")
     public Response match(
             @PathParam("matchId") String matchId,

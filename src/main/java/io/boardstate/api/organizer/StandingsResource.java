@@ -1,6 +1,7 @@
 package io.boardstate.api.organizer;
 
 import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.TournamentStandings;
@@ -86,7 +87,10 @@ public class StandingsResource {
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
+            extensions = {
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
+                @Extension(name = OperationTraits.CSV_ROWS, value = "One row per player, with a header")
+            },
             operationId = "getStandings",
             summary = "Standings across a tournament's rounds",
             description = "The organizer's finished matches (API key with matches:read) tagged with the tournament,"
@@ -96,12 +100,10 @@ public class StandingsResource {
     @APIResponse(
             responseCode = "200",
             description = "The standings",
-            content = {
-                @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StandingsDto.class)),
-                @Content(
-                        mediaType = CSV,
-                        schema = @Schema(type = SchemaType.STRING, description = "One row per player, with a header"))
-            })
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = StandingsDto.class)))
     @APIResponse(
             responseCode = "400",
             description = "No tournament, or bad points (INVALID_PARAMETER, with `parameter`)")
