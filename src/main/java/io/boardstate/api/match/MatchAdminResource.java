@@ -89,7 +89,10 @@ public class MatchAdminResource {
     @Schema(name = "AdminNote", description = "An optional note of an organizer's act, kept in its event.")
     public record NoteRequest(
             @Schema(description = "Why (at most 200 characters), kept in the event", examples = "fire alarm")
-            String note) {}
+            String note) {
+        /** The optional body of pause, resume and abort, declared once (BoardstateApi). */
+        public static final String BODY = "AdminNote";
+    }
 
     @POST
     @Path("/pause")
@@ -111,13 +114,7 @@ public class MatchAdminResource {
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(
-                            required = false,
-                            content =
-                                    @Content(
-                                            mediaType = MediaType.APPLICATION_JSON,
-                                            schema = @Schema(implementation = NoteRequest.class)))
-                    String body)
+            @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         String note = noteOf(contentType, body);
         return act(matchId, authorization, (id, by) -> admin.pause(id, by, note));
@@ -143,13 +140,7 @@ public class MatchAdminResource {
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(
-                            required = false,
-                            content =
-                                    @Content(
-                                            mediaType = MediaType.APPLICATION_JSON,
-                                            schema = @Schema(implementation = NoteRequest.class)))
-                    String body)
+            @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         String note = noteOf(contentType, body);
         return act(matchId, authorization, (id, by) -> admin.resume(id, by, note));
@@ -173,13 +164,7 @@ public class MatchAdminResource {
             @PathParam("matchId") String matchId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(
-                            required = false,
-                            content =
-                                    @Content(
-                                            mediaType = MediaType.APPLICATION_JSON,
-                                            schema = @Schema(implementation = NoteRequest.class)))
-                    String body)
+            @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         String note = noteOf(contentType, body);
         return act(matchId, authorization, (id, by) -> admin.abort(id, by, note));

@@ -6,11 +6,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.models.Components;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.parameters.Parameter;
+import org.eclipse.microprofile.openapi.models.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 
 /**
@@ -47,10 +49,28 @@ public final class OperationTraits {
         Map<String, Operation> byId = new HashMap<>();
         operations.forEach(operation -> byId.put(operation.getOperationId(), operation));
         for (Operation operation : operations) {
+            sharedBody(operation, api.getComponents());
             matchRead(operation);
             answersAs(operation, byId);
             csvRows(operation);
         }
+        if (api.getComponents() != null) api.getComponents().setRequestBodies(null);
+    }
+
+    /**
+     * A request body several operations share is declared once in components (BoardstateApi) and
+     * written inline where it is used, as the contract has always had it; the declaration is dropped.
+     */
+    private static void sharedBody(Operation operation, Components components) {
+        RequestBody body = operation.getRequestBody();
+        if (body == null || body.getRef() == null) return;
+        String name = body.getRef().substring(body.getRef().lastIndexOf('/') + 1);
+        RequestBody shared = components.getRequestBodies().get(name);
+        if (shared == null) throw new IllegalStateException(operation.getOperationId() + ": no request body " + name);
+        // required written out: a components declaration leaves false, the default, unsaid
+        operation.setRequestBody(OASFactory.createRequestBody()
+                .content(shared.getContent())
+                .required(Boolean.TRUE.equals(shared.getRequired())));
     }
 
     private static void matchRead(Operation operation) {
