@@ -1,6 +1,7 @@
 package io.boardstate.api.match;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.api.http.NoStore;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.engine.bot.BotLevel;
 import io.boardstate.match.MatchService;
@@ -86,8 +87,7 @@ public class HintResource {
         if (bot == null) throw ApiProblem.invalidParameter("level", "level is easy, medium or hard.");
         var access = matches.access(MatchResource.matchId(matchId), MatchResource.bearer(authorization));
         Hints.Hint h = hints.hint(access, bot);
-        return Response.ok(new HintView(h.version(), h.seat(), h.level(), h.command()))
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+        return NoStore.ok(new HintView(h.version(), h.seat(), h.level(), h.command()))
                 .build();
     }
 }

@@ -8,6 +8,8 @@ import io.boardstate.api.dto.Dtos.LegalCommands;
 import io.boardstate.api.dto.Dtos.MatchView;
 import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.http.Conditional;
+import io.boardstate.api.http.NoStore;
+import io.boardstate.api.http.PageSize;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
@@ -273,11 +275,9 @@ public class MatchResource {
             @Context HttpHeaders headers) {
         Access access = readAccess(matchId(matchId), authorization);
         long afterVersion = after == null ? 0 : parseLong(after, "after");
-        long size = limit == null ? 100 : parseLong(limit, "limit");
-        if (size < 1 || size > maxPageSize)
-            throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + maxPageSize + ".");
+        int size = PageSize.of(limit, 100, maxPageSize);
         return conditional(
-                service.events(access, afterVersion, (int) size, Conditional.knownVersion(headers)), ApiMapper::page);
+                service.events(access, afterVersion, size, Conditional.knownVersion(headers)), ApiMapper::page);
     }
 
     /**
@@ -298,9 +298,8 @@ public class MatchResource {
 
     /** The match as an act left it: tagged with its version (If-Match takes it back), kept by no cache. */
     static Response changed(Sight sight) {
-        return Response.ok(ApiMapper.view(sight))
+        return NoStore.ok(ApiMapper.view(sight))
                 .tag(Conditional.versionTag(sight.version()))
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
                 .build();
     }
 
@@ -315,7 +314,7 @@ public class MatchResource {
     }
 
     /** A match id from the path; one that is not a UUID names no match. */
-    static UUID matchId(String matchId) {
+    public static UUID matchId(String matchId) {
         try {
             return UUID.fromString(matchId);
         } catch (IllegalArgumentException e) {

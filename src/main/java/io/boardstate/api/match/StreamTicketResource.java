@@ -1,5 +1,6 @@
 package io.boardstate.api.match;
 
+import io.boardstate.api.http.NoStore;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.StreamTickets;
@@ -92,8 +93,7 @@ public class StreamTicketResource {
             throw unavailable();
         }
         String url = "/v1/matches/" + access.match().id() + "/stream?ticket=" + issued.ticket();
-        return Response.ok(new StreamTicket(issued.ticket(), issued.expiresAt(), url))
-                .header("Cache-Control", "no-store")
+        return NoStore.ok(new StreamTicket(issued.ticket(), issued.expiresAt(), url))
                 .build();
     }
 

@@ -1,6 +1,8 @@
 package io.boardstate.api.organizer;
 
 import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.http.NoStore;
+import io.boardstate.api.http.PageSize;
 import io.boardstate.api.match.MatchListResource;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
@@ -34,6 +36,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Organizers")
 public class ResultsExportResource {
     private static final String CSV = ResultsResource.CSV;
+    private static final int DEFAULT_LIMIT = 100;
+    private static final int MAX_LIMIT = 500;
 
     private final MatchResults results;
     private final OrganizerAuth auth;
@@ -119,7 +123,7 @@ public class ResultsExportResource {
                         MatchListResource.time("updatedFrom", updatedFrom),
                         MatchListResource.time("finishedFrom", finishedFrom)),
                 MatchListResource.decode(cursor, order),
-                ResultsResource.limit(limit));
+                PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT));
         List<ResultsResource.MatchResultsDto> items =
                 page.items().stream().map(ResultsResource::dto).toList();
         String next = page.next() == null ? null : MatchListResource.encode(page.next());
@@ -128,8 +132,7 @@ public class ResultsExportResource {
             if (next != null) r.header("Next-Cursor", next);
             return r.build();
         }
-        return Response.ok(new ResultsResource.ResultsPage(items, next), MediaType.APPLICATION_JSON)
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+        return NoStore.ok(new ResultsResource.ResultsPage(items, next), MediaType.APPLICATION_JSON)
                 .build();
     }
 }

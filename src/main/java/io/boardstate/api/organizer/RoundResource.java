@@ -3,6 +3,7 @@ package io.boardstate.api.organizer;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.NewMatchRequests;
+import io.boardstate.api.http.NoStore;
 import io.boardstate.api.match.MatchAdminResource;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
@@ -162,7 +163,7 @@ public class RoundResource {
                 count(matches, "unchanged"),
                 count(matches, "refused"),
                 matches);
-        return Response.ok(body).header(HttpHeaders.CACHE_CONTROL, "no-store").build();
+        return NoStore.ok(body).build();
     }
 
     private static int count(List<RoundMatch> matches, String outcome) {

@@ -1,6 +1,7 @@
 package io.boardstate.api.organizer;
 
 import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.http.NoStore;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
@@ -139,9 +140,7 @@ public class StandingsResource {
                                 l.zombieMatches()))
                         .toList());
         if (ResultsResource.wantsCsv(headers)) return csv(body);
-        return Response.ok(body, MediaType.APPLICATION_JSON)
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                .build();
+        return NoStore.ok(body, MediaType.APPLICATION_JSON).build();
     }
 
     static List<Integer> points(String text) {
@@ -193,8 +192,6 @@ public class StandingsResource {
                             String.valueOf(l.score()),
                             String.valueOf(l.automaticMoves()),
                             String.valueOf(l.zombieMatches())));
-        return Response.ok(out.toString(), CSV + "; charset=utf-8; header=present")
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                .build();
+        return ResultsResource.csvAnswer(out);
     }
 }
