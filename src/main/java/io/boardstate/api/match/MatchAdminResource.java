@@ -44,6 +44,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * way for a match created anonymously: its creator holds no credential beyond the seat tokens).
  */
 @Path("/v1/matches/{matchId}")
+@Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Organizers")
 @SecurityRequirement(name = "organizerKey")
 @APIResponse(responseCode = "401", description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)")
@@ -96,7 +97,6 @@ public class MatchAdminResource {
 
     @POST
     @Path("/pause")
-    @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "pauseMatch",
             summary = "Pause a match (organizer)",
@@ -116,13 +116,11 @@ public class MatchAdminResource {
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
             @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        String note = noteOf(contentType, body);
-        return act(matchId, authorization, (id, by) -> admin.pause(id, by, note));
+        return noted(matchId, authorization, contentType, body, admin::pause);
     }
 
     @POST
     @Path("/resume")
-    @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "resumeMatch",
             summary = "Resume a paused match (organizer)",
@@ -142,13 +140,11 @@ public class MatchAdminResource {
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
             @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        String note = noteOf(contentType, body);
-        return act(matchId, authorization, (id, by) -> admin.resume(id, by, note));
+        return noted(matchId, authorization, contentType, body, admin::resume);
     }
 
     @POST
     @Path("/abort")
-    @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "abortMatch",
             summary = "Abort a match (organizer)",
@@ -166,14 +162,12 @@ public class MatchAdminResource {
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
             @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        String note = noteOf(contentType, body);
-        return act(matchId, authorization, (id, by) -> admin.abort(id, by, note));
+        return noted(matchId, authorization, contentType, body, admin::abort);
     }
 
     @POST
     @Path("/adjudicate")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "adjudicateMatch",
             summary = "End a match with given standings (organizer)",
@@ -220,7 +214,6 @@ public class MatchAdminResource {
     @POST
     @Path("/extend-deadlines")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "extendMatchDeadlines",
             summary = "Extend a match's running deadlines (organizer)",
@@ -295,6 +288,18 @@ public class MatchAdminResource {
             throw ApiProblem.badRequest("INVALID_REQUEST", "note has at most 200 characters and no control character.")
                     .with("field", "note");
         return note;
+    }
+
+    /** An act whose only input is the optional note body: pause, resume, abort. */
+    private interface NotedAct {
+        Sight apply(UUID matchId, SystemEvents.Actor by, String note);
+    }
+
+    /** The note is read first: a bad body is refused before the match or the key is looked at, as always. */
+    private Response noted(String matchId, String authorization, String contentType, String body, NotedAct action)
+            throws JsonProcessingException {
+        String note = noteOf(contentType, body);
+        return act(matchId, authorization, (id, by) -> action.apply(id, by, note));
     }
 
     private Response act(String matchId, String authorization, BiFunction<UUID, SystemEvents.Actor, Sight> action) {

@@ -1,6 +1,7 @@
 package io.boardstate.api.webhook;
 
 import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.http.PageSize;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.api.webhook.WebhookDtos.DeliveryPage;
 import io.boardstate.api.webhook.WebhookDtos.Webhook;
@@ -85,10 +86,10 @@ public class WebhookResource {
     public Response create(
             WebhookRequest request,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        String organizer = organizer(authorization);
         if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
         Webhooks.WithSecret created = refusing(() -> webhooks.subscribe(
-                organizer.organizer(),
+                organizer,
                 request.url(),
                 request.description(),
                 request.events(),
@@ -104,10 +105,9 @@ public class WebhookResource {
     @Operation(operationId = "listWebhooks", summary = "The organizer's webhook subscriptions, oldest first")
     @APIResponse(responseCode = "200", description = "The subscriptions")
     public WebhookList list(@Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
-        return new WebhookList(webhooks.list(organizer.organizer()).stream()
-                .map(WebhookDtos::dto)
-                .toList());
+        String organizer = organizer(authorization);
+        return new WebhookList(
+                webhooks.list(organizer).stream().map(WebhookDtos::dto).toList());
     }
 
     @GET
@@ -117,8 +117,8 @@ public class WebhookResource {
     public Webhook get(
             @PathParam("webhookId") String webhookId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
-        return WebhookDtos.dto(refusing(() -> webhooks.get(organizer.organizer(), id(webhookId))));
+        String organizer = organizer(authorization);
+        return WebhookDtos.dto(refusing(() -> webhooks.get(organizer, id(webhookId))));
     }
 
     @PATCH
@@ -142,11 +142,11 @@ public class WebhookResource {
             @PathParam("webhookId") String webhookId,
             WebhookChange change,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        String organizer = organizer(authorization);
         if (change == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
         UUID id = id(webhookId);
         return WebhookDtos.dto(refusing(() -> webhooks.change(
-                organizer.organizer(),
+                organizer,
                 id,
                 new Webhooks.Changes(
                         change.url(),
@@ -167,10 +167,10 @@ public class WebhookResource {
     public Response delete(
             @PathParam("webhookId") String webhookId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        String organizer = organizer(authorization);
         UUID id = id(webhookId);
         refusing(() -> {
-            webhooks.delete(organizer.organizer(), id);
+            webhooks.delete(organizer, id);
             return null;
         });
         return Response.noContent().build();
@@ -188,9 +188,9 @@ public class WebhookResource {
     public WebhookWithSecret rotate(
             @PathParam("webhookId") String webhookId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        String organizer = organizer(authorization);
         UUID id = id(webhookId);
-        Webhooks.WithSecret rotated = refusing(() -> webhooks.rotate(organizer.organizer(), id));
+        Webhooks.WithSecret rotated = refusing(() -> webhooks.rotate(organizer, id));
         return new WebhookWithSecret(rotated.secret(), WebhookDtos.dto(rotated.subscription()));
     }
 
@@ -216,14 +216,13 @@ public class WebhookResource {
                     @QueryParam("limit")
                     String limit,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        String organizer = organizer(authorization);
         UUID id = id(webhookId);
         if (status != null && !STATUSES.contains(status))
             throw ApiProblem.invalidParameter("status", "status is one of pending, delivered, failed.");
         Long before = cursor(cursor);
-        int size = limit(limit);
-        List<Webhooks.Delivery> page =
-                refusing(() -> webhooks.deliveries(organizer.organizer(), id, status, before, size + 1));
+        int size = PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT);
+        List<Webhooks.Delivery> page = refusing(() -> webhooks.deliveries(organizer, id, status, before, size + 1));
         String next = page.size() > size ? Long.toString(page.get(size - 1).seq()) : null;
         return new DeliveryPage(page.stream().limit(size).map(WebhookDtos::dto).toList(), next);
     }
@@ -246,13 +245,12 @@ public class WebhookResource {
             @PathParam("webhookId") String webhookId,
             @PathParam("deliveryId") String deliveryId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        String organizer = organizer(authorization);
         UUID id = id(webhookId);
         UUID delivery = uuid(deliveryId);
         if (delivery == null)
             throw new ApiProblem(404, "UNKNOWN_DELIVERY", "Unknown delivery", "No delivery '" + deliveryId + "'.");
-        return Response.accepted(
-                        WebhookDtos.dto(refusing(() -> webhooks.redeliver(organizer.organizer(), id, delivery))))
+        return Response.accepted(WebhookDtos.dto(refusing(() -> webhooks.redeliver(organizer, id, delivery))))
                 .build();
     }
 
@@ -268,15 +266,20 @@ public class WebhookResource {
             @PathParam("webhookId") String webhookId,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization)
             throws InterruptedException {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        String organizer = organizer(authorization);
         UUID id = id(webhookId);
         Webhooks.Ping ping;
         try {
-            ping = webhooks.ping(organizer.organizer(), id);
+            ping = webhooks.ping(organizer, id);
         } catch (Webhooks.Unknown e) {
             throw new ApiProblem(404, e.code(), "Not found", e.getMessage());
         }
         return new WebhookDtos.PingResult(ping.id(), ping.error() == null, ping.status(), ping.error());
+    }
+
+    /** The organizer whose API key (with webhooks:manage) sent the request. */
+    private String organizer(String authorization) {
+        return auth.require(authorization, Organizer.WEBHOOKS_MANAGE).organizer();
     }
 
     /** The use case's refusals as problems: 400 (409 at the limit, 422 for a non-public URL), 404 for unknown ids. */
@@ -322,16 +325,5 @@ public class WebhookResource {
             // below
         }
         throw ApiProblem.invalidParameter("cursor", "cursor is the `nextCursor` of a previous page.");
-    }
-
-    private static int limit(String limit) {
-        if (limit == null) return DEFAULT_LIMIT;
-        try {
-            int n = Integer.parseInt(limit);
-            if (n >= 1 && n <= MAX_LIMIT) return n;
-        } catch (NumberFormatException e) {
-            // below
-        }
-        throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + MAX_LIMIT + ".");
     }
 }
