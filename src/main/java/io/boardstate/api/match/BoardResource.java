@@ -63,7 +63,7 @@ public class BoardResource {
             content = @Content(schema = @Schema(implementation = BoardList.class)))
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
     @APIResponse(responseCode = "404", description = "No such ruleset (UNKNOWN_RULESET)")
-    public Response list(@PathParam("ruleset") String ruleset, @Parameter(hidden = true) @Context HttpHeaders headers) {
+    public Response list(@PathParam("ruleset") String ruleset, @Context HttpHeaders headers) {
         List<Board> all = boards.of(ruleset).orElseThrow(() -> unknownRuleset(ruleset));
         return answer(
                 rendered.of(
@@ -103,9 +103,7 @@ public class BoardResource {
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
     @APIResponse(responseCode = "404", description = "No such ruleset or board (UNKNOWN_RULESET, UNKNOWN_BOARD)")
     public Response get(
-            @PathParam("ruleset") String ruleset,
-            @PathParam("boardId") String boardId,
-            @Parameter(hidden = true) @Context HttpHeaders headers) {
+            @PathParam("ruleset") String ruleset, @PathParam("boardId") String boardId, @Context HttpHeaders headers) {
         if (boards.of(ruleset).isEmpty()) throw unknownRuleset(ruleset);
         Board board = boards.find(ruleset, boardId).orElseThrow(() -> unknownBoard(ruleset, boardId));
         return localized(rendered, names, ruleset, board, headers);

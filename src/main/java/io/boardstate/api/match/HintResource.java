@@ -74,7 +74,7 @@ public class HintResource {
     @APIResponse(responseCode = "503", description = "Every computer player is busy (BOTS_BUSY); see Retry-After")
     public Response hint(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(
                             description = "How hard the bot thinks: easy, medium (the default) or hard",
                             schema =

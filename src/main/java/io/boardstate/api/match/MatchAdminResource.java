@@ -112,7 +112,7 @@ public class MatchAdminResource {
             description = "Paused already (MATCH_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
     public Response pause(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
             @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
@@ -136,7 +136,7 @@ public class MatchAdminResource {
             description = "Not paused (NOT_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
     public Response resume(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
             @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
@@ -158,7 +158,7 @@ public class MatchAdminResource {
     @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted already (MATCH_ABORTED)")
     public Response abort(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
             @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
@@ -182,7 +182,7 @@ public class MatchAdminResource {
     @APIResponse(responseCode = "422", description = "Not one valid standing per seat (INVALID_REQUEST)")
     public Response adjudicate(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             AdjudicationRequest request) {
         if (request == null || request.result() == null)
             throw ApiProblem.badRequest(
@@ -236,7 +236,7 @@ public class MatchAdminResource {
                     + " (MATCH_ABORTED)")
     public Response extendDeadlines(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             ExtensionRequest request) {
         if (request == null)
             throw ApiProblem.badRequest("INVALID_REQUEST", "Send {\"until\": \"2026-05-01T18:00:00Z\"}.");

@@ -105,7 +105,7 @@ public class MatchBatchResource {
             description = "Too many requests with this API key (RATE_LIMITED); see Retry-After")
     public Response create(
             MatchBatchRequest request,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam("Idempotency-Key") String idempotencyKey) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_CREATE);
         if (idempotencyKey != null && !IDEMPOTENCY_KEY.matcher(idempotencyKey).matches())

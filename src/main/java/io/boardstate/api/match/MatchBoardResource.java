@@ -17,7 +17,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -53,7 +52,7 @@ public class MatchBoardResource {
     @APIResponse(
             responseCode = "404",
             description = "No such match, or its game publishes no board (UNKNOWN_MATCH, UNKNOWN_BOARD)")
-    public Response get(@PathParam("matchId") String matchId, @Parameter(hidden = true) @Context HttpHeaders headers) {
+    public Response get(@PathParam("matchId") String matchId, @Context HttpHeaders headers) {
         Access access = service.access(MatchResource.matchId(matchId), null);
         String ruleset = access.match().ruleset();
         Board board = boards.of(access)

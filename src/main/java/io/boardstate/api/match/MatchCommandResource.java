@@ -137,7 +137,7 @@ public class MatchCommandResource {
     @APIResponse(responseCode = "428", description = "If-Match missing (PRECONDITION_REQUIRED)")
     public Response submit(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(
                             in = ParameterIn.HEADER,
                             name = "If-Match",
@@ -206,8 +206,7 @@ public class MatchCommandResource {
     @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
     @APIResponse(responseCode = "409", description = "The match has ended already (GAME_OVER)")
     public Response resign(
-            @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @PathParam("matchId") String matchId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         Access access = access(matchId, authorization);
         return MatchResource.changed(clocks.resign(access));
     }

@@ -181,7 +181,7 @@ public class MatchListResource {
                                             defaultValue = NEWEST))
                     @QueryParam("sort")
                     String sort,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         if (ruleset != null && registry.find(ruleset) == null)
             throw ApiProblem.invalidParameter("ruleset", "No ruleset '" + ruleset + "'; see GET /v1/rulesets.");
         String token = MatchResource.bearer(authorization);

@@ -112,9 +112,7 @@ public class MatchResource {
     @APIResponse(
             responseCode = "429",
             description = "Too many creations from this client or API key (RATE_LIMITED); see Retry-After")
-    public Response create(
-            CreateMatchRequest request,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+    public Response create(CreateMatchRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         io.boardstate.match.model.Organizer creator = organizers.creator(authorization);
         String organizer = creator == null ? null : creator.organizer();
         if (creator == null && !anonymousCreate) {
@@ -152,7 +150,7 @@ public class MatchResource {
     @APIResponse(responseCode = "401", description = "The token is not a seat token of this match (UNAUTHORIZED)")
     public Uni<Response> get(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         UUID id = matchId(matchId);
         LongPredicate held = Conditional.knownVersion(headers);
@@ -181,7 +179,7 @@ public class MatchResource {
     public Response getAtVersion(
             @PathParam("matchId") String matchId,
             @PathParam("version") String version,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         Access access = readAccess(matchId(matchId), authorization);
         long v = parseLong(version, "version");
@@ -204,7 +202,7 @@ public class MatchResource {
     @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)")
     public Uni<Response> legalCommands(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(
                             description = "Only with an organizer API key (matches:read): the seat whose legal list"
                                     + " the organizer reads (required then); a seat token names its own seat",
@@ -261,7 +259,7 @@ public class MatchResource {
     @APIResponse(responseCode = "400", description = "Bad paging parameters (INVALID_PARAMETER)")
     public Response events(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(
                             description = "Return events after this version (default 0: from the start)",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))

@@ -19,7 +19,6 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -80,8 +79,7 @@ public class StreamTicketResource {
             description = "Tickets live in Redis, which does not answer (STORE_UNAVAILABLE); the token still works",
             headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)))
     public Response create(
-            @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @PathParam("matchId") String matchId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         String token = MatchResource.bearer(authorization);
         if (token == null)
             throw ApiProblem.unauthorized("A stream ticket is for a seat: send its token as `Authorization: Bearer`.");

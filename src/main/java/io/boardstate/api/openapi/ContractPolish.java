@@ -52,6 +52,7 @@ final class ContractPolish {
 
     private static void operation(Operation operation) {
         if (operation.getSecurity() == null) operation.setSecurity(new ArrayList<>()); // public: no credentials
+        withoutAuthorization(operation);
         if (operation.getParameters() != null) operation.getParameters().forEach(ContractPolish::parameter);
         textHeaders(operation);
         boolean has4xx = operation.getResponses() != null
@@ -65,6 +66,19 @@ final class ContractPolish {
                                     .description("The Accept header allows neither application/json nor problem+json")
                                     .content(problemContent()));
         ordered(operation);
+    }
+
+    /**
+     * The Authorization header a resource method reads is described by the operation's security
+     * schemes, not as a parameter (generators would ask for the credential twice).
+     */
+    private static void withoutAuthorization(Operation operation) {
+        if (operation.getParameters() == null) return;
+        List<Parameter> kept = operation.getParameters().stream()
+                .filter(p -> p.getIn() != Parameter.In.HEADER || !"Authorization".equalsIgnoreCase(p.getName()))
+                .toList();
+        if (kept.size() < operation.getParameters().size())
+            operation.setParameters(kept.isEmpty() ? null : new ArrayList<>(kept));
     }
 
     /** A response header declared without a schema is text, so resources name only the headers that are not. */

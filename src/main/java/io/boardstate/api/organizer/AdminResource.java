@@ -58,9 +58,7 @@ public class AdminResource {
             description = "Issued",
             content = @Content(schema = @Schema(implementation = IssuedKey.class)))
     @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)")
-    public Response issue(
-            IssueKeyRequest request,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+    public Response issue(IssueKeyRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         requireAdmin(authorization);
         if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
         OrganizerKeys.Issued issued;
@@ -85,7 +83,7 @@ public class AdminResource {
     @APIResponse(responseCode = "200", description = "The keys, oldest first, revoked ones included")
     public OrganizerKeyList list(
             @Parameter(description = "Only this organizer's keys") @QueryParam("organizer") String organizer,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         requireAdmin(authorization);
         return new OrganizerKeyList(
                 keys.list(organizer).stream().map(AdminResource::info).toList());
@@ -100,8 +98,7 @@ public class AdminResource {
     @APIResponse(responseCode = "204", description = "Revoked")
     @APIResponse(responseCode = "404", description = "No such key (UNKNOWN_KEY)")
     public Response revoke(
-            @PathParam("keyId") String keyId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @PathParam("keyId") String keyId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         requireAdmin(authorization);
         UUID id;
         try {

@@ -111,7 +111,7 @@ public class ResultsExportResource {
                                             defaultValue = MatchListResource.NEWEST))
                     @QueryParam("sort")
                     String sort,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_READ);
         MatchListing.Order order = MatchListResource.order(sort);

@@ -25,7 +25,6 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -129,9 +128,7 @@ public class RoundResource {
     @APIResponse(
             responseCode = "400",
             description = "A missing or bad member (MALFORMED_JSON, INVALID_REQUEST with `field`)")
-    public Response operate(
-            RoundRequest request,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+    public Response operate(RoundRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_ADMIN);
         if (request == null)
             throw ApiProblem.badRequest(

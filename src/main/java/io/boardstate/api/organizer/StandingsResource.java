@@ -117,7 +117,7 @@ public class StandingsResource {
                             example = "3,2,1,0")
                     @QueryParam("points")
                     String points,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_READ);
         if (tournament == null || tournament.isBlank())

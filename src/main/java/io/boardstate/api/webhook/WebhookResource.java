@@ -83,9 +83,7 @@ public class WebhookResource {
     @APIResponse(
             responseCode = "409",
             description = "The organizer has the most subscriptions allowed (WEBHOOK_LIMIT_REACHED)")
-    public Response create(
-            WebhookRequest request,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+    public Response create(WebhookRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         String organizer = organizer(authorization);
         if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
         Webhooks.WithSecret created = refusing(() -> webhooks.subscribe(
@@ -104,7 +102,7 @@ public class WebhookResource {
     @GET
     @Operation(operationId = "listWebhooks", summary = "The organizer's webhook subscriptions, oldest first")
     @APIResponse(responseCode = "200", description = "The subscriptions")
-    public WebhookList list(@Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+    public WebhookList list(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         String organizer = organizer(authorization);
         return new WebhookList(
                 webhooks.list(organizer).stream().map(WebhookDtos::dto).toList());
@@ -115,8 +113,7 @@ public class WebhookResource {
     @Operation(operationId = "getWebhook", summary = "One webhook subscription")
     @APIResponse(responseCode = "200", description = "The subscription")
     public Webhook get(
-            @PathParam("webhookId") String webhookId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         String organizer = organizer(authorization);
         return WebhookDtos.dto(refusing(() -> webhooks.get(organizer, id(webhookId))));
     }
@@ -141,7 +138,7 @@ public class WebhookResource {
     public Webhook change(
             @PathParam("webhookId") String webhookId,
             WebhookChange change,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         String organizer = organizer(authorization);
         if (change == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
         UUID id = id(webhookId);
@@ -165,8 +162,7 @@ public class WebhookResource {
             description = "Nothing more is sent to it; its pending deliveries are failed.")
     @APIResponse(responseCode = "204", description = "Deleted")
     public Response delete(
-            @PathParam("webhookId") String webhookId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         String organizer = organizer(authorization);
         UUID id = id(webhookId);
         refusing(() -> {
@@ -186,8 +182,7 @@ public class WebhookResource {
                     + " (BOARDSTATE_WEBHOOK_ROTATION_GRACE, 24 h by default).")
     @APIResponse(responseCode = "200", description = "The new secret")
     public WebhookWithSecret rotate(
-            @PathParam("webhookId") String webhookId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         String organizer = organizer(authorization);
         UUID id = id(webhookId);
         Webhooks.WithSecret rotated = refusing(() -> webhooks.rotate(organizer, id));
@@ -215,7 +210,7 @@ public class WebhookResource {
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100"))
                     @QueryParam("limit")
                     String limit,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         String organizer = organizer(authorization);
         UUID id = id(webhookId);
         if (status != null && !STATUSES.contains(status))
@@ -244,7 +239,7 @@ public class WebhookResource {
     public Response redeliver(
             @PathParam("webhookId") String webhookId,
             @PathParam("deliveryId") String deliveryId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         String organizer = organizer(authorization);
         UUID id = id(webhookId);
         UUID delivery = uuid(deliveryId);
@@ -263,8 +258,7 @@ public class WebhookResource {
                     + " retried): the answer says what the URL answered.")
     @APIResponse(responseCode = "200", description = "Sent; `delivered` tells whether the URL acknowledged it")
     public WebhookDtos.PingResult test(
-            @PathParam("webhookId") String webhookId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization)
+            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization)
             throws InterruptedException {
         String organizer = organizer(authorization);
         UUID id = id(webhookId);
