@@ -10,7 +10,6 @@ import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.media.Content;
-import org.eclipse.microprofile.openapi.models.media.Discriminator;
 import org.eclipse.microprofile.openapi.models.media.MediaType;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
@@ -265,29 +264,17 @@ final class ContractPolish {
 
     /** LegalCommands becomes a union of one schema per game, discriminated by `ruleset`. */
     private static void legalByGame(Components components, Map<String, String> games) {
-        Schema generic = components.getSchemas().get("LegalCommands");
-        if (generic == null) return;
-        Schema union = OASFactory.createSchema().description(generic.getDescription());
-        Discriminator discriminator = OASFactory.createDiscriminator().propertyName("ruleset");
-        for (Map.Entry<String, String> game : games.entrySet()) {
-            String name = game.getValue() + "LegalCommands";
-            Schema schema = OASFactory.createSchema()
-                    .addType(SchemaType.OBJECT)
-                    .description("Legal commands of a " + game.getKey() + " match")
-                    .addProperty(
-                            "ruleset",
-                            OASFactory.createSchema().addType(SchemaType.STRING).addEnumeration(game.getKey()))
-                    .addProperty("version", integer("int64"))
-                    .addProperty("seat", integer("int32"))
-                    .addProperty(
-                            "commands",
-                            OASFactory.createSchema().addType(SchemaType.ARRAY).items(ref(game.getValue() + "Command")))
-                    .required(List.of("ruleset", "version", "seat", "commands"));
-            components.addSchema(name, schema);
-            union.addOneOf(ref(name));
-            discriminator.addMapping(game.getKey(), "#/components/schemas/" + name);
-        }
-        components.addSchema("LegalCommands", union.discriminator(discriminator));
+        if (components.getSchemas().get("LegalCommands") == null) return;
+        GameUnions.byRuleset(components, "LegalCommands", games, (ruleset, prefix) -> OASFactory.createSchema()
+                .addType(SchemaType.OBJECT)
+                .description("Legal commands of a " + ruleset + " match")
+                .addProperty("ruleset", GameUnions.only(ruleset))
+                .addProperty("version", integer("int64"))
+                .addProperty("seat", integer("int32"))
+                .addProperty(
+                        "commands",
+                        OASFactory.createSchema().addType(SchemaType.ARRAY).items(ref(prefix + "Command")))
+                .required(List.of("ruleset", "version", "seat", "commands")));
     }
 
     private static Schema ref(String name) {
