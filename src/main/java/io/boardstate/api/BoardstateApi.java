@@ -1,15 +1,31 @@
 package io.boardstate.api;
 
+import io.boardstate.api.match.MatchAdminResource.NoteRequest;
 import jakarta.ws.rs.core.Application;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Components;
 import org.eclipse.microprofile.openapi.annotations.OpenAPIDefinition;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
 import org.eclipse.microprofile.openapi.annotations.info.Info;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** The OpenAPI document's top level: tags and the seat-token security scheme. */
+/** The OpenAPI document's top level: tags, the security schemes and the request bodies several operations share. */
 @OpenAPIDefinition(
         info = @Info(title = "boardstate: board-game state service", version = "1.0.0"),
+        components =
+                @Components(
+                        requestBodies =
+                                @RequestBody(
+                                        name = NoteRequest.BODY,
+                                        required = false,
+                                        content =
+                                                @Content(
+                                                        mediaType = MediaType.APPLICATION_JSON,
+                                                        schema = @Schema(implementation = NoteRequest.class)))),
         tags = {
             @Tag(name = "Rulesets", description = "The games this service hosts and their options"),
             @Tag(name = "Matches", description = "Create matches, read views, submit commands, read the event log"),

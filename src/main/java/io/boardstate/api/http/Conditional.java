@@ -55,6 +55,11 @@ public final class Conditional {
         return ifNoneMatch(headers).map(held -> held.matchesWeakly(tag)).orElse(false);
     }
 
+    /** A match version as an entity tag: its number, strong, as If-Match takes it back. */
+    public static EntityTag versionTag(long version) {
+        return new EntityTag(Long.toString(version));
+    }
+
     /** 304 with the current tag (a 304 carries the headers a 200 would have, and no body). */
     public static Response.ResponseBuilder notModified(String tag) {
         return Response.notModified(new EntityTag(tag));

@@ -58,20 +58,12 @@ public class BoardResource {
     @APIResponse(
             responseCode = "200",
             description = "The boards (an empty list when the game publishes none)",
-            headers = {
-                @Header(
-                        name = "ETag",
-                        description = "Strong ETag of this list",
-                        schema = @Schema(type = SchemaType.STRING)),
-                @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING))
+            headers = {@Header(name = "ETag", description = "Strong ETag of this list"), @Header(name = "Cache-Control")
             },
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = BoardList.class)))
+            content = @Content(schema = @Schema(implementation = BoardList.class)))
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
     @APIResponse(responseCode = "404", description = "No such ruleset (UNKNOWN_RULESET)")
-    public Response list(@PathParam("ruleset") String ruleset, @Parameter(hidden = true) @Context HttpHeaders headers) {
+    public Response list(@PathParam("ruleset") String ruleset, @Context HttpHeaders headers) {
         List<Board> all = boards.of(ruleset).orElseThrow(() -> unknownRuleset(ruleset));
         return answer(
                 rendered.of(
@@ -100,27 +92,18 @@ public class BoardResource {
             responseCode = "200",
             description = "The board",
             headers = {
-                @Header(
-                        name = "ETag",
-                        description = "Strong ETag: a hash of the board data",
-                        schema = @Schema(type = SchemaType.STRING)),
-                @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING)),
+                @Header(name = "ETag", description = "Strong ETag: a hash of the board data"),
+                @Header(name = "Cache-Control"),
                 @Header(
                         name = "Content-Language",
-                        description = "The language region names are in: `en`, `it` or `is`",
-                        schema = @Schema(type = SchemaType.STRING)),
-                @Header(name = "Vary", schema = @Schema(type = SchemaType.STRING))
+                        description = "The language region names are in: `en`, `it` or `is`"),
+                @Header(name = "Vary")
             },
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = BoardView.class)))
+            content = @Content(schema = @Schema(implementation = BoardView.class)))
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
     @APIResponse(responseCode = "404", description = "No such ruleset or board (UNKNOWN_RULESET, UNKNOWN_BOARD)")
     public Response get(
-            @PathParam("ruleset") String ruleset,
-            @PathParam("boardId") String boardId,
-            @Parameter(hidden = true) @Context HttpHeaders headers) {
+            @PathParam("ruleset") String ruleset, @PathParam("boardId") String boardId, @Context HttpHeaders headers) {
         if (boards.of(ruleset).isEmpty()) throw unknownRuleset(ruleset);
         Board board = boards.find(ruleset, boardId).orElseThrow(() -> unknownBoard(ruleset, boardId));
         return localized(rendered, names, ruleset, board, headers);

@@ -1,6 +1,7 @@
 package io.boardstate.api.match;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.api.http.NoStore;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.engine.bot.BotLevel;
 import io.boardstate.match.MatchService;
@@ -62,8 +63,7 @@ public class HintResource {
     @APIResponse(
             responseCode = "200",
             description = "The suggestion",
-            content =
-                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = HintView.class)))
+            content = @Content(schema = @Schema(implementation = HintView.class)))
     @APIResponse(responseCode = "400", description = "An unknown level (INVALID_PARAMETER)")
     @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
     @APIResponse(responseCode = "403", description = "The match was created without hints (HINTS_OFF)")
@@ -74,7 +74,7 @@ public class HintResource {
     @APIResponse(responseCode = "503", description = "Every computer player is busy (BOTS_BUSY); see Retry-After")
     public Response hint(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(
                             description = "How hard the bot thinks: easy, medium (the default) or hard",
                             schema =
@@ -87,8 +87,7 @@ public class HintResource {
         if (bot == null) throw ApiProblem.invalidParameter("level", "level is easy, medium or hard.");
         var access = matches.access(MatchResource.matchId(matchId), MatchResource.bearer(authorization));
         Hints.Hint h = hints.hint(access, bot);
-        return Response.ok(new HintView(h.version(), h.seat(), h.level(), h.command()))
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+        return NoStore.ok(new HintView(h.version(), h.seat(), h.level(), h.command()))
                 .build();
     }
 }

@@ -44,6 +44,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * way for a match created anonymously: its creator holds no credential beyond the seat tokens).
  */
 @Path("/v1/matches/{matchId}")
+@Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Organizers")
 @SecurityRequirement(name = "organizerKey")
 @APIResponse(responseCode = "401", description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)")
@@ -89,11 +90,13 @@ public class MatchAdminResource {
     @Schema(name = "AdminNote", description = "An optional note of an organizer's act, kept in its event.")
     public record NoteRequest(
             @Schema(description = "Why (at most 200 characters), kept in the event", examples = "fire alarm")
-            String note) {}
+            String note) {
+        /** The optional body of pause, resume and abort, declared once (BoardstateApi). */
+        public static final String BODY = "AdminNote";
+    }
 
     @POST
     @Path("/pause")
-    @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "pauseMatch",
             summary = "Pause a match (organizer)",
@@ -103,32 +106,21 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "200",
             description = "The paused match as a spectator sees it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = Dtos.MatchView.class)))
+            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(
             responseCode = "409",
             description = "Paused already (MATCH_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
     public Response pause(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(
-                            required = false,
-                            content =
-                                    @Content(
-                                            mediaType = MediaType.APPLICATION_JSON,
-                                            schema = @Schema(implementation = NoteRequest.class)))
-                    String body)
+            @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        String note = noteOf(contentType, body);
-        return act(matchId, authorization, (id, by) -> admin.pause(id, by, note));
+        return noted(matchId, authorization, contentType, body, admin::pause);
     }
 
     @POST
     @Path("/resume")
-    @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "resumeMatch",
             summary = "Resume a paused match (organizer)",
@@ -138,32 +130,21 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "200",
             description = "The running match as a spectator sees it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = Dtos.MatchView.class)))
+            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(
             responseCode = "409",
             description = "Not paused (NOT_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
     public Response resume(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(
-                            required = false,
-                            content =
-                                    @Content(
-                                            mediaType = MediaType.APPLICATION_JSON,
-                                            schema = @Schema(implementation = NoteRequest.class)))
-                    String body)
+            @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        String note = noteOf(contentType, body);
-        return act(matchId, authorization, (id, by) -> admin.resume(id, by, note));
+        return noted(matchId, authorization, contentType, body, admin::resume);
     }
 
     @POST
     @Path("/abort")
-    @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "abortMatch",
             summary = "Abort a match (organizer)",
@@ -173,31 +154,20 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "200",
             description = "The aborted match as a spectator sees it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = Dtos.MatchView.class)))
+            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted already (MATCH_ABORTED)")
     public Response abort(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(
-                            required = false,
-                            content =
-                                    @Content(
-                                            mediaType = MediaType.APPLICATION_JSON,
-                                            schema = @Schema(implementation = NoteRequest.class)))
-                    String body)
+            @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        String note = noteOf(contentType, body);
-        return act(matchId, authorization, (id, by) -> admin.abort(id, by, note));
+        return noted(matchId, authorization, contentType, body, admin::abort);
     }
 
     @POST
     @Path("/adjudicate")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "adjudicateMatch",
             summary = "End a match with given standings (organizer)",
@@ -206,16 +176,13 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "200",
             description = "The finished match as a spectator sees it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = Dtos.MatchView.class)))
+            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(responseCode = "400", description = "Malformed body (MALFORMED_JSON, INVALID_REQUEST)")
     @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted (MATCH_ABORTED)")
     @APIResponse(responseCode = "422", description = "Not one valid standing per seat (INVALID_REQUEST)")
     public Response adjudicate(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             AdjudicationRequest request) {
         if (request == null || request.result() == null)
             throw ApiProblem.badRequest(
@@ -247,7 +214,6 @@ public class MatchAdminResource {
     @POST
     @Path("/extend-deadlines")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Produces(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "extendMatchDeadlines",
             summary = "Extend a match's running deadlines (organizer)",
@@ -259,10 +225,7 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "200",
             description = "The match as a spectator sees it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = Dtos.MatchView.class)))
+            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(
             responseCode = "400",
             description = "Malformed body, `until` missing, not RFC 3339 or not after now (MALFORMED_JSON,"
@@ -273,7 +236,7 @@ public class MatchAdminResource {
                     + " (MATCH_ABORTED)")
     public Response extendDeadlines(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             ExtensionRequest request) {
         if (request == null)
             throw ApiProblem.badRequest("INVALID_REQUEST", "Send {\"until\": \"2026-05-01T18:00:00Z\"}.");
@@ -327,13 +290,21 @@ public class MatchAdminResource {
         return note;
     }
 
+    /** An act whose only input is the optional note body: pause, resume, abort. */
+    private interface NotedAct {
+        Sight apply(UUID matchId, SystemEvents.Actor by, String note);
+    }
+
+    /** The note is read first: a bad body is refused before the match or the key is looked at, as always. */
+    private Response noted(String matchId, String authorization, String contentType, String body, NotedAct action)
+            throws JsonProcessingException {
+        String note = noteOf(contentType, body);
+        return act(matchId, authorization, (id, by) -> action.apply(id, by, note));
+    }
+
     private Response act(String matchId, String authorization, BiFunction<UUID, SystemEvents.Actor, Sight> action) {
         UUID id = MatchResource.matchId(matchId);
-        Sight sight = action.apply(id, actor(id, authorization));
-        return Response.ok(ApiMapper.view(sight))
-                .tag(new jakarta.ws.rs.core.EntityTag(Long.toString(sight.version())))
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                .build();
+        return MatchResource.changed(action.apply(id, actor(id, authorization)));
     }
 
     /** Who may administer the match: its organizer's key with matches:admin, or the admin key. */

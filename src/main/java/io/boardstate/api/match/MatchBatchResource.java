@@ -36,7 +36,6 @@ import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -78,31 +77,15 @@ public class MatchBatchResource {
             name = "Idempotency-Key",
             description = "1 to 255 visible ASCII characters; the same key with another body is refused",
             schema = @Schema(type = SchemaType.STRING))
-    @RequestBody(
-            required = true,
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchBatchRequest.class)))
     @APIResponse(
             responseCode = "201",
             description = "Created",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchBatch.class)))
+            content = @Content(schema = @Schema(implementation = MatchBatch.class)))
     @APIResponse(
             responseCode = "200",
             description = "A replay: this Idempotency-Key made these matches before",
-            headers =
-                    @Header(
-                            name = "Idempotent-Replayed",
-                            description = "true",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchBatch.class)))
+            headers = @Header(name = "Idempotent-Replayed", description = "true"),
+            content = @Content(schema = @Schema(implementation = MatchBatch.class)))
     @APIResponse(
             responseCode = "400",
             description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST, INVALID_IDEMPOTENCY_KEY)")
@@ -122,7 +105,7 @@ public class MatchBatchResource {
             description = "Too many requests with this API key (RATE_LIMITED); see Retry-After")
     public Response create(
             MatchBatchRequest request,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(hidden = true) @HeaderParam("Idempotency-Key") String idempotencyKey) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_CREATE);
         if (idempotencyKey != null && !IDEMPOTENCY_KEY.matcher(idempotencyKey).matches())

@@ -1,6 +1,6 @@
 package io.boardstate.api.match;
 
-import io.boardstate.api.match.BoardDtos.BoardView;
+import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.engine.Board;
 import io.boardstate.match.Boards;
@@ -16,12 +16,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.headers.Header;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -48,41 +43,16 @@ public class MatchBoardResource {
     @GET
     @Path("/{matchId}/board")
     @Operation(
+            extensions = @Extension(name = OperationTraits.ANSWERS_AS, value = "getBoard"),
             operationId = "getMatchBoard",
             summary = "Read the board of a match",
             description = "The board the match's view names in `boardId`, also when it was made for this match at"
                     + " setup. Cacheable like GET /v1/rulesets/{ruleset}/boards/{boardId}: strong ETag, 304 on"
                     + " If-None-Match.")
-    @Parameter(
-            in = ParameterIn.HEADER,
-            name = "Accept-Language",
-            description = NamesResource.ACCEPT_LANGUAGE_HELP + ". Region names follow it (Great Fire's districts);"
-                    + " ids do not",
-            schema = @Schema(type = SchemaType.STRING))
-    @APIResponse(
-            responseCode = "200",
-            description = "The board",
-            headers = {
-                @Header(
-                        name = "ETag",
-                        description = "Strong ETag: a hash of the board data",
-                        schema = @Schema(type = SchemaType.STRING)),
-                @Header(name = "Cache-Control", schema = @Schema(type = SchemaType.STRING)),
-                @Header(
-                        name = "Content-Language",
-                        description = "The language region names are in: `en`, `it` or `is`",
-                        schema = @Schema(type = SchemaType.STRING)),
-                @Header(name = "Vary", schema = @Schema(type = SchemaType.STRING))
-            },
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = BoardView.class)))
-    @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
     @APIResponse(
             responseCode = "404",
             description = "No such match, or its game publishes no board (UNKNOWN_MATCH, UNKNOWN_BOARD)")
-    public Response get(@PathParam("matchId") String matchId, @Parameter(hidden = true) @Context HttpHeaders headers) {
+    public Response get(@PathParam("matchId") String matchId, @Context HttpHeaders headers) {
         Access access = service.access(MatchResource.matchId(matchId), null);
         String ruleset = access.match().ruleset();
         Board board = boards.of(access)

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boardstate.api.dto.Dtos.CommandAck;
 import io.boardstate.api.dto.Dtos.CommandResult;
 import io.boardstate.api.dto.Dtos.MatchView;
+import io.boardstate.api.http.Conditional;
 import io.boardstate.api.http.EntityTags;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.api.problem.DomainProblems;
@@ -17,7 +18,6 @@ import io.boardstate.match.command.Answer;
 import io.boardstate.match.command.CommandService;
 import io.boardstate.match.command.SubmitOutcome;
 import io.boardstate.match.model.Access;
-import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.Submission;
 import io.boardstate.match.support.EngineCodec;
 import jakarta.ws.rs.Consumes;
@@ -107,15 +107,11 @@ public class MatchCommandResource {
             description =
                     "Accepted: the events it caused and the match after it (CommandResult), or with Prefer: return=minimal a CommandAck",
             headers = {
-                @Header(name = "ETag", description = "The new version", schema = @Schema(type = SchemaType.STRING)),
-                @Header(
-                        name = "Preference-Applied",
-                        description = "`return=minimal` when the answer is a CommandAck",
-                        schema = @Schema(type = SchemaType.STRING)),
+                @Header(name = "ETag", description = "The new version"),
+                @Header(name = "Preference-Applied", description = "`return=minimal` when the answer is a CommandAck"),
                 @Header(
                         name = "Idempotent-Replayed",
-                        description = "`true` when this is the answer stored under the Idempotency-Key",
-                        schema = @Schema(type = SchemaType.STRING))
+                        description = "`true` when this is the answer stored under the Idempotency-Key")
             },
             content =
                     @Content(
@@ -141,7 +137,7 @@ public class MatchCommandResource {
     @APIResponse(responseCode = "428", description = "If-Match missing (PRECONDITION_REQUIRED)")
     public Response submit(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(
                             in = ParameterIn.HEADER,
                             name = "If-Match",
@@ -205,26 +201,14 @@ public class MatchCommandResource {
     @APIResponse(
             responseCode = "200",
             description = "The finished match as the caller sees it",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "Strong ETag: the match version",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchView.class)))
+            headers = @Header(name = "ETag", description = "Strong ETag: the match version"),
+            content = @Content(schema = @Schema(implementation = MatchView.class)))
     @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
     @APIResponse(responseCode = "409", description = "The match has ended already (GAME_OVER)")
     public Response resign(
-            @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @PathParam("matchId") String matchId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         Access access = access(matchId, authorization);
-        Sight sight = clocks.resign(access);
-        return Response.ok(ApiMapper.view(sight))
-                .tag(etag(sight.version()))
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                .build();
+        return MatchResource.changed(clocks.resign(access));
     }
 
     private Access access(String matchId, String authorization) {
@@ -242,7 +226,7 @@ public class MatchCommandResource {
         Response.ResponseBuilder response = Response.status(answer.status())
                 .type(answer.status() >= 400 ? PROBLEM : MediaType.APPLICATION_JSON)
                 .entity(answer.body());
-        if (answer.version() != null) response.tag(etag(answer.version()));
+        if (answer.version() != null) response.tag(Conditional.versionTag(answer.version()));
         if (result.outcome() instanceof SubmitOutcome.Replayed) response.header("Idempotent-Replayed", "true");
         else if (minimal && result.outcome() instanceof SubmitOutcome.Accepted)
             response.header("Preference-Applied", "return=minimal");
@@ -319,9 +303,5 @@ public class MatchCommandResource {
             throw ApiProblem.badRequest(
                     "MALFORMED_JSON", "The request body is not valid JSON: " + e.getOriginalMessage());
         }
-    }
-
-    private static jakarta.ws.rs.core.EntityTag etag(long version) {
-        return new jakarta.ws.rs.core.EntityTag(Long.toString(version));
     }
 }

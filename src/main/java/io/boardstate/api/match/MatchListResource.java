@@ -5,6 +5,8 @@ import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.BatchDtos;
 import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.dto.Dtos.SeatInfo;
+import io.boardstate.api.http.NoStore;
+import io.boardstate.api.http.PageSize;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.MatchListing;
 import io.boardstate.match.model.RulesetRegistry;
@@ -119,10 +121,7 @@ public class MatchListResource {
     @APIResponse(
             responseCode = "200",
             description = "A page of matches",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchList.class)))
+            content = @Content(schema = @Schema(implementation = MatchList.class)))
     @APIResponse(
             responseCode = "400",
             description = "A bad filter, sort, limit or cursor, a cursor of another sort, or `updatedFrom` or"
@@ -182,7 +181,7 @@ public class MatchListResource {
                                             defaultValue = NEWEST))
                     @QueryParam("sort")
                     String sort,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         if (ruleset != null && registry.find(ruleset) == null)
             throw ApiProblem.invalidParameter("ruleset", "No ruleset '" + ruleset + "'; see GET /v1/rulesets.");
         String token = MatchResource.bearer(authorization);
@@ -204,7 +203,7 @@ public class MatchListResource {
                 finished(status),
                 token,
                 decode(cursor, order),
-                limit(limit),
+                PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT),
                 organizer,
                 tags,
                 time("createdFrom", createdFrom),
@@ -216,9 +215,8 @@ public class MatchListResource {
                 page.items().stream().map(MatchListResource::summary).toList(),
                 page.next() == null ? null : encode(page.next()));
         // Differs by token and changes with every new match: never from a cache.
-        return Response.ok(body)
+        return NoStore.ok(body)
                 .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
                 .build();
     }
 
@@ -266,17 +264,6 @@ public class MatchListResource {
             case "finished" -> true;
             default -> throw ApiProblem.invalidParameter("status", "status is 'running' or 'finished'.");
         };
-    }
-
-    private static int limit(String limit) {
-        if (limit == null) return DEFAULT_LIMIT;
-        try {
-            int n = Integer.parseInt(limit.trim());
-            if (n >= 1 && n <= MAX_LIMIT) return n;
-        } catch (NumberFormatException e) {
-            // below
-        }
-        throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + MAX_LIMIT + ".");
     }
 
     /** The order a {@code sort} parameter names (null: newest first). */

@@ -8,13 +8,15 @@ import io.boardstate.api.dto.Dtos.LegalCommands;
 import io.boardstate.api.dto.Dtos.MatchView;
 import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.http.Conditional;
+import io.boardstate.api.http.NoStore;
+import io.boardstate.api.http.PageSize;
+import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.match.CachedReads;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.model.Access;
-import io.boardstate.match.model.EventSlice;
 import io.boardstate.match.model.Fresh;
 import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.Sight;
@@ -34,6 +36,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.UUID;
+import java.util.function.Function;
 import java.util.function.LongPredicate;
 import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -91,15 +94,8 @@ public class MatchResource {
     @APIResponse(
             responseCode = "201",
             description = "Created",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "Strong ETag: the match version",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = CreatedMatch.class)))
+            headers = @Header(name = "ETag", description = "Strong ETag: the match version"),
+            content = @Content(schema = @Schema(implementation = CreatedMatch.class)))
     @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)")
     @APIResponse(
             responseCode = "422",
@@ -116,9 +112,7 @@ public class MatchResource {
     @APIResponse(
             responseCode = "429",
             description = "Too many creations from this client or API key (RATE_LIMITED); see Retry-After")
-    public Response create(
-            CreateMatchRequest request,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+    public Response create(CreateMatchRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         io.boardstate.match.model.Organizer creator = organizers.creator(authorization);
         String organizer = creator == null ? null : creator.organizer();
         if (creator == null && !anonymousCreate) {
@@ -132,20 +126,15 @@ public class MatchResource {
         CreatedMatch created = ApiMapper.created(service.create(
                 NewMatchRequests.from(request, detail -> ApiProblem.badRequest("INVALID_REQUEST", detail)), organizer));
         return Response.created(URI.create("/v1/matches/" + created.match().id()))
-                .tag(etag(created.match().version()))
+                .tag(Conditional.versionTag(created.match().version()))
                 .entity(created)
                 .build();
     }
 
     @GET
     @Path("/{matchId}")
-    @SecurityRequirement(name = "seatToken")
-    @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = {
-                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
-                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
-            },
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "getMatch",
             summary = "Read a match",
             description =
@@ -156,36 +145,27 @@ public class MatchResource {
             headers =
                     @Header(
                             name = "ETag",
-                            description = "Strong ETag: the match version; send it as If-Match with the next command",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchView.class)))
+                            description = "Strong ETag: the match version; send it as If-Match with the next command"),
+            content = @Content(schema = @Schema(implementation = MatchView.class)))
     @APIResponse(responseCode = "401", description = "The token is not a seat token of this match (UNAUTHORIZED)")
     public Uni<Response> get(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         UUID id = matchId(matchId);
         LongPredicate held = Conditional.knownVersion(headers);
         if (OrganizerAuth.carriesKey(authorization))
             return orOnWorker(Uni.createFrom().nullItem(), () -> service.view(readAccess(id, authorization), held))
-                    .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value())));
+                    .map(read -> conditional(read, ApiMapper::view));
         String token = bearer(authorization);
         return orOnWorker(cached.view(id, token, held), () -> service.view(service.access(id, token), held))
-                .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value())));
+                .map(read -> conditional(read, ApiMapper::view));
     }
 
     @GET
     @Path("/{matchId}/versions/{version}")
-    @SecurityRequirement(name = "seatToken")
-    @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = {
-                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
-                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
-            },
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "getMatchAtVersion",
             summary = "Read the match as it was after a past version",
             description = "Rebuilt from the event log and redacted for the caller like the live view. A spectator of a"
@@ -193,36 +173,23 @@ public class MatchResource {
     @APIResponse(
             responseCode = "200",
             description = "The match at that version",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "Strong ETag: that version",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchView.class)))
+            headers = @Header(name = "ETag", description = "Strong ETag: that version"),
+            content = @Content(schema = @Schema(implementation = MatchView.class)))
     @APIResponse(responseCode = "404", description = "No such match or version (UNKNOWN_MATCH, UNKNOWN_VERSION)")
     public Response getAtVersion(
             @PathParam("matchId") String matchId,
             @PathParam("version") String version,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         Access access = readAccess(matchId(matchId), authorization);
         long v = parseLong(version, "version");
-        Fresh<Sight> read = service.viewAt(access, v, Conditional.knownVersion(headers));
-        return conditional(read.version(), read.unchanged() ? null : ApiMapper.view(read.value()));
+        return conditional(service.viewAt(access, v, Conditional.knownVersion(headers)), ApiMapper::view);
     }
 
     @GET
     @Path("/{matchId}/legal-commands")
-    @SecurityRequirement(name = "seatToken")
-    @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = {
-                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
-                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
-            },
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "getLegalCommands",
             summary = "List every command the caller's seat may submit now",
             description =
@@ -230,19 +197,12 @@ public class MatchResource {
     @APIResponse(
             responseCode = "200",
             description = "The legal commands",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "Strong ETag: the match version the list is for",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = LegalCommands.class)))
+            headers = @Header(name = "ETag", description = "Strong ETag: the match version the list is for"),
+            content = @Content(schema = @Schema(implementation = LegalCommands.class)))
     @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)")
     public Uni<Response> legalCommands(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(
                             description = "Only with an organizer API key (matches:read): the seat whose legal list"
                                     + " the organizer reads (required then); a seat token names its own seat",
@@ -259,7 +219,7 @@ public class MatchResource {
             return orOnWorker(
                             Uni.createFrom().nullItem(),
                             () -> service.legalCommands(organizers.reader(service, id, authorization, n), held))
-                    .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.legal(read.value())));
+                    .map(read -> conditional(read, ApiMapper::legal));
         }
         if (seat != null)
             throw ApiProblem.invalidParameter("seat", "seat is for organizer API keys; a seat token names its seat.");
@@ -267,7 +227,7 @@ public class MatchResource {
         return orOnWorker(
                         cached.legalCommands(id, token, held),
                         () -> service.legalCommands(service.access(id, token), held))
-                .map(read -> conditional(read.version(), read.unchanged() ? null : ApiMapper.legal(read.value())));
+                .map(read -> conditional(read, ApiMapper::legal));
     }
 
     /**
@@ -282,13 +242,8 @@ public class MatchResource {
 
     @GET
     @Path("/{matchId}/events")
-    @SecurityRequirement(name = "seatToken")
-    @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = {
-                @Extension(name = Conditional.READ, value = Conditional.BY_VERSION),
-                @Extension(name = StandardProblems.SCOPE, value = "matches:read")
-            },
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "listEvents",
             summary = "Page through the event log",
             description =
@@ -299,16 +254,12 @@ public class MatchResource {
             headers =
                     @Header(
                             name = "ETag",
-                            description = "Strong ETag: the match version (redaction follows the current state)",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = EventPage.class)))
+                            description = "Strong ETag: the match version (redaction follows the current state)"),
+            content = @Content(schema = @Schema(implementation = EventPage.class)))
     @APIResponse(responseCode = "400", description = "Bad paging parameters (INVALID_PARAMETER)")
     public Response events(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(
                             description = "Return events after this version (default 0: from the start)",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
@@ -322,11 +273,9 @@ public class MatchResource {
             @Context HttpHeaders headers) {
         Access access = readAccess(matchId(matchId), authorization);
         long afterVersion = after == null ? 0 : parseLong(after, "after");
-        long size = limit == null ? 100 : parseLong(limit, "limit");
-        if (size < 1 || size > maxPageSize)
-            throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + maxPageSize + ".");
-        Fresh<EventSlice> read = service.events(access, afterVersion, (int) size, Conditional.knownVersion(headers));
-        return conditional(read.version(), read.unchanged() ? null : ApiMapper.page(read.value()));
+        int size = PageSize.of(limit, 100, maxPageSize);
+        return conditional(
+                service.events(access, afterVersion, size, Conditional.knownVersion(headers)), ApiMapper::page);
     }
 
     /**
@@ -336,12 +285,19 @@ public class MatchResource {
      * revalidate a spectator's copy with a seat's token and be told it is current. Clients keep
      * their copy themselves and send If-None-Match.
      */
-    private static Response conditional(long version, Object body) {
-        Response.ResponseBuilder response = body == null
-                ? Conditional.notModified(Long.toString(version))
-                : Response.ok(body).tag(etag(version));
+    private static <T> Response conditional(Fresh<T> read, Function<T, ?> body) {
+        Response.ResponseBuilder response = read.unchanged()
+                ? Conditional.notModified(Long.toString(read.version()))
+                : Response.ok(body.apply(read.value())).tag(Conditional.versionTag(read.version()));
         return response.header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
                 .header(HttpHeaders.CACHE_CONTROL, "no-store")
+                .build();
+    }
+
+    /** The match as an act left it: tagged with its version (If-Match takes it back), kept by no cache. */
+    static Response changed(Sight sight) {
+        return NoStore.ok(ApiMapper.view(sight))
+                .tag(Conditional.versionTag(sight.version()))
                 .build();
     }
 
@@ -356,7 +312,7 @@ public class MatchResource {
     }
 
     /** A match id from the path; one that is not a UUID names no match. */
-    static UUID matchId(String matchId) {
+    public static UUID matchId(String matchId) {
         try {
             return UUID.fromString(matchId);
         } catch (IllegalArgumentException e) {
@@ -380,9 +336,5 @@ public class MatchResource {
         } catch (NumberFormatException e) {
             throw ApiProblem.invalidParameter(name, "'" + name + "' must be a non-negative integer.");
         }
-    }
-
-    private static jakarta.ws.rs.core.EntityTag etag(long version) {
-        return new jakarta.ws.rs.core.EntityTag(Long.toString(version));
     }
 }

@@ -146,7 +146,7 @@ public class MatchStreamResource {
             headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)))
     public Multi<OutboundSseEvent> stream(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Parameter(description = "Resume after this version (the last `id:` received)")
                     @HeaderParam("Last-Event-ID")
                     String lastEventId,

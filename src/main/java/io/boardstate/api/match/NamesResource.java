@@ -86,19 +86,10 @@ public class NamesResource {
     @APIResponse(
             responseCode = "200",
             description = "The names",
-            headers = {
-                @Header(
-                        name = "Content-Language",
-                        description = CONTENT_LANGUAGE_HELP,
-                        schema = @Schema(type = SchemaType.STRING)),
-                @Header(name = "Vary", schema = @Schema(type = SchemaType.STRING))
-            },
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = NamesView.class)))
+            headers = {@Header(name = "Content-Language", description = CONTENT_LANGUAGE_HELP), @Header(name = "Vary")},
+            content = @Content(schema = @Schema(implementation = NamesView.class)))
     @APIResponse(responseCode = "404", description = "No such ruleset (UNKNOWN_RULESET)")
-    public Response get(@PathParam("ruleset") String ruleset, @Parameter(hidden = true) @Context HttpHeaders headers) {
+    public Response get(@PathParam("ruleset") String ruleset, @Context HttpHeaders headers) {
         if (registry.find(ruleset) == null)
             throw new ApiProblem(404, "UNKNOWN_RULESET", "Unknown ruleset", "No ruleset '" + ruleset + "'.");
         List<String> languages = names.languages(ruleset);

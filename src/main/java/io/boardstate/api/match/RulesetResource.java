@@ -13,8 +13,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -39,13 +37,7 @@ public class RulesetResource {
     @Operation(
             operationId = "getRuleset",
             summary = "Describe one game: player counts, options, command and event types")
-    @APIResponse(
-            responseCode = "200",
-            description = "The ruleset",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = RulesetView.class)))
+    @APIResponse(responseCode = "200", description = "The ruleset")
     @APIResponse(responseCode = "404", description = "No such ruleset (code UNKNOWN_RULESET)")
     public RulesetView get(@PathParam("ruleset") String id) {
         EngineCodec<?, ?, ?> codec = registry.find(id);

@@ -1,5 +1,6 @@
 package io.boardstate.api.match;
 
+import io.boardstate.api.http.NoStore;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.StreamTickets;
@@ -18,7 +19,6 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -72,18 +72,14 @@ public class StreamTicketResource {
     @APIResponse(
             responseCode = "200",
             description = "The ticket",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = StreamTicket.class)))
+            content = @Content(schema = @Schema(implementation = StreamTicket.class)))
     @APIResponse(responseCode = "401", description = "No seat token, or not a seat of this match (UNAUTHORIZED)")
     @APIResponse(
             responseCode = "503",
             description = "Tickets live in Redis, which does not answer (STORE_UNAVAILABLE); the token still works",
             headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)))
     public Response create(
-            @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @PathParam("matchId") String matchId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         String token = MatchResource.bearer(authorization);
         if (token == null)
             throw ApiProblem.unauthorized("A stream ticket is for a seat: send its token as `Authorization: Bearer`.");
@@ -95,8 +91,7 @@ public class StreamTicketResource {
             throw unavailable();
         }
         String url = "/v1/matches/" + access.match().id() + "/stream?ticket=" + issued.ticket();
-        return Response.ok(new StreamTicket(issued.ticket(), issued.expiresAt(), url))
-                .header("Cache-Control", "no-store")
+        return NoStore.ok(new StreamTicket(issued.ticket(), issued.expiresAt(), url))
                 .build();
     }
 

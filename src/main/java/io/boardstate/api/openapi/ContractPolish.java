@@ -10,11 +10,11 @@ import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.media.Content;
-import org.eclipse.microprofile.openapi.models.media.Discriminator;
 import org.eclipse.microprofile.openapi.models.media.MediaType;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
 import org.eclipse.microprofile.openapi.models.parameters.Parameter;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 
 /**
  * What annotations cannot say, so that the contract passes Redocly's recommended rules and
@@ -30,6 +30,7 @@ final class ContractPolish {
         api.servers(List.of(OASFactory.createServer().url("/").description("This service (any replica)")));
         if (api.getInfo() != null && api.getInfo().getLicense() != null)
             api.getInfo().getLicense().identifier("LicenseRef-Proprietary");
+        OperationTraits.apply(api);
         if (api.getPaths() != null && api.getPaths().getPathItems() != null)
             for (Map.Entry<String, PathItem> path :
                     api.getPaths().getPathItems().entrySet())
@@ -50,7 +51,9 @@ final class ContractPolish {
 
     private static void operation(Operation operation) {
         if (operation.getSecurity() == null) operation.setSecurity(new ArrayList<>()); // public: no credentials
+        withoutAuthorization(operation);
         if (operation.getParameters() != null) operation.getParameters().forEach(ContractPolish::parameter);
+        textHeaders(operation);
         boolean has4xx = operation.getResponses() != null
                 && operation.getResponses().getAPIResponses().keySet().stream().anyMatch(code -> code.startsWith("4"));
         if (!has4xx)
@@ -62,6 +65,30 @@ final class ContractPolish {
                                     .description("The Accept header allows neither application/json nor problem+json")
                                     .content(problemContent()));
         ordered(operation);
+    }
+
+    /**
+     * The Authorization header a resource method reads is described by the operation's security
+     * schemes, not as a parameter (generators would ask for the credential twice).
+     */
+    private static void withoutAuthorization(Operation operation) {
+        if (operation.getParameters() == null) return;
+        List<Parameter> kept = operation.getParameters().stream()
+                .filter(p -> p.getIn() != Parameter.In.HEADER || !"Authorization".equalsIgnoreCase(p.getName()))
+                .toList();
+        if (kept.size() < operation.getParameters().size())
+            operation.setParameters(kept.isEmpty() ? null : new ArrayList<>(kept));
+    }
+
+    /** A response header declared without a schema is text, so resources name only the headers that are not. */
+    private static void textHeaders(Operation operation) {
+        if (operation.getResponses() == null || operation.getResponses().getAPIResponses() == null) return;
+        for (APIResponse response : operation.getResponses().getAPIResponses().values())
+            if (response.getHeaders() != null)
+                response.getHeaders().values().stream()
+                        .filter(header -> header.getSchema() == null && header.getRef() == null)
+                        .forEach(header ->
+                                header.schema(OASFactory.createSchema().addType(SchemaType.STRING)));
     }
 
     /**
@@ -237,29 +264,17 @@ final class ContractPolish {
 
     /** LegalCommands becomes a union of one schema per game, discriminated by `ruleset`. */
     private static void legalByGame(Components components, Map<String, String> games) {
-        Schema generic = components.getSchemas().get("LegalCommands");
-        if (generic == null) return;
-        Schema union = OASFactory.createSchema().description(generic.getDescription());
-        Discriminator discriminator = OASFactory.createDiscriminator().propertyName("ruleset");
-        for (Map.Entry<String, String> game : games.entrySet()) {
-            String name = game.getValue() + "LegalCommands";
-            Schema schema = OASFactory.createSchema()
-                    .addType(SchemaType.OBJECT)
-                    .description("Legal commands of a " + game.getKey() + " match")
-                    .addProperty(
-                            "ruleset",
-                            OASFactory.createSchema().addType(SchemaType.STRING).addEnumeration(game.getKey()))
-                    .addProperty("version", integer("int64"))
-                    .addProperty("seat", integer("int32"))
-                    .addProperty(
-                            "commands",
-                            OASFactory.createSchema().addType(SchemaType.ARRAY).items(ref(game.getValue() + "Command")))
-                    .required(List.of("ruleset", "version", "seat", "commands"));
-            components.addSchema(name, schema);
-            union.addOneOf(ref(name));
-            discriminator.addMapping(game.getKey(), "#/components/schemas/" + name);
-        }
-        components.addSchema("LegalCommands", union.discriminator(discriminator));
+        if (components.getSchemas().get("LegalCommands") == null) return;
+        GameUnions.byRuleset(components, "LegalCommands", games, (ruleset, prefix) -> OASFactory.createSchema()
+                .addType(SchemaType.OBJECT)
+                .description("Legal commands of a " + ruleset + " match")
+                .addProperty("ruleset", GameUnions.only(ruleset))
+                .addProperty("version", integer("int64"))
+                .addProperty("seat", integer("int32"))
+                .addProperty(
+                        "commands",
+                        OASFactory.createSchema().addType(SchemaType.ARRAY).items(ref(prefix + "Command")))
+                .required(List.of("ruleset", "version", "seat", "commands")));
     }
 
     private static Schema ref(String name) {

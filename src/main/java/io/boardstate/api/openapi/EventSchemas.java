@@ -115,21 +115,17 @@ final class EventSchemas {
 
     private Schema envelope(String type, Schema data, Schema command) {
         Schema schema = OASFactory.createSchema().addType(SchemaType.OBJECT).description("The event `" + type + "`");
-        for (Map.Entry<String, Schema> member : envelope.getProperties().entrySet()) {
-            switch (member.getKey()) {
-                case "type" ->
-                    schema.addProperty(
-                            "type",
-                            OASFactory.createSchema()
-                                    .addType(SchemaType.STRING)
-                                    .addEnumeration(type)
-                                    .description("Event type"));
-                case "data" -> schema.addProperty("data", data);
-                case "command" -> schema.addProperty("command", command);
-                default -> schema.addProperty(member.getKey(), member.getValue());
-            }
-        }
-        return schema.required(List.of("version", "type", "at", "data"));
+        return GameUnions.members(
+                        schema,
+                        envelope,
+                        Map.of(
+                                "type",
+                                GameUnions.only(type).description("Event type"),
+                                "data",
+                                data,
+                                "command",
+                                command))
+                .required(List.of("version", "type", "at", "data"));
     }
 
     private static Schema union(Map<String, String> variants) {

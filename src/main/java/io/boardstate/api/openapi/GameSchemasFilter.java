@@ -15,7 +15,6 @@ import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.Components;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
-import org.eclipse.microprofile.openapi.models.media.Discriminator;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
 
@@ -69,35 +68,20 @@ public class GameSchemasFilter implements OASFilter {
         Schema generic =
                 components.getSchemas() == null ? null : components.getSchemas().get("Match");
         if (generic == null || generic.getProperties() == null || games.isEmpty()) return;
-        Schema union = OASFactory.createSchema().description(generic.getDescription());
-        Discriminator discriminator = OASFactory.createDiscriminator().propertyName("ruleset");
-        for (Map.Entry<String, String> game : games.entrySet()) {
-            String name = game.getValue() + "Match";
-            Schema variant = OASFactory.createSchema()
-                    .addType(SchemaType.OBJECT)
-                    .description("A " + game.getKey() + " match as one viewer may see it");
-            for (Map.Entry<String, Schema> member : generic.getProperties().entrySet()) {
-                switch (member.getKey()) {
-                    case "ruleset" ->
-                        variant.addProperty(
+        Schema state = generic.getProperties().get("state");
+        GameUnions.byRuleset(components, "Match", games, (ruleset, prefix) -> GameUnions.members(
+                        OASFactory.createSchema()
+                                .addType(SchemaType.OBJECT)
+                                .description("A " + ruleset + " match as one viewer may see it"),
+                        generic,
+                        Map.of(
                                 "ruleset",
-                                OASFactory.createSchema()
-                                        .addType(SchemaType.STRING)
-                                        .addEnumeration(game.getKey()));
-                    case "state" ->
-                        variant.addProperty(
+                                GameUnions.only(ruleset),
                                 "state",
                                 OASFactory.createSchema()
-                                        .ref("#/components/schemas/" + game.getValue() + "View")
-                                        .description(member.getValue().getDescription()));
-                    default -> variant.addProperty(member.getKey(), member.getValue());
-                }
-            }
-            components.addSchema(name, variant.required(List.of("id", "ruleset", "version", "finished", "state")));
-            union.addOneOf(OASFactory.createSchema().ref("#/components/schemas/" + name));
-            discriminator.addMapping(game.getKey(), "#/components/schemas/" + name);
-        }
-        components.addSchema("Match", union.discriminator(discriminator));
+                                        .ref("#/components/schemas/" + prefix + "View")
+                                        .description(state == null ? null : state.getDescription())))
+                .required(List.of("id", "ruleset", "version", "finished", "state")));
     }
 
     static String pascal(String id) {

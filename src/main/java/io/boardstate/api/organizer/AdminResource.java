@@ -28,7 +28,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -54,23 +53,12 @@ public class AdminResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(operationId = "issueOrganizerKey", summary = "Issue an organizer API key (shown once)")
-    @RequestBody(
-            required = true,
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = IssueKeyRequest.class)))
     @APIResponse(
             responseCode = "201",
             description = "Issued",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = IssuedKey.class)))
+            content = @Content(schema = @Schema(implementation = IssuedKey.class)))
     @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)")
-    public Response issue(
-            IssueKeyRequest request,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+    public Response issue(IssueKeyRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         requireAdmin(authorization);
         if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
         OrganizerKeys.Issued issued;
@@ -92,16 +80,10 @@ public class AdminResource {
 
     @GET
     @Operation(operationId = "listOrganizerKeys", summary = "List organizer API keys (never the keys themselves)")
-    @APIResponse(
-            responseCode = "200",
-            description = "The keys, oldest first, revoked ones included",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = OrganizerKeyList.class)))
+    @APIResponse(responseCode = "200", description = "The keys, oldest first, revoked ones included")
     public OrganizerKeyList list(
             @Parameter(description = "Only this organizer's keys") @QueryParam("organizer") String organizer,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         requireAdmin(authorization);
         return new OrganizerKeyList(
                 keys.list(organizer).stream().map(AdminResource::info).toList());
@@ -116,8 +98,7 @@ public class AdminResource {
     @APIResponse(responseCode = "204", description = "Revoked")
     @APIResponse(responseCode = "404", description = "No such key (UNKNOWN_KEY)")
     public Response revoke(
-            @PathParam("keyId") String keyId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+            @PathParam("keyId") String keyId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         requireAdmin(authorization);
         UUID id;
         try {

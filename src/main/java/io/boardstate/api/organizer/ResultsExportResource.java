@@ -1,7 +1,10 @@
 package io.boardstate.api.organizer;
 
 import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.http.NoStore;
+import io.boardstate.api.http.PageSize;
 import io.boardstate.api.match.MatchListResource;
+import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.match.MatchListing;
 import io.boardstate.match.MatchResults;
@@ -20,6 +23,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -32,6 +36,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Organizers")
 public class ResultsExportResource {
     private static final String CSV = ResultsResource.CSV;
+    private static final int DEFAULT_LIMIT = 100;
+    private static final int MAX_LIMIT = 500;
 
     private final MatchResults results;
     private final OrganizerAuth auth;
@@ -45,7 +51,10 @@ public class ResultsExportResource {
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
+            extensions = {
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
+                @Extension(name = OperationTraits.CSV_ROWS, value = "One row per seat, with a header")
+            },
             operationId = "exportResults",
             summary = "Export an organizer's results by tag",
             description = "The organizer's matches (API key with matches:read) with these tags, newest first unless"
@@ -56,18 +65,13 @@ public class ResultsExportResource {
             responseCode = "200",
             description = "A page of results",
             headers =
-                    @org.eclipse.microprofile.openapi.annotations.headers.Header(
+                    @Header(
                             name = "Next-Cursor",
-                            description = "CSV only: the cursor of the next page, absent on the last",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content = {
-                @Content(
-                        mediaType = MediaType.APPLICATION_JSON,
-                        schema = @Schema(implementation = ResultsResource.ResultsPage.class)),
-                @Content(
-                        mediaType = CSV,
-                        schema = @Schema(type = SchemaType.STRING, description = "One row per seat, with a header"))
-            })
+                            description = "CSV only: the cursor of the next page, absent on the last"),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = ResultsResource.ResultsPage.class)))
     @APIResponse(
             responseCode = "400",
             description = "A bad time, sort, limit or cursor, or a cursor of another sort (INVALID_PARAMETER)")
@@ -107,7 +111,7 @@ public class ResultsExportResource {
                                             defaultValue = MatchListResource.NEWEST))
                     @QueryParam("sort")
                     String sort,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_READ);
         MatchListing.Order order = MatchListResource.order(sort);
@@ -119,7 +123,7 @@ public class ResultsExportResource {
                         MatchListResource.time("updatedFrom", updatedFrom),
                         MatchListResource.time("finishedFrom", finishedFrom)),
                 MatchListResource.decode(cursor, order),
-                ResultsResource.limit(limit));
+                PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT));
         List<ResultsResource.MatchResultsDto> items =
                 page.items().stream().map(ResultsResource::dto).toList();
         String next = page.next() == null ? null : MatchListResource.encode(page.next());
@@ -128,8 +132,7 @@ public class ResultsExportResource {
             if (next != null) r.header("Next-Cursor", next);
             return r.build();
         }
-        return Response.ok(new ResultsResource.ResultsPage(items, next), MediaType.APPLICATION_JSON)
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+        return NoStore.ok(new ResultsResource.ResultsPage(items, next), MediaType.APPLICATION_JSON)
                 .build();
     }
 }

@@ -3,10 +3,11 @@ package io.boardstate.api.organizer;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.BatchDtos;
+import io.boardstate.api.http.NoStore;
 import io.boardstate.api.match.MatchListResource;
-import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.api.match.MatchResource;
+import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.match.MatchResults;
-import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.Organizer;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -22,10 +23,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -35,8 +35,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Organizers")
 public class ResultsResource {
     static final String CSV = "text/csv";
-    private static final int DEFAULT_LIMIT = 100;
-    private static final int MAX_LIMIT = 500;
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "Standing", description = "One seat's standing; rank, score and details once the match is finished.")
@@ -121,6 +119,7 @@ public class ResultsResource {
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @SecurityRequirement(name = "organizerKey")
     @Operation(
+            extensions = @Extension(name = OperationTraits.CSV_ROWS, value = "One row per seat, with a header"),
             operationId = "getMatchResults",
             summary = "A match's results",
             description = "Per seat: rank, score and tie-break values from the ruleset's result, commands made; how"
@@ -129,42 +128,21 @@ public class ResultsResource {
     @APIResponse(
             responseCode = "200",
             description = "The results",
-            content = {
-                @Content(
-                        mediaType = MediaType.APPLICATION_JSON,
-                        schema = @Schema(implementation = MatchResultsDto.class)),
-                @Content(
-                        mediaType = CSV,
-                        schema = @Schema(type = SchemaType.STRING, description = "One row per seat, with a header"))
-            })
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MatchResultsDto.class)))
     @APIResponse(responseCode = "401", description = "An unknown or revoked API key (UNAUTHORIZED)")
     public Response match(
             @PathParam("matchId") String matchId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         String organizer = OrganizerAuth.carriesKey(authorization)
                 ? auth.require(authorization, Organizer.MATCHES_READ).organizer()
                 : null;
-        UUID id;
-        try {
-            id = UUID.fromString(matchId);
-        } catch (IllegalArgumentException e) {
-            throw new MatchFailure.UnknownMatch(matchId);
-        }
-        MatchResultsDto body = dto(results.of(id, organizer));
+        MatchResultsDto body = dto(results.of(MatchResource.matchId(matchId), organizer));
         if (wantsCsv(headers)) return csv(List.of(body));
         return Response.ok(body, MediaType.APPLICATION_JSON).build();
-    }
-
-    static int limit(String limit) {
-        if (limit == null) return DEFAULT_LIMIT;
-        try {
-            int n = Integer.parseInt(limit.trim());
-            if (n >= 1 && n <= MAX_LIMIT) return n;
-        } catch (NumberFormatException e) {
-            // below
-        }
-        throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + MAX_LIMIT + ".");
     }
 
     /** CSV when the client prefers it to JSON (by the Accept header's order and quality). */
@@ -252,8 +230,12 @@ public class ResultsResource {
                                 String.valueOf(s.automaticMoves()),
                                 String.valueOf(s.zombie())));
         }
-        return Response.ok(out.toString(), CSV + "; charset=utf-8; header=present")
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
+        return csvAnswer(out);
+    }
+
+    /** The rows written, as RFC 4180 text with its header row; kept by no cache, like the JSON form. */
+    static Response csvAnswer(StringBuilder rows) {
+        return NoStore.ok(rows.toString(), CSV + "; charset=utf-8; header=present")
                 .build();
     }
 

@@ -3,6 +3,7 @@ package io.boardstate.api.organizer;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.NewMatchRequests;
+import io.boardstate.api.http.NoStore;
 import io.boardstate.api.match.MatchAdminResource;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
@@ -24,7 +25,6 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -124,16 +124,11 @@ public class RoundResource {
     @APIResponse(
             responseCode = "200",
             description = "What happened to each match",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = RoundResult.class)))
+            content = @Content(schema = @Schema(implementation = RoundResult.class)))
     @APIResponse(
             responseCode = "400",
             description = "A missing or bad member (MALFORMED_JSON, INVALID_REQUEST with `field`)")
-    public Response operate(
-            RoundRequest request,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+    public Response operate(RoundRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_ADMIN);
         if (request == null)
             throw ApiProblem.badRequest(
@@ -165,7 +160,7 @@ public class RoundResource {
                 count(matches, "unchanged"),
                 count(matches, "refused"),
                 matches);
-        return Response.ok(body).header(HttpHeaders.CACHE_CONTROL, "no-store").build();
+        return NoStore.ok(body).build();
     }
 
     private static int count(List<RoundMatch> matches, String outcome) {

@@ -1,6 +1,8 @@
 package io.boardstate.api.organizer;
 
 import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.http.NoStore;
+import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.TournamentStandings;
@@ -86,7 +88,10 @@ public class StandingsResource {
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @SecurityRequirement(name = "organizerKey")
     @Operation(
-            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
+            extensions = {
+                @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
+                @Extension(name = OperationTraits.CSV_ROWS, value = "One row per player, with a header")
+            },
             operationId = "getStandings",
             summary = "Standings across a tournament's rounds",
             description = "The organizer's finished matches (API key with matches:read) tagged with the tournament,"
@@ -96,12 +101,10 @@ public class StandingsResource {
     @APIResponse(
             responseCode = "200",
             description = "The standings",
-            content = {
-                @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = StandingsDto.class)),
-                @Content(
-                        mediaType = CSV,
-                        schema = @Schema(type = SchemaType.STRING, description = "One row per player, with a header"))
-            })
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = StandingsDto.class)))
     @APIResponse(
             responseCode = "400",
             description = "No tournament, or bad points (INVALID_PARAMETER, with `parameter`)")
@@ -114,7 +117,7 @@ public class StandingsResource {
                             example = "3,2,1,0")
                     @QueryParam("points")
                     String points,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_READ);
         if (tournament == null || tournament.isBlank())
@@ -137,9 +140,7 @@ public class StandingsResource {
                                 l.zombieMatches()))
                         .toList());
         if (ResultsResource.wantsCsv(headers)) return csv(body);
-        return Response.ok(body, MediaType.APPLICATION_JSON)
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                .build();
+        return NoStore.ok(body, MediaType.APPLICATION_JSON).build();
     }
 
     static List<Integer> points(String text) {
@@ -191,8 +192,6 @@ public class StandingsResource {
                             String.valueOf(l.score()),
                             String.valueOf(l.automaticMoves()),
                             String.valueOf(l.zombieMatches())));
-        return Response.ok(out.toString(), CSV + "; charset=utf-8; header=present")
-                .header(HttpHeaders.CACHE_CONTROL, "no-store")
-                .build();
+        return ResultsResource.csvAnswer(out);
     }
 }

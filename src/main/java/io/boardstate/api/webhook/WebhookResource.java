@@ -1,6 +1,7 @@
 package io.boardstate.api.webhook;
 
 import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.http.PageSize;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.api.webhook.WebhookDtos.DeliveryPage;
 import io.boardstate.api.webhook.WebhookDtos.Webhook;
@@ -33,7 +34,6 @@ import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -68,19 +68,10 @@ public class WebhookResource {
             description = "Deliveries of the organizer's own matches (created with its API keys) go to the URL,"
                     + " signed with the secret returned here once (Standard Webhooks: `webhook-id`,"
                     + " `webhook-timestamp`, `webhook-signature`).")
-    @RequestBody(
-            required = true,
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookRequest.class)))
     @APIResponse(
             responseCode = "201",
             description = "Subscribed; the secret is shown this once",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookWithSecret.class)))
+            content = @Content(schema = @Schema(implementation = WebhookWithSecret.class)))
     @APIResponse(
             responseCode = "400",
             description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
@@ -92,13 +83,11 @@ public class WebhookResource {
     @APIResponse(
             responseCode = "409",
             description = "The organizer has the most subscriptions allowed (WEBHOOK_LIMIT_REACHED)")
-    public Response create(
-            WebhookRequest request,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+    public Response create(WebhookRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        String organizer = organizer(authorization);
         if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
         Webhooks.WithSecret created = refusing(() -> webhooks.subscribe(
-                organizer.organizer(),
+                organizer,
                 request.url(),
                 request.description(),
                 request.events(),
@@ -112,33 +101,21 @@ public class WebhookResource {
 
     @GET
     @Operation(operationId = "listWebhooks", summary = "The organizer's webhook subscriptions, oldest first")
-    @APIResponse(
-            responseCode = "200",
-            description = "The subscriptions",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookList.class)))
-    public WebhookList list(@Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
-        return new WebhookList(webhooks.list(organizer.organizer()).stream()
-                .map(WebhookDtos::dto)
-                .toList());
+    @APIResponse(responseCode = "200", description = "The subscriptions")
+    public WebhookList list(@HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        String organizer = organizer(authorization);
+        return new WebhookList(
+                webhooks.list(organizer).stream().map(WebhookDtos::dto).toList());
     }
 
     @GET
     @Path("/{webhookId}")
     @Operation(operationId = "getWebhook", summary = "One webhook subscription")
-    @APIResponse(
-            responseCode = "200",
-            description = "The subscription",
-            content =
-                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class)))
+    @APIResponse(responseCode = "200", description = "The subscription")
     public Webhook get(
-            @PathParam("webhookId") String webhookId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
-        return WebhookDtos.dto(refusing(() -> webhooks.get(organizer.organizer(), id(webhookId))));
+            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        String organizer = organizer(authorization);
+        return WebhookDtos.dto(refusing(() -> webhooks.get(organizer, id(webhookId))));
     }
 
     @PATCH
@@ -149,17 +126,7 @@ public class WebhookResource {
             summary = "Change a webhook subscription",
             description = "URL, event kinds, tournament filter, description, deadline warning lead times, or pause"
                     + " it (`active: false`).")
-    @RequestBody(
-            required = true,
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookChange.class)))
-    @APIResponse(
-            responseCode = "200",
-            description = "The subscription as changed",
-            content =
-                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class)))
+    @APIResponse(responseCode = "200", description = "The subscription as changed")
     @APIResponse(
             responseCode = "400",
             description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
@@ -171,12 +138,12 @@ public class WebhookResource {
     public Webhook change(
             @PathParam("webhookId") String webhookId,
             WebhookChange change,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        String organizer = organizer(authorization);
         if (change == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
         UUID id = id(webhookId);
         return WebhookDtos.dto(refusing(() -> webhooks.change(
-                organizer.organizer(),
+                organizer,
                 id,
                 new Webhooks.Changes(
                         change.url(),
@@ -195,12 +162,11 @@ public class WebhookResource {
             description = "Nothing more is sent to it; its pending deliveries are failed.")
     @APIResponse(responseCode = "204", description = "Deleted")
     public Response delete(
-            @PathParam("webhookId") String webhookId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        String organizer = organizer(authorization);
         UUID id = id(webhookId);
         refusing(() -> {
-            webhooks.delete(organizer.organizer(), id);
+            webhooks.delete(organizer, id);
             return null;
         });
         return Response.noContent().build();
@@ -214,19 +180,12 @@ public class WebhookResource {
             description = "Returns the new secret once. The previous secret keeps signing beside it (two `v1,`"
                     + " signatures in `webhook-signature`) until `previousSecretExpiresAt`"
                     + " (BOARDSTATE_WEBHOOK_ROTATION_GRACE, 24 h by default).")
-    @APIResponse(
-            responseCode = "200",
-            description = "The new secret",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookWithSecret.class)))
+    @APIResponse(responseCode = "200", description = "The new secret")
     public WebhookWithSecret rotate(
-            @PathParam("webhookId") String webhookId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        String organizer = organizer(authorization);
         UUID id = id(webhookId);
-        Webhooks.WithSecret rotated = refusing(() -> webhooks.rotate(organizer.organizer(), id));
+        Webhooks.WithSecret rotated = refusing(() -> webhooks.rotate(organizer, id));
         return new WebhookWithSecret(rotated.secret(), WebhookDtos.dto(rotated.subscription()));
     }
 
@@ -236,13 +195,7 @@ public class WebhookResource {
             operationId = "listWebhookDeliveries",
             summary = "A subscription's deliveries, newest first",
             description = "Cursor-paged; `status=failed` lists those whose retries ran out (redeliver them).")
-    @APIResponse(
-            responseCode = "200",
-            description = "A page of deliveries",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = DeliveryPage.class)))
+    @APIResponse(responseCode = "200", description = "A page of deliveries")
     @APIResponse(responseCode = "400", description = "A bad status, limit or cursor (INVALID_PARAMETER)")
     public DeliveryPage deliveries(
             @PathParam("webhookId") String webhookId,
@@ -257,15 +210,14 @@ public class WebhookResource {
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100"))
                     @QueryParam("limit")
                     String limit,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        String organizer = organizer(authorization);
         UUID id = id(webhookId);
         if (status != null && !STATUSES.contains(status))
             throw ApiProblem.invalidParameter("status", "status is one of pending, delivered, failed.");
         Long before = cursor(cursor);
-        int size = limit(limit);
-        List<Webhooks.Delivery> page =
-                refusing(() -> webhooks.deliveries(organizer.organizer(), id, status, before, size + 1));
+        int size = PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT);
+        List<Webhooks.Delivery> page = refusing(() -> webhooks.deliveries(organizer, id, status, before, size + 1));
         String next = page.size() > size ? Long.toString(page.get(size - 1).seq()) : null;
         return new DeliveryPage(page.stream().limit(size).map(WebhookDtos::dto).toList(), next);
     }
@@ -280,24 +232,20 @@ public class WebhookResource {
     @APIResponse(
             responseCode = "202",
             description = "Pending again",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookDtos.Delivery.class)))
+            content = @Content(schema = @Schema(implementation = WebhookDtos.Delivery.class)))
     @APIResponse(
             responseCode = "404",
             description = "No such subscription or delivery (UNKNOWN_WEBHOOK, UNKNOWN_DELIVERY)")
     public Response redeliver(
             @PathParam("webhookId") String webhookId,
             @PathParam("deliveryId") String deliveryId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
+        String organizer = organizer(authorization);
         UUID id = id(webhookId);
         UUID delivery = uuid(deliveryId);
         if (delivery == null)
             throw new ApiProblem(404, "UNKNOWN_DELIVERY", "Unknown delivery", "No delivery '" + deliveryId + "'.");
-        return Response.accepted(
-                        WebhookDtos.dto(refusing(() -> webhooks.redeliver(organizer.organizer(), id, delivery))))
+        return Response.accepted(WebhookDtos.dto(refusing(() -> webhooks.redeliver(organizer, id, delivery))))
                 .build();
     }
 
@@ -308,26 +256,24 @@ public class WebhookResource {
             summary = "Send a test ping now",
             description = "A `webhook.test` delivery, signed like any other, sent at once (not queued, not"
                     + " retried): the answer says what the URL answered.")
-    @APIResponse(
-            responseCode = "200",
-            description = "Sent; `delivered` tells whether the URL acknowledged it",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = WebhookDtos.PingResult.class)))
+    @APIResponse(responseCode = "200", description = "Sent; `delivered` tells whether the URL acknowledged it")
     public WebhookDtos.PingResult test(
-            @PathParam("webhookId") String webhookId,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization)
+            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization)
             throws InterruptedException {
-        Organizer organizer = auth.require(authorization, Organizer.WEBHOOKS_MANAGE);
+        String organizer = organizer(authorization);
         UUID id = id(webhookId);
         Webhooks.Ping ping;
         try {
-            ping = webhooks.ping(organizer.organizer(), id);
+            ping = webhooks.ping(organizer, id);
         } catch (Webhooks.Unknown e) {
             throw new ApiProblem(404, e.code(), "Not found", e.getMessage());
         }
         return new WebhookDtos.PingResult(ping.id(), ping.error() == null, ping.status(), ping.error());
+    }
+
+    /** The organizer whose API key (with webhooks:manage) sent the request. */
+    private String organizer(String authorization) {
+        return auth.require(authorization, Organizer.WEBHOOKS_MANAGE).organizer();
     }
 
     /** The use case's refusals as problems: 400 (409 at the limit, 422 for a non-public URL), 404 for unknown ids. */
@@ -373,16 +319,5 @@ public class WebhookResource {
             // below
         }
         throw ApiProblem.invalidParameter("cursor", "cursor is the `nextCursor` of a previous page.");
-    }
-
-    private static int limit(String limit) {
-        if (limit == null) return DEFAULT_LIMIT;
-        try {
-            int n = Integer.parseInt(limit);
-            if (n >= 1 && n <= MAX_LIMIT) return n;
-        } catch (NumberFormatException e) {
-            // below
-        }
-        throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + MAX_LIMIT + ".");
     }
 }
