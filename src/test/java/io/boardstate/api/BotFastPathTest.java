@@ -45,18 +45,23 @@ class BotFastPathTest {
         return events.stream().filter(e -> "botTurn".equals(e.get("type"))).count();
     }
 
+    /** A Small World match whose first seat, an easy bot, opens. */
+    private static Map<String, Object> botOpens(long seed) {
+        return Map.of(
+                "ruleset",
+                "smallworld",
+                "players",
+                List.of(Map.of("name", "bot", "bot", Map.of("level", "easy")), Map.of("name", "Ada")),
+                "options",
+                Map.of("firstSeat", 0),
+                "seed",
+                seed);
+    }
+
     @Test
     void theBotAnswersEveryTurnWithoutThePoll() throws Exception {
         JsonPath created = given().contentType(ContentType.JSON)
-                .body(Map.of(
-                        "ruleset",
-                        "smallworld",
-                        "players",
-                        List.of(Map.of("name", "bot", "bot", Map.of("level", "easy")), Map.of("name", "Ada")),
-                        "options",
-                        Map.of("firstSeat", 0),
-                        "seed",
-                        77))
+                .body(botOpens(77))
                 .post("/v1/matches")
                 .then()
                 .statusCode(201)
@@ -81,18 +86,9 @@ class BotFastPathTest {
     @Test
     void aBotThatOpensABatchMatchPlaysWithoutThePoll() throws Exception {
         Organizers.Key key = Organizers.issue("bot-batch", List.of("matches:create", "matches:read"));
-        Map<String, Object> match = Map.of(
-                "ruleset",
-                "smallworld",
-                "players",
-                List.of(Map.of("name", "bot", "bot", Map.of("level", "easy")), Map.of("name", "Ada")),
-                "options",
-                Map.of("firstSeat", 0),
-                "seed",
-                78);
         String id = given().header("Authorization", "Bearer " + key.key())
                 .contentType(ContentType.JSON)
-                .body(Map.of("matches", List.of(match)))
+                .body(Map.of("matches", List.of(botOpens(78))))
                 .post("/v1/match-batches")
                 .then()
                 .statusCode(201)
