@@ -6,7 +6,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -23,10 +23,11 @@ import java.util.Map;
  * rules (active powers while active; Muddy, Royal, Reborn, Tomb, Wise in decline). The edition
  * asks it at every hook.
  */
-public final class Stonehedge implements OwnMoves {
+public final class Stonehedge extends OneCommand<DrawStonehedgePower, StonehedgePowerDrawn> {
     private final Treasures treasures;
 
     Stonehedge(Treasures treasures) {
+        super("drawStonehedgePower", DrawStonehedgePower.class, "stonehedgePowerDrawn", StonehedgePowerDrawn.class);
         this.treasures = treasures;
     }
 
@@ -54,16 +55,6 @@ public final class Stonehedge implements OwnMoves {
 
     // ---------------------------------------------------------------- the draw, a prompt
 
-    @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("drawStonehedgePower", DrawStonehedgePower.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("stonehedgePowerDrawn", StonehedgePowerDrawn.class);
-    }
-
     private static RuleViolation check(Game g, int seat) {
         if (UndergroundData.of(g).stonehedgeDrawSeat != seat)
             return illegal("NO_STONEHEDGE_DRAW", "Stonehedge draws its power when it is discovered ([U 890]).");
@@ -71,17 +62,18 @@ public final class Stonehedge implements OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        RuleViolation v = check(g, seat);
-        if (v != null) return v;
-        List<String> from = g.s.badgePile.isEmpty() ? g.s.badgeDiscard : g.s.badgePile;
-        out.add(new StonehedgePowerDrawn(seat, from.isEmpty() ? null : from.get(rng.nextInt(from.size()))));
-        return null;
+    protected RuleViolation refusal(Game g, int seat, DrawStonehedgePower c) {
+        return check(g, seat);
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        StonehedgePowerDrawn e = (StonehedgePowerDrawn) event;
+    protected void write(Game g, int seat, DrawStonehedgePower c, Rng rng, List<SmallWorldEvent> out) {
+        List<String> from = g.s.badgePile.isEmpty() ? g.s.badgeDiscard : g.s.badgePile;
+        out.add(new StonehedgePowerDrawn(seat, from.isEmpty() ? null : from.get(rng.nextInt(from.size()))));
+    }
+
+    @Override
+    protected void fold(Game g, StonehedgePowerDrawn e) {
         UndergroundData d = UndergroundData.of(g);
         d.stonehedgeDrawSeat = -1;
         d.stonehedgePower = e.power();

@@ -10,13 +10,12 @@ import io.boardstate.games.smallworld.base.BaseEvent.AllyChosen;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Diplomat ([IT 1333]-[IT 1347], R-21): at the end of the turn name an opponent whose active race
@@ -24,30 +23,25 @@ import java.util.Map;
  * not attack the Diplomat's active race. The peace itself is a rule of the whole match ({@link
  * io.boardstate.games.smallworld.base.BaseEdition#protects}), since it outlives a decline.
  */
-public final class Diplomat implements Ability, OwnMoves {
+public final class Diplomat extends OneCommand<ChooseAlly, AllyChosen> implements Ability {
     public static final String ID = "DIPLOMAT";
 
-    @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("chooseAlly", ChooseAlly.class);
+    public Diplomat() {
+        super("chooseAlly", ChooseAlly.class, "allyChosen", AllyChosen.class);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("allyChosen", AllyChosen.class);
+    protected RuleViolation refusal(Game g, int seat, ChooseAlly c) {
+        return check(g, seat, c.seat());
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int ally = ((ChooseAlly) command).seat();
-        RuleViolation v = check(g, seat, ally);
-        if (v == null) out.add(new AllyChosen(seat, ally));
-        return v;
+    protected void write(Game g, int seat, ChooseAlly c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(new AllyChosen(seat, c.seat()));
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        AllyChosen e = (AllyChosen) event;
+    protected void fold(Game g, AllyChosen e) {
         BaseData.of(g).ally[e.seat()] = e.ally();
         BaseData.of(g).allyChosen = true;
     }

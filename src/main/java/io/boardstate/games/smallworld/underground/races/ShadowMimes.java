@@ -9,7 +9,7 @@ import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.CoreEvent.ComboPicked;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Market;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
@@ -17,23 +17,16 @@ import io.boardstate.games.smallworld.underground.UndergroundCommand.PickComboSw
 import io.boardstate.games.smallworld.underground.UndergroundData;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.BadgesSwapped;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Shadow Mimes (7.12, R-27): when picked, their badge is first swapped with that of another
  * visible combo (command {@code pickComboSwapping}); their tokens by option from either badge.
  */
-public final class ShadowMimes implements Ability, OwnMoves {
+public final class ShadowMimes extends OneCommand<PickComboSwapping, BadgesSwapped> implements Ability {
     public static final String ID = "SHADOW_MIMES";
 
-    @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("pickComboSwapping", PickComboSwapping.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("badgesSwapped", BadgesSwapped.class);
+    public ShadowMimes() {
+        super("pickComboSwapping", PickComboSwapping.class, "badgesSwapped", BadgesSwapped.class);
     }
 
     private static RuleViolation check(Game g, int seat, int slot, int with) {
@@ -48,10 +41,12 @@ public final class ShadowMimes implements Ability, OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        PickComboSwapping c = (PickComboSwapping) command;
-        RuleViolation v = check(g, seat, c.slot(), c.swapWith());
-        if (v != null) return v;
+    protected RuleViolation refusal(Game g, int seat, PickComboSwapping c) {
+        return check(g, seat, c.slot(), c.swapWith());
+    }
+
+    @Override
+    protected void write(Game g, int seat, PickComboSwapping c, Rng rng, List<SmallWorldEvent> out) {
         String power = g.s.marketPowers.get(c.swapWith());
         String race = g.s.marketRaces.get(c.slot());
         String counted =
@@ -65,12 +60,10 @@ public final class ShadowMimes implements Ability, OwnMoves {
                 c.slot(),
                 g.s.marketCoins.get(c.slot()),
                 Market.comboTokens(g, race, counted)));
-        return null;
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        BadgesSwapped e = (BadgesSwapped) event;
+    protected void fold(Game g, BadgesSwapped e) {
         String a = g.s.marketPowers.get(e.slot());
         g.s.marketPowers.set(e.slot(), g.s.marketPowers.get(e.swapWith()));
         g.s.marketPowers.set(e.swapWith(), a);
