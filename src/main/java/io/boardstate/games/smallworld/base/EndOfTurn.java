@@ -26,7 +26,12 @@ final class EndOfTurn extends OneCommand<EndTurn, SmallWorldEvent> {
 
     @Override
     protected RuleViolation refusal(Game g, int seat, EndTurn c) {
-        return check(g, seat, c.stoutDecline());
+        boolean stout = c.stoutDecline();
+        RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Ending the turn");
+        if (v != null) return v;
+        if (BaseData.of(g).heroesToPlace > 0)
+            return illegal("HEROES_NOT_PLACED", "Place both Heroes at the end of the turn ([IT 1432], R-18).");
+        return stout ? Stout.checkDecline(g, seat) : null;
     }
 
     @Override
@@ -37,15 +42,7 @@ final class EndOfTurn extends OneCommand<EndTurn, SmallWorldEvent> {
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.END_POWERS) return;
-        if (check(g, seat, false) == null) out.add(new EndTurn(false));
-        if (check(g, seat, true) == null) out.add(new EndTurn(true));
-    }
-
-    private static RuleViolation check(Game g, int seat, boolean stout) {
-        RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Ending the turn");
-        if (v != null) return v;
-        if (BaseData.of(g).heroesToPlace > 0)
-            return illegal("HEROES_NOT_PLACED", "Place both Heroes at the end of the turn ([IT 1432], R-18).");
-        return stout ? Stout.checkDecline(g, seat) : null;
+        offer(g, seat, new EndTurn(false), out);
+        offer(g, seat, new EndTurn(true), out);
     }
 }

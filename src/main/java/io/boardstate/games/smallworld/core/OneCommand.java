@@ -42,6 +42,11 @@ public abstract class OneCommand<C extends SmallWorldCommand, E extends SmallWor
         throw new IllegalStateException(getClass().getSimpleName() + " writes no event of its own");
     }
 
+    /** Lists {@code command} if {@link #refusal} lets {@code seat} give it now: the listing asks the deciding check. */
+    protected final void offer(Game g, int seat, C command, List<SmallWorldCommand> out) {
+        if (refusal(g, seat, command) == null) out.add(command);
+    }
+
     @Override
     public final Map<String, Class<? extends SmallWorldCommand>> commands() {
         return commands;

@@ -28,7 +28,10 @@ final class ConquestRelics extends OneCommand<ReadyRelic, RelicReadied> {
         this.relics = relics;
     }
 
-    private RuleViolation check(Game g, int seat, String relic, boolean bag) {
+    @Override
+    protected RuleViolation refusal(Game g, int seat, ReadyRelic c) {
+        String relic = c.relic();
+        boolean bag = c.bag();
         RuleViolation v = UndergroundChecks.conquering(g, seat, "Using a Relic");
         if (v != null) return v;
         RaceState<?> x = g.acting();
@@ -42,11 +45,6 @@ final class ConquestRelics extends OneCommand<ReadyRelic, RelicReadied> {
         if ((UndergroundData.of(g).readied & bit) != 0)
             return illegal("RELIC_READIED", "This Relic is already readied for the next conquest.");
         return null;
-    }
-
-    @Override
-    protected RuleViolation refusal(Game g, int seat, ReadyRelic c) {
-        return check(g, seat, c.relic(), c.bag());
     }
 
     @Override
@@ -67,7 +65,6 @@ final class ConquestRelics extends OneCommand<ReadyRelic, RelicReadied> {
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.CONQUEST) return;
         for (String relic : Treasures.CONQUEST_RELICS)
-            for (boolean bag : new boolean[] {false, true})
-                if (check(g, seat, relic, bag) == null) out.add(new ReadyRelic(relic, bag));
+            for (boolean bag : new boolean[] {false, true}) offer(g, seat, new ReadyRelic(relic, bag), out);
     }
 }

@@ -55,15 +55,11 @@ public final class Stonehedge extends OneCommand<DrawStonehedgePower, Stonehedge
 
     // ---------------------------------------------------------------- the draw, a prompt
 
-    private static RuleViolation check(Game g, int seat) {
+    @Override
+    protected RuleViolation refusal(Game g, int seat, DrawStonehedgePower c) {
         if (UndergroundData.of(g).stonehedgeDrawSeat != seat)
             return illegal("NO_STONEHEDGE_DRAW", "Stonehedge draws its power when it is discovered ([U 890]).");
         return null;
-    }
-
-    @Override
-    protected RuleViolation refusal(Game g, int seat, DrawStonehedgePower c) {
-        return check(g, seat);
     }
 
     @Override
@@ -85,11 +81,6 @@ public final class Stonehedge extends OneCommand<DrawStonehedgePower, Stonehedge
         return true;
     }
 
-    @Override
-    public boolean prompts() {
-        return true;
-    }
-
     /** Stonehedge's power is drawn before anything else (9.3.7). */
     @Override
     public int promptSeat(Game g) {
@@ -98,6 +89,6 @@ public final class Stonehedge extends OneCommand<DrawStonehedgePower, Stonehedge
 
     @Override
     public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
-        if (check(g, seat) == null) out.add(new DrawStonehedgePower());
+        offer(g, seat, new DrawStonehedgePower(), out);
     }
 }

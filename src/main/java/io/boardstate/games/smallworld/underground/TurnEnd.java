@@ -32,7 +32,9 @@ final class TurnEnd extends OneCommand<EndTurn, CoinsTaken> {
         this.altar = altar;
     }
 
-    private RuleViolation check(Game g, int seat, Integer altarRegion) {
+    @Override
+    protected RuleViolation refusal(Game g, int seat, EndTurn c) {
+        Integer altarRegion = c.altarRegion();
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Ending the turn");
         if (v != null) return v;
         RaceState<?> x = UndergroundChecks.active(g, seat);
@@ -43,11 +45,6 @@ final class TurnEnd extends OneCommand<EndTurn, CoinsTaken> {
             return illegal(
                     "QUEEN_NOT_PLACED", "A Royal race places its Queen at the end of every turn ([U 737], R-37).");
         return altarRegion == null ? null : altar.check(g, seat, altarRegion);
-    }
-
-    @Override
-    protected RuleViolation refusal(Game g, int seat, EndTurn c) {
-        return check(g, seat, c.altarRegion());
     }
 
     @Override
@@ -65,7 +62,7 @@ final class TurnEnd extends OneCommand<EndTurn, CoinsTaken> {
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.END_POWERS) return;
-        if (check(g, seat, null) == null) out.add(new EndTurn(null));
-        for (int r = 0; r < g.map.size; r++) if (check(g, seat, r) == null) out.add(new EndTurn(r));
+        offer(g, seat, new EndTurn(null), out);
+        for (int r = 0; r < g.map.size; r++) offer(g, seat, new EndTurn(r), out);
     }
 }

@@ -19,7 +19,6 @@ import java.util.List;
  * Alliance or the Horde for its turn (command {@code declareSide}; {@link Factions#now}).
  */
 final class Battleground extends OneCommand<DeclareSide, SideDeclared> implements PerTurn {
-
     Battleground() {
         super("declareSide", DeclareSide.class, "sideDeclared", SideDeclared.class);
     }
@@ -31,7 +30,16 @@ final class Battleground extends OneCommand<DeclareSide, SideDeclared> implement
 
     @Override
     protected RuleViolation refusal(Game g, int seat, DeclareSide c) {
-        return check(g, c.faction());
+        String faction = c.faction();
+        RaceState<?> x = g.acting();
+        if (g.s.phase != Phase.CONQUEST || x == null || !x.active() || g.s.conquestEnded)
+            return illegal("NO_SIDE", "A side is declared during the conquests ([W 628]).");
+        if (!Factions.of(g, x).equals(Factions.NEUTRAL) || !Relics.heldBy(g, Relics.BATTLEGROUND, x))
+            return illegal("NO_SIDE", "Only a neutral race holding the Battleground chooses a side ([W 628]).");
+        if (WarcraftData.of(g).side != null) return illegal("NO_SIDE", "The side is chosen once per turn (R-25).");
+        if (!Factions.ALLIANCE.equals(faction) && !Factions.HORDE.equals(faction))
+            return illegal("NO_SUCH_FACTION", "The side is ALLIANCE or HORDE ([W 628]).");
+        return null;
     }
 
     @Override
@@ -47,19 +55,6 @@ final class Battleground extends OneCommand<DeclareSide, SideDeclared> implement
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.CONQUEST) return;
-        for (String f : List.of(Factions.ALLIANCE, Factions.HORDE))
-            if (check(g, f) == null) out.add(new DeclareSide(f));
-    }
-
-    private static RuleViolation check(Game g, String faction) {
-        RaceState<?> x = g.acting();
-        if (g.s.phase != Phase.CONQUEST || x == null || !x.active() || g.s.conquestEnded)
-            return illegal("NO_SIDE", "A side is declared during the conquests ([W 628]).");
-        if (!Factions.of(g, x).equals(Factions.NEUTRAL) || !Relics.heldBy(g, Relics.BATTLEGROUND, x))
-            return illegal("NO_SIDE", "Only a neutral race holding the Battleground chooses a side ([W 628]).");
-        if (WarcraftData.of(g).side != null) return illegal("NO_SIDE", "The side is chosen once per turn (R-25).");
-        if (!Factions.ALLIANCE.equals(faction) && !Factions.HORDE.equals(faction))
-            return illegal("NO_SUCH_FACTION", "The side is ALLIANCE or HORDE ([W 628]).");
-        return null;
+        for (String f : List.of(Factions.ALLIANCE, Factions.HORDE)) offer(g, seat, new DeclareSide(f), out);
     }
 }

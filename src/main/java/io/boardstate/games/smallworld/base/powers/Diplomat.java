@@ -32,7 +32,21 @@ public final class Diplomat extends OneCommand<ChooseAlly, AllyChosen> implement
 
     @Override
     protected RuleViolation refusal(Game g, int seat, ChooseAlly c) {
-        return check(g, seat, c.seat());
+        int ally = c.seat();
+        RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Choosing an ally");
+        if (v != null) return v;
+        int active = g.s.activeRace[seat];
+        BaseData data = BaseData.of(g);
+        if (active < 0 || !g.race(active).activeWith(ID))
+            return illegal("POWER_NOT_HELD", "Only an active Diplomat race chooses an ally ([IT 1333]).");
+        if (data.allyChosen) return illegal("ALLY_ALREADY_CHOSEN", "One ally per turn ([IT 1333], R-21).");
+        if (ally < 0 || ally >= g.s.seats || ally == seat)
+            return illegal("NOT_AN_OPPONENT", "The ally must be another seat ([IT 1333]).");
+        if (g.s.activeRace[ally] < 0)
+            return illegal("ALLY_HAS_NO_ACTIVE_RACE", "The ally must have an active race ([IT 1335]).");
+        if ((g.s.attackedSeats & (1 << ally)) != 0)
+            return illegal("ALLY_ATTACKED", "You attacked this opponent's active race this turn ([IT 1335], R-21).");
+        return null;
     }
 
     @Override
@@ -49,24 +63,7 @@ public final class Diplomat extends OneCommand<ChooseAlly, AllyChosen> implement
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.END_POWERS) return;
-        for (int a = 0; a < g.s.seats; a++) if (check(g, seat, a) == null) out.add(new ChooseAlly(a));
-    }
-
-    private RuleViolation check(Game g, int seat, int ally) {
-        RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Choosing an ally");
-        if (v != null) return v;
-        int active = g.s.activeRace[seat];
-        BaseData data = BaseData.of(g);
-        if (active < 0 || !g.race(active).activeWith(ID))
-            return illegal("POWER_NOT_HELD", "Only an active Diplomat race chooses an ally ([IT 1333]).");
-        if (data.allyChosen) return illegal("ALLY_ALREADY_CHOSEN", "One ally per turn ([IT 1333], R-21).");
-        if (ally < 0 || ally >= g.s.seats || ally == seat)
-            return illegal("NOT_AN_OPPONENT", "The ally must be another seat ([IT 1333]).");
-        if (g.s.activeRace[ally] < 0)
-            return illegal("ALLY_HAS_NO_ACTIVE_RACE", "The ally must have an active race ([IT 1335]).");
-        if ((g.s.attackedSeats & (1 << ally)) != 0)
-            return illegal("ALLY_ATTACKED", "You attacked this opponent's active race this turn ([IT 1335], R-21).");
-        return null;
+        for (int a = 0; a < g.s.seats; a++) offer(g, seat, new ChooseAlly(a), out);
     }
 
     /** The peace: the ally's active race may not attack the Diplomat's active race. */

@@ -85,7 +85,9 @@ public final class Flames extends OneCommand<PlaceVolcano, VolcanoPlaced> implem
 
     // ---------------------------------------------------------------- the Volcano, a prompt
 
-    private static RuleViolation check(Game g, int seat, int r) {
+    @Override
+    protected RuleViolation refusal(Game g, int seat, PlaceVolcano c) {
+        int r = c.region();
         if (volcanoPending(g) != seat)
             return illegal("NO_VOLCANO_TO_PLACE", "The Volcano is placed right after picking the Flames (7.3).");
         if (UndergroundChecks.region(g, r) != null) return UndergroundChecks.region(g, r);
@@ -104,11 +106,6 @@ public final class Flames extends OneCommand<PlaceVolcano, VolcanoPlaced> implem
     }
 
     @Override
-    protected RuleViolation refusal(Game g, int seat, PlaceVolcano c) {
-        return check(g, seat, c.region());
-    }
-
-    @Override
     protected void write(Game g, int seat, PlaceVolcano c, Rng rng, List<SmallWorldEvent> out) {
         out.add(new VolcanoPlaced(seat, c.region()));
     }
@@ -124,17 +121,12 @@ public final class Flames extends OneCommand<PlaceVolcano, VolcanoPlaced> implem
     }
 
     @Override
-    public boolean prompts() {
-        return true;
-    }
-
-    @Override
     public int promptSeat(Game g) {
         return volcanoPending(g);
     }
 
     @Override
     public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
-        for (int r = 0; r < g.map.size; r++) if (check(g, seat, r) == null) out.add(new PlaceVolcano(r));
+        for (int r = 0; r < g.map.size; r++) offer(g, seat, new PlaceVolcano(r), out);
     }
 }

@@ -29,7 +29,9 @@ public final class ShadowMimes extends OneCommand<PickComboSwapping, BadgesSwapp
         super("pickComboSwapping", PickComboSwapping.class, "badgesSwapped", BadgesSwapped.class);
     }
 
-    private static RuleViolation check(Game g, int seat, int slot, int with) {
+    @Override
+    protected RuleViolation refusal(Game g, int seat, PickComboSwapping c) {
+        int slot = c.slot(), with = c.swapWith();
         RuleViolation v = Checks.pickCombo(g, seat, slot);
         if (v != null) return v;
         if (!ID.equals(g.s.marketRaces.get(slot)))
@@ -38,11 +40,6 @@ public final class ShadowMimes extends OneCommand<PickComboSwapping, BadgesSwapp
             return illegal(
                     "NO_SUCH_COMBO", "The badge is swapped with one of the other visible combos ([U 579], R-27).");
         return null;
-    }
-
-    @Override
-    protected RuleViolation refusal(Game g, int seat, PickComboSwapping c) {
-        return check(g, seat, c.slot(), c.swapWith());
     }
 
     @Override
@@ -74,6 +71,6 @@ public final class ShadowMimes extends OneCommand<PickComboSwapping, BadgesSwapp
         if (g.s.phase != Phase.PICK) return;
         for (int slot = 0; slot < g.s.marketRaces.size(); slot++)
             for (int with = 0; with < g.s.marketRaces.size(); with++)
-                if (check(g, seat, slot, with) == null) out.add(new PickComboSwapping(slot, with));
+                offer(g, seat, new PickComboSwapping(slot, with), out);
     }
 }

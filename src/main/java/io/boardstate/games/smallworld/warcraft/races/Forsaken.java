@@ -69,7 +69,13 @@ public final class Forsaken extends OneCommand<RecruitForsaken, ForsakenRecruite
 
     @Override
     protected RuleViolation refusal(Game g, int seat, RecruitForsaken c) {
-        return checkRecruit(g, seat, c.count());
+        int count = c.count();
+        int max = recruitable(g, seat);
+        if (count >= 1 && count <= max) return null;
+        return illegal(
+                "NO_RECRUITS",
+                "The Forsaken may buy up to " + max
+                        + " tokens now: one per token their conquests made others lose this turn, 1 coin each, at redeployment ([W 467], R-35).");
     }
 
     @Override
@@ -99,14 +105,5 @@ public final class Forsaken extends OneCommand<RecruitForsaken, ForsakenRecruite
         WarcraftRaceData d = (WarcraftRaceData) x.extra;
         if (!x.is(ID) || d.recruited) return 0;
         return Math.min(d.losses, Math.min(g.s.coins[seat], g.s.tray[g.tray(x)]));
-    }
-
-    private static RuleViolation checkRecruit(Game g, int seat, int count) {
-        int max = recruitable(g, seat);
-        if (count >= 1 && count <= max) return null;
-        return illegal(
-                "NO_RECRUITS",
-                "The Forsaken may buy up to " + max
-                        + " tokens now: one per token their conquests made others lose this turn, 1 coin each, at redeployment ([W 467], R-35).");
     }
 }

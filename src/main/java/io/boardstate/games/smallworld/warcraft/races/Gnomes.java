@@ -79,11 +79,6 @@ public final class Gnomes extends OneCommand<AirAssaultFinal, AirAssaultResolved
     }
 
     @Override
-    public boolean prompts() {
-        return true;
-    }
-
-    @Override
     public int promptSeat(Game g) {
         return g.s.phase == Phase.CONQUEST && WarcraftData.of(g).assaultRegion >= 0 ? g.s.currentSeat : -1;
     }

@@ -72,11 +72,6 @@ public final class Worgen extends OneCommand<ChooseWorgenForm, WorgenFormChosen>
         return command instanceof ChooseWorgenForm;
     }
 
-    @Override
-    public boolean prompts() {
-        return true;
-    }
-
     /** The Worgen choose their form before their conquests (4.16, R-39). */
     @Override
     public int promptSeat(Game g) {
