@@ -244,7 +244,9 @@ public abstract class Edition implements Ability {
             }
             return new Routes(
                     List.copyOf(movers),
-                    movers.stream().filter(OwnMoves::prompts).toList(),
+                    movers.stream()
+                            .filter(m -> overrides(m, "promptSeat", Game.class))
+                            .toList(),
                     movers.stream()
                             .filter(m -> overrides(m, "legalInRegion", Game.class, int.class, int.class, List.class))
                             .toArray(OwnMoves[]::new),
@@ -258,7 +260,7 @@ public abstract class Edition implements Ability {
         }
     }
 
-    /** Whether part m's class gives its own body to one of OwnMoves' listing defaults (else it lists nothing there). */
+    /** Whether part m's class gives its own body to one of OwnMoves' defaults (else it lists or prompts nothing there). */
     private static boolean overrides(OwnMoves m, String method, Class<?>... parameters) {
         try {
             return m.getClass().getMethod(method, parameters).getDeclaringClass() != OwnMoves.class;

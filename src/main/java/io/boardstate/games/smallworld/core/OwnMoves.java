@@ -52,12 +52,10 @@ public interface OwnMoves {
     /** The part's other commands of the phase, listed before the move that closes it. */
     default void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {}
 
-    /** Whether this part can ever leave a decision pending (then the core asks {@link #promptSeat} on every move). */
-    default boolean prompts() {
-        return false;
-    }
-
-    /** The seat that must answer this part's pending decision, or -1. */
+    /**
+     * The seat that must answer this part's pending decision, or -1. A part that overrides it can
+     * leave decisions pending: the core then asks it on every move.
+     */
     default int promptSeat(Game g) {
         return -1;
     }

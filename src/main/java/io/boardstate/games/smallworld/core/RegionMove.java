@@ -3,37 +3,39 @@ package io.boardstate.games.smallworld.core;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.IntFunction;
 
 /**
- * The common shape of a part's own move ({@link OwnMoves}): one command about one region,
- * checked by the same {@link #check} when it is decided and when it is listed, that writes one
- * event. The part gives its names, its check, its event and how the event folds; the routing,
- * the deciding and the listing are written here once.
+ * The common shape of a part's own move about one region ({@link OneCommand}): checked by the
+ * same {@link #check} when it is decided and when it is listed, it writes one event. The part
+ * gives its names, its check, its event and how the event folds; the listing per region is
+ * written here once.
  *
  * @param <C> the command (a record with {@code int region()})
  * @param <E> the part's own event, or {@link SmallWorldEvent} when it writes only the core's or
  *     another part's events (then {@link #fold} is never called)
  */
 public abstract class RegionMove<C extends SmallWorldCommand & RegionMove.OnRegion, E extends SmallWorldEvent>
-        implements OwnMoves {
+        extends OneCommand<C, E> {
     /** A command about one region. */
     public interface OnRegion {
         int region();
     }
 
+    /** Makes the event of an accepted move from the seat and the region, e.g. {@code GhostPlaced::new}. */
+    public interface RegionEvent {
+        SmallWorldEvent about(int seat, int region);
+    }
+
     private final Set<Phase> listedIn;
-    private final Map<String, Class<? extends SmallWorldCommand>> commands;
-    private final Map<String, Class<? extends SmallWorldEvent>> events;
-    private final Class<C> commandType;
-    private final Class<E> eventType;
     private final IntFunction<C> command;
+    private final RegionEvent written;
 
     /**
      * @param listedIn the phases in which the move is listed (its check may refuse it there too)
      * @param event the stored name of the part's event, or null if it writes none of its own
+     * @param written makes the event an accepted move writes
      */
     protected RegionMove(
             Set<Phase> listedIn,
@@ -41,47 +43,41 @@ public abstract class RegionMove<C extends SmallWorldCommand & RegionMove.OnRegi
             Class<C> commandType,
             IntFunction<C> command,
             String event,
-            Class<E> eventType) {
+            Class<E> eventType,
+            RegionEvent written) {
+        super(name, commandType, event, eventType);
         this.listedIn = java.util.EnumSet.copyOf(listedIn); // a bit test on the legal-list path
-        this.commands = Map.of(name, commandType);
-        this.events = event == null ? Map.of() : Map.of(event, eventType);
-        this.commandType = commandType;
-        this.eventType = eventType;
         this.command = command;
+        this.written = written;
+    }
+
+    /** A move whose event needs more than the seat and the region: the part overrides {@link #written}. */
+    protected RegionMove(
+            Set<Phase> listedIn,
+            String name,
+            Class<C> commandType,
+            IntFunction<C> command,
+            String event,
+            Class<E> eventType) {
+        this(listedIn, name, commandType, command, event, eventType, null);
     }
 
     /** Why {@code seat} may not make the move about region {@code r} now, or null. Must not change the state. */
     protected abstract RuleViolation check(Game g, int seat, int r);
 
     /** The event an accepted move about region {@code r} writes. */
-    protected abstract SmallWorldEvent written(Game g, int seat, int r);
-
-    /** Folds the part's own event into {@code g.s} (deterministic: replays and look-ahead run it too). */
-    protected void fold(Game g, E event) {
-        throw new IllegalStateException(getClass().getSimpleName() + " writes no event of its own");
+    protected SmallWorldEvent written(Game g, int seat, int r) {
+        return written.about(seat, r);
     }
 
     @Override
-    public final Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return commands;
+    protected final RuleViolation refusal(Game g, int seat, C c) {
+        return check(g, seat, c.region());
     }
 
     @Override
-    public final Map<String, Class<? extends SmallWorldEvent>> events() {
-        return events;
-    }
-
-    @Override
-    public final RuleViolation decide(Game g, int seat, SmallWorldCommand c, Rng rng, List<SmallWorldEvent> out) {
-        int r = commandType.cast(c).region();
-        RuleViolation v = check(g, seat, r);
-        if (v == null) out.add(written(g, seat, r));
-        return v;
-    }
-
-    @Override
-    public final void apply(Game g, SmallWorldEvent event) {
-        fold(g, eventType.cast(event));
+    protected final void write(Game g, int seat, C c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(written(g, seat, c.region()));
     }
 
     /**

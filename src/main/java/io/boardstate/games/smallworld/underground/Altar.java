@@ -11,7 +11,7 @@ import io.boardstate.games.smallworld.core.CoreEvent.RaceDeclined;
 import io.boardstate.games.smallworld.core.Decisions;
 import io.boardstate.games.smallworld.core.Declining;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -19,28 +19,18 @@ import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.DeclineWithAltar;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.AltarUsed;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The Altar of Souls (9.3.1, R-46): after scoring, its holder removes a token of its declined race
  * for 3 coins. Used at the end of the turn ({@code endTurn}, {@code finishTombRedeploy}) or right
  * after going into decline (command {@code declineWithAltar}, C3).
  */
-public final class Altar implements OwnMoves {
+public final class Altar extends OneCommand<DeclineWithAltar, AltarUsed> {
     private final Treasures treasures;
 
     Altar(Treasures treasures) {
+        super("declineWithAltar", DeclineWithAltar.class, "altarUsed", AltarUsed.class);
         this.treasures = treasures;
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("declineWithAltar", DeclineWithAltar.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("altarUsed", AltarUsed.class);
     }
 
     /** The Altar on {@code region} after scoring (9.3.1, R-46), in the state {@code g} scores. */
@@ -77,18 +67,18 @@ public final class Altar implements OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((DeclineWithAltar) command).altarRegion();
-        RuleViolation v = checkDecline(g, seat, region);
-        if (v != null) return v;
-        out.add(new RaceDeclined(seat, g.race(g.s.activeRace[seat]).race, false));
-        endOfTurn(g, seat, region, out); // C2 score, then C3 the Altar
-        return null;
+    protected RuleViolation refusal(Game g, int seat, DeclineWithAltar c) {
+        return checkDecline(g, seat, c.altarRegion());
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        AltarUsed e = (AltarUsed) event;
+    protected void write(Game g, int seat, DeclineWithAltar c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(new RaceDeclined(seat, g.race(g.s.activeRace[seat]).race, false));
+        endOfTurn(g, seat, c.altarRegion(), out); // C2 score, then C3 the Altar
+    }
+
+    @Override
+    protected void fold(Game g, AltarUsed e) {
         RaceState<?> y = g.occupant(e.region());
         g.s.tray[g.tray(y)]++;
         if (--g.s.tokens[e.region()] == 0) {

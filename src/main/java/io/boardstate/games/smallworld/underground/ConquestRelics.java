@@ -5,7 +5,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -14,31 +14,24 @@ import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.ReadyRelic;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.RelicReadied;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The Relics used for a conquest (the Flying Doormat, the Sword, the Socks; 9.2.1, 9.2.3, 9.2.4):
  * readied before it (command {@code readyRelic}); their effects are the edition's hooks ({@link
  * TreasureEffects}).
  */
-final class ConquestRelics implements OwnMoves {
+final class ConquestRelics extends OneCommand<ReadyRelic, RelicReadied> {
     private final Relics relics;
 
     ConquestRelics(Relics relics) {
+        super("readyRelic", ReadyRelic.class, "relicReadied", RelicReadied.class);
         this.relics = relics;
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("readyRelic", ReadyRelic.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("relicReadied", RelicReadied.class);
-    }
-
-    private RuleViolation check(Game g, int seat, String relic, boolean bag) {
+    protected RuleViolation refusal(Game g, int seat, ReadyRelic c) {
+        String relic = c.relic();
+        boolean bag = c.bag();
         RuleViolation v = UndergroundChecks.conquering(g, seat, "Using a Relic");
         if (v != null) return v;
         RaceState<?> x = g.acting();
@@ -55,16 +48,12 @@ final class ConquestRelics implements OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        ReadyRelic c = (ReadyRelic) command;
-        RuleViolation v = check(g, seat, c.relic(), c.bag());
-        if (v == null) out.add(new RelicReadied(seat, c.relic(), c.bag()));
-        return v;
+    protected void write(Game g, int seat, ReadyRelic c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(new RelicReadied(seat, c.relic(), c.bag()));
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        RelicReadied e = (RelicReadied) event;
+    protected void fold(Game g, RelicReadied e) {
         UndergroundData d = UndergroundData.of(g);
         if (e.bag()) {
             d.readied |= Treasures.BAG_BIT;
@@ -76,7 +65,6 @@ final class ConquestRelics implements OwnMoves {
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.CONQUEST) return;
         for (String relic : Treasures.CONQUEST_RELICS)
-            for (boolean bag : new boolean[] {false, true})
-                if (check(g, seat, relic, bag) == null) out.add(new ReadyRelic(relic, bag));
+            for (boolean bag : new boolean[] {false, true}) offer(g, seat, new ReadyRelic(relic, bag), out);
     }
 }

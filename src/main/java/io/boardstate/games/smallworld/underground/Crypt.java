@@ -7,7 +7,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.PlaceGhost;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.GhostPlaced;
 import java.util.EnumSet;
@@ -23,7 +22,8 @@ final class Crypt extends RegionMove<PlaceGhost, GhostPlaced> {
                 PlaceGhost.class,
                 PlaceGhost::new,
                 "ghostPlaced",
-                GhostPlaced.class);
+                GhostPlaced.class,
+                GhostPlaced::new);
         this.treasures = treasures;
     }
 
@@ -46,11 +46,6 @@ final class Crypt extends RegionMove<PlaceGhost, GhostPlaced> {
             return illegal(
                     "NOT_FOR_THE_GHOST", "The Ghost goes anywhere but the Crypt's region or a Chasm ([U 870], R-48).");
         return null;
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new GhostPlaced(seat, region);
     }
 
     @Override

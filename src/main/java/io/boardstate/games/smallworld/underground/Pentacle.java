@@ -8,7 +8,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.MoveBalrog;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.BalrogMoved;
 import java.util.EnumSet;
@@ -29,7 +28,8 @@ final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> {
                 MoveBalrog.class,
                 MoveBalrog::new,
                 "balrogMoved",
-                BalrogMoved.class);
+                BalrogMoved.class,
+                BalrogMoved::new);
         this.treasures = treasures;
         this.powers = powers;
     }
@@ -70,11 +70,6 @@ final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> {
             return illegal(
                     "LICHES_TOLL_UNPAID", "The Balrog's master pays the Liches' toll and has no coin (7.7, R-52).");
         return null;
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new BalrogMoved(seat, region);
     }
 
     /** The Balrog conquers (9.3.9, R-52): defenders lose 2 (an Immortal race by option), the region is his. */

@@ -3,7 +3,7 @@ package io.boardstate.games.smallworld.underground;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -11,27 +11,17 @@ import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.OrbReplace;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.TokenReplaced;
 import java.util.List;
-import java.util.Map;
 
 /** The Shiny Orb (9.2.5): replace a lone active token with one of your own (command {@code orbReplace}). */
-final class ShinyOrb implements OwnMoves, Substitutions.Substituting {
+final class ShinyOrb extends OneCommand<OrbReplace, SmallWorldEvent> implements Substitutions.Substituting {
     /** {@code TokenReplaced.method} of the Orb, and of the Bag used as the Orb. */
     static final String METHOD = "ORB", BAG_METHOD = "BAG_ORB";
 
     private final Relics relics;
 
     ShinyOrb(Relics relics) {
+        super("orbReplace", OrbReplace.class, null, SmallWorldEvent.class);
         this.relics = relics;
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("orbReplace", OrbReplace.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of();
     }
 
     private RuleViolation check(Game g, int seat, int r, boolean bag) {
@@ -43,16 +33,13 @@ final class ShinyOrb implements OwnMoves, Substitutions.Substituting {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        OrbReplace c = (OrbReplace) command;
-        RuleViolation v = check(g, seat, c.region(), c.bag());
-        if (v == null) out.add(new TokenReplaced(seat, c.region(), c.bag() ? BAG_METHOD : METHOD));
-        return v;
+    protected RuleViolation refusal(Game g, int seat, OrbReplace c) {
+        return check(g, seat, c.region(), c.bag());
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        throw new IllegalStateException("the Orb's tokenReplaced is folded by the substitutions");
+    protected void write(Game g, int seat, OrbReplace c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(new TokenReplaced(seat, c.region(), c.bag() ? BAG_METHOD : METHOD));
     }
 
     @Override

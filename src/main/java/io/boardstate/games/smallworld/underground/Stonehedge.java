@@ -6,7 +6,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -23,10 +23,11 @@ import java.util.Map;
  * rules (active powers while active; Muddy, Royal, Reborn, Tomb, Wise in decline). The edition
  * asks it at every hook.
  */
-public final class Stonehedge implements OwnMoves {
+public final class Stonehedge extends OneCommand<DrawStonehedgePower, StonehedgePowerDrawn> {
     private final Treasures treasures;
 
     Stonehedge(Treasures treasures) {
+        super("drawStonehedgePower", DrawStonehedgePower.class, "stonehedgePowerDrawn", StonehedgePowerDrawn.class);
         this.treasures = treasures;
     }
 
@@ -55,33 +56,20 @@ public final class Stonehedge implements OwnMoves {
     // ---------------------------------------------------------------- the draw, a prompt
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("drawStonehedgePower", DrawStonehedgePower.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("stonehedgePowerDrawn", StonehedgePowerDrawn.class);
-    }
-
-    private static RuleViolation check(Game g, int seat) {
+    protected RuleViolation refusal(Game g, int seat, DrawStonehedgePower c) {
         if (UndergroundData.of(g).stonehedgeDrawSeat != seat)
             return illegal("NO_STONEHEDGE_DRAW", "Stonehedge draws its power when it is discovered ([U 890]).");
         return null;
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        RuleViolation v = check(g, seat);
-        if (v != null) return v;
+    protected void write(Game g, int seat, DrawStonehedgePower c, Rng rng, List<SmallWorldEvent> out) {
         List<String> from = g.s.badgePile.isEmpty() ? g.s.badgeDiscard : g.s.badgePile;
         out.add(new StonehedgePowerDrawn(seat, from.isEmpty() ? null : from.get(rng.nextInt(from.size()))));
-        return null;
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        StonehedgePowerDrawn e = (StonehedgePowerDrawn) event;
+    protected void fold(Game g, StonehedgePowerDrawn e) {
         UndergroundData d = UndergroundData.of(g);
         d.stonehedgeDrawSeat = -1;
         d.stonehedgePower = e.power();
@@ -93,11 +81,6 @@ public final class Stonehedge implements OwnMoves {
         return true;
     }
 
-    @Override
-    public boolean prompts() {
-        return true;
-    }
-
     /** Stonehedge's power is drawn before anything else (9.3.7). */
     @Override
     public int promptSeat(Game g) {
@@ -106,6 +89,6 @@ public final class Stonehedge implements OwnMoves {
 
     @Override
     public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
-        if (check(g, seat) == null) out.add(new DrawStonehedgePower());
+        offer(g, seat, new DrawStonehedgePower(), out);
     }
 }

@@ -7,7 +7,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -16,33 +16,25 @@ import io.boardstate.games.smallworld.underground.UndergroundCommand.EndTurn;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.CoinsTaken;
 import io.boardstate.games.smallworld.underground.powers.Thieving;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The end of an Underground turn (command {@code endTurn}): Thieving takes its coins (8.5, R-35),
  * the turn is scored, then the Altar of Souls may be used (9.3.1, R-46). Coins taken from another
  * player (Thieving, Froggy's Ring) are folded here.
  */
-final class TurnEnd implements OwnMoves {
+final class TurnEnd extends OneCommand<EndTurn, CoinsTaken> {
     private final HeldPowers powers;
     private final Altar altar;
 
     TurnEnd(HeldPowers powers, Altar altar) {
+        super("endTurn", EndTurn.class, "coinsTaken", CoinsTaken.class);
         this.powers = powers;
         this.altar = altar;
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("endTurn", EndTurn.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("coinsTaken", CoinsTaken.class);
-    }
-
-    private RuleViolation check(Game g, int seat, Integer altarRegion) {
+    protected RuleViolation refusal(Game g, int seat, EndTurn c) {
+        Integer altarRegion = c.altarRegion();
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Ending the turn");
         if (v != null) return v;
         RaceState<?> x = UndergroundChecks.active(g, seat);
@@ -56,26 +48,21 @@ final class TurnEnd implements OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        Integer altarRegion = ((EndTurn) command).altarRegion();
-        RuleViolation v = check(g, seat, altarRegion);
-        if (v != null) return v;
+    protected void write(Game g, int seat, EndTurn c, Rng rng, List<SmallWorldEvent> out) {
         RaceState<?> x = UndergroundChecks.active(g, seat);
         if (powers.any(g, x, UndergroundAbility::robsNeighbours)) Thieving.rob(g, seat, out);
-        altar.endOfTurn(g, seat, altarRegion, out); // E4 score, then the hand-over
-        return null;
+        altar.endOfTurn(g, seat, c.altarRegion(), out); // E4 score, then the hand-over
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        CoinsTaken e = (CoinsTaken) event;
+    protected void fold(Game g, CoinsTaken e) {
         Coins.transfer(g, e.fromSeat(), e.seat(), e.coins(), Coins.TAKEN, e.source());
     }
 
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.END_POWERS) return;
-        if (check(g, seat, null) == null) out.add(new EndTurn(null));
-        for (int r = 0; r < g.map.size; r++) if (check(g, seat, r) == null) out.add(new EndTurn(r));
+        offer(g, seat, new EndTurn(null), out);
+        for (int r = 0; r < g.map.size; r++) offer(g, seat, new EndTurn(r), out);
     }
 }

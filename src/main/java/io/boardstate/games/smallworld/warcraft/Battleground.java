@@ -5,7 +5,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -13,49 +13,24 @@ import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.DeclareSide;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.SideDeclared;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The Battleground's side (6.2.1, [W 628], R-25): a neutral active race holding it fights for the
  * Alliance or the Horde for its turn (command {@code declareSide}; {@link Factions#now}).
  */
-final class Battleground implements OwnMoves, PerTurn {
+final class Battleground extends OneCommand<DeclareSide, SideDeclared> implements PerTurn {
+    Battleground() {
+        super("declareSide", DeclareSide.class, "sideDeclared", SideDeclared.class);
+    }
+
     @Override
     public void startTurn(Game g, int seat) {
         WarcraftData.of(g).side = null;
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("declareSide", DeclareSide.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("sideDeclared", SideDeclared.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        String faction = ((DeclareSide) command).faction();
-        RuleViolation v = check(g, faction);
-        if (v == null) out.add(new SideDeclared(seat, faction));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        WarcraftData.of(g).side = ((SideDeclared) event).faction();
-    }
-
-    @Override
-    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
-        if (g.s.phase != Phase.CONQUEST) return;
-        for (String f : List.of(Factions.ALLIANCE, Factions.HORDE))
-            if (check(g, f) == null) out.add(new DeclareSide(f));
-    }
-
-    private static RuleViolation check(Game g, String faction) {
+    protected RuleViolation refusal(Game g, int seat, DeclareSide c) {
+        String faction = c.faction();
         RaceState<?> x = g.acting();
         if (g.s.phase != Phase.CONQUEST || x == null || !x.active() || g.s.conquestEnded)
             return illegal("NO_SIDE", "A side is declared during the conquests ([W 628]).");
@@ -65,5 +40,21 @@ final class Battleground implements OwnMoves, PerTurn {
         if (!Factions.ALLIANCE.equals(faction) && !Factions.HORDE.equals(faction))
             return illegal("NO_SUCH_FACTION", "The side is ALLIANCE or HORDE ([W 628]).");
         return null;
+    }
+
+    @Override
+    protected void write(Game g, int seat, DeclareSide c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(new SideDeclared(seat, c.faction()));
+    }
+
+    @Override
+    protected void fold(Game g, SideDeclared e) {
+        WarcraftData.of(g).side = e.faction();
+    }
+
+    @Override
+    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
+        if (g.s.phase != Phase.CONQUEST) return;
+        for (String f : List.of(Factions.ALLIANCE, Factions.HORDE)) offer(g, seat, new DeclareSide(f), out);
     }
 }

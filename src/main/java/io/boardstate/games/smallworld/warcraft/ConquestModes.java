@@ -8,7 +8,7 @@ import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hooks;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -20,7 +20,6 @@ import io.boardstate.games.smallworld.warcraft.powers.Champion;
 import io.boardstate.games.smallworld.warcraft.races.Ethereals;
 import io.boardstate.games.smallworld.warcraft.races.Gnomes;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The once-per-turn conquests that differ from a normal one (command {@code conquerWith}): the
@@ -32,7 +31,7 @@ import java.util.Map;
  * race entering the map uses an entry region and pays the travel (R-11). The Gnomes' answer to
  * an assault short of tokens is theirs ({@code Gnomes}).
  */
-public final class ConquestModes implements OwnMoves, PerTurn {
+public final class ConquestModes extends OneCommand<ConquerWith, ConquestModeUsed> implements PerTurn {
     public static final String ASHES = "ASHES";
     public static final String FROSTMOURNE = "FROSTMOURNE";
     public static final String DOOMHAMMER = "DOOMHAMMER";
@@ -46,6 +45,7 @@ public final class ConquestModes implements OwnMoves, PerTurn {
     private final Travel travel;
 
     ConquestModes(Champion champion, WarcraftPieces pieces, Travel travel) {
+        super("conquerWith", ConquerWith.class, "conquestModeUsed", ConquestModeUsed.class);
         this.champion = champion;
         this.pieces = pieces;
         this.travel = travel;
@@ -57,21 +57,26 @@ public final class ConquestModes implements OwnMoves, PerTurn {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("conquerWith", ConquerWith.class);
+    protected RuleViolation refusal(Game g, int seat, ConquerWith c) {
+        return check(g, seat, c.region(), c.mode());
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("conquestModeUsed", ConquestModeUsed.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        ConquerWith c = (ConquerWith) command;
-        RuleViolation v = check(g, seat, c.region(), c.mode());
-        if (v == null) decide(g, seat, c.region(), c.mode(), rng, out);
-        return v;
+    protected void write(Game g, int seat, ConquerWith c, Rng rng, List<SmallWorldEvent> out) {
+        int r = c.region();
+        String mode = c.mode();
+        RaceState<?> x = g.acting();
+        int die = mode.equals(AIR_ASSAULT) ? g.rollDie(rng) : -1;
+        int need = required(g, x, r, mode, Math.max(0, die));
+        int paidTo = -1, coins = 0;
+        if (mode.equals(DOOMHAMMER)) { // 2 coins to the region's controller, or the bank ([W 621], R-51)
+            RaceState<?> o = g.occupant(r);
+            paidTo = o == null ? -1 : o.seat;
+            coins = 2;
+        }
+        boolean success = need <= x.hand;
+        out.add(new ConquestModeUsed(seat, mode, r, die >= 0 ? die : null, success, paidTo, coins));
+        if (success) out.add(new RegionConquered(seat, r, x.race, mode, need));
     }
 
     @Override
@@ -173,24 +178,8 @@ public final class ConquestModes implements OwnMoves, PerTurn {
         };
     }
 
-    private void decide(Game g, int seat, int r, String mode, Rng rng, List<SmallWorldEvent> out) {
-        RaceState<?> x = g.acting();
-        int die = mode.equals(AIR_ASSAULT) ? g.rollDie(rng) : -1;
-        int need = required(g, x, r, mode, Math.max(0, die));
-        int paidTo = -1, coins = 0;
-        if (mode.equals(DOOMHAMMER)) { // 2 coins to the region's controller, or the bank ([W 621], R-51)
-            RaceState<?> o = g.occupant(r);
-            paidTo = o == null ? -1 : o.seat;
-            coins = 2;
-        }
-        boolean success = need <= x.hand;
-        out.add(new ConquestModeUsed(seat, mode, r, die >= 0 ? die : null, success, paidTo, coins));
-        if (success) out.add(new RegionConquered(seat, r, x.race, mode, need));
-    }
-
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        ConquestModeUsed e = (ConquestModeUsed) event;
+    protected void fold(Game g, ConquestModeUsed e) {
         WarcraftData d = WarcraftData.of(g);
         d.modesUsed.add(e.mode());
         if (e.mode().equals(AIR_ASSAULT) && !e.success()) { // R-30 step 4: the player may go for a final conquest

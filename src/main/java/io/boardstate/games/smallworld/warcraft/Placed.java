@@ -6,7 +6,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -15,7 +15,6 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceArtifact;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactPlaced;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The artifacts moved at the end of their owner's turn (steps E3, E4): the Heart of Azeroth,
@@ -23,8 +22,12 @@ import java.util.Map;
  * ([W 612], R-53), and the Aegis of Aggramar, whose region opponents may attack only after paying
  * its owner 2 coins in that turn ([W 615], R-54). Command {@code placeArtifact}.
  */
-public final class Placed implements OwnMoves, PerTurn {
+public final class Placed extends OneCommand<PlaceArtifact, ArtifactPlaced> implements PerTurn {
     public static final List<String> ARTIFACTS = List.of(Relics.HEART, Relics.AEGIS);
+
+    public Placed() {
+        super("placeArtifact", PlaceArtifact.class, "artifactPlaced", ArtifactPlaced.class);
+    }
 
     @Override
     public void startTurn(Game g, int seat) {
@@ -33,21 +36,13 @@ public final class Placed implements OwnMoves, PerTurn {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("placeArtifact", PlaceArtifact.class);
+    protected RuleViolation refusal(Game g, int seat, PlaceArtifact c) {
+        return check(g, seat, c.relic(), c.region());
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("artifactPlaced", ArtifactPlaced.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        PlaceArtifact c = (PlaceArtifact) command;
-        RuleViolation v = check(g, seat, c.relic(), c.region());
-        if (v == null) out.add(event(g, seat, c.relic(), c.region()));
-        return v;
+    protected void write(Game g, int seat, PlaceArtifact c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(event(g, seat, c.relic(), c.region()));
     }
 
     @Override
@@ -100,8 +95,7 @@ public final class Placed implements OwnMoves, PerTurn {
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        ArtifactPlaced e = (ArtifactPlaced) event;
+    protected void fold(Game g, ArtifactPlaced e) {
         WarcraftData d = WarcraftData.of(g);
         d.placed.add(e.relic());
         d.relicAt.put(e.relic(), e.region());

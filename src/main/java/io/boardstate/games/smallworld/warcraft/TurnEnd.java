@@ -7,7 +7,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Decisions;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
@@ -15,36 +15,26 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.CloseTurn;
 import io.boardstate.games.smallworld.warcraft.powers.Defenders;
 import io.boardstate.games.smallworld.warcraft.powers.Garrisoned;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Steps E and S (R-62, section 7): the turn closes (command {@code closeTurn}) once the
  * end-of-turn placements the player chooses are made: the Heart and the Aegis, the last
  * Garrisons and Watchtowers; then it is scored.
  */
-final class TurnEnd implements OwnMoves {
+final class TurnEnd extends OneCommand<CloseTurn, SmallWorldEvent> {
     private final Placed placed;
     private final Garrisoned garrisoned;
     private final Defenders defenders;
 
     TurnEnd(Placed placed, Garrisoned garrisoned, Defenders defenders) {
+        super("closeTurn", CloseTurn.class, null, SmallWorldEvent.class);
         this.placed = placed;
         this.garrisoned = garrisoned;
         this.defenders = defenders;
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("closeTurn", CloseTurn.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of();
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+    protected RuleViolation refusal(Game g, int seat, CloseTurn c) {
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Closing the turn");
         if (v != null) return v;
         List<String> due = placed.due(g, seat);
@@ -53,13 +43,12 @@ final class TurnEnd implements OwnMoves {
             return illegal("GARRISONS_NOT_PLACED", "Place the Garrisons left first (R-42).");
         if (defenders.due(g, seat) > 0)
             return illegal("WATCHTOWERS_NOT_PLACED", "Place the Watchtowers left first (R-44).");
-        Decisions.endOfTurn(g, seat, false, out); // S, then W
         return null;
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        throw new IllegalStateException("closeTurn writes the core's events only");
+    protected void write(Game g, int seat, CloseTurn c, Rng rng, List<SmallWorldEvent> out) {
+        Decisions.endOfTurn(g, seat, false, out); // S, then W
     }
 
     @Override

@@ -16,7 +16,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
     record RecruitForsaken(int count) implements WarcraftCommand {}
 
     /** Humans, at the end of their turn: put one of the 2 Military Objectives on a region ([W 498]). */
-    record PlaceObjective(int region) implements WarcraftCommand {}
+    record PlaceObjective(int region) implements WarcraftCommand, RegionMove.OnRegion {}
 
     /**
      * A once-per-turn special conquest ({@link ConquestModes}): {@code ASHES}, {@code FROSTMOURNE},
@@ -46,7 +46,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
     record AirAssaultFinal(boolean roll) implements WarcraftCommand {}
 
     /** With a Champion: the Champion moves to a region of its race during redeployment or withdrawals (5.2, R-41). */
-    record MoveChampion(int region) implements WarcraftCommand {}
+    record MoveChampion(int region) implements WarcraftCommand, RegionMove.OnRegion {}
 
     /** Goblins, at the start of their owner's turn: resolve the bomb on {@code region}, in the order the player chooses. */
     record ExplodeBomb(int region) implements WarcraftCommand {}

@@ -8,7 +8,6 @@ import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.example.ExampleCommand.LightBeacon;
@@ -31,13 +30,9 @@ final class Beacon extends RegionMove<LightBeacon, BeaconLit> implements Ability
                 LightBeacon.class,
                 LightBeacon::new,
                 "beaconLit",
-                BeaconLit.class);
+                BeaconLit.class,
+                BeaconLit::new);
         beacon = catalog.marker("BEACON");
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new BeaconLit(seat, region);
     }
 
     @Override

@@ -9,43 +9,39 @@ import io.boardstate.games.smallworld.base.BaseEvent.BerserkDieRolled;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Berserk ([IT 1284]-[IT 1294], R-22): the die is rolled before choosing each conquest (command
  * {@code berserkRoll}) and reduces its cost; no final conquest with the die.
  */
-public final class Berserk implements Ability, OwnMoves {
+public final class Berserk extends OneCommand<BerserkRoll, BerserkDieRolled> implements Ability {
     public static final String ID = "BERSERK";
 
-    @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("berserkRoll", BerserkRoll.class);
+    public Berserk() {
+        super("berserkRoll", BerserkRoll.class, "berserkDieRolled", BerserkDieRolled.class);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("berserkDieRolled", BerserkDieRolled.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+    protected RuleViolation refusal(Game g, int seat, BerserkRoll c) {
         RuleViolation v = Checks.phase(g, Phase.CONQUEST, "A Berserk roll");
-        if (v == null) v = checkRoll(g, g.acting());
-        if (v == null) out.add(new BerserkDieRolled(seat, g.rollDie(rng)));
-        return v;
+        return v != null ? v : checkRoll(g, g.acting());
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        g.s.pendingDie = ((BerserkDieRolled) event).die();
+    protected void write(Game g, int seat, BerserkRoll c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(new BerserkDieRolled(seat, g.rollDie(rng)));
+    }
+
+    @Override
+    protected void fold(Game g, BerserkDieRolled e) {
+        g.s.pendingDie = e.die();
     }
 
     @Override

@@ -11,7 +11,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import java.util.EnumSet;
@@ -33,14 +32,10 @@ public final class Bivouacking extends RegionMove<PlaceEncampment, EncampmentPla
                 PlaceEncampment.class,
                 PlaceEncampment::new,
                 "encampmentPlaced",
-                EncampmentPlaced.class);
+                EncampmentPlaced.class,
+                EncampmentPlaced::new);
         encampment = catalog.marker("ENCAMPMENT");
         pool = catalog.markers().get(encampment).pool();
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new EncampmentPlaced(seat, region);
     }
 
     @Override

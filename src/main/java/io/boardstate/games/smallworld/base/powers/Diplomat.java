@@ -10,13 +10,12 @@ import io.boardstate.games.smallworld.base.BaseEvent.AllyChosen;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Diplomat ([IT 1333]-[IT 1347], R-21): at the end of the turn name an opponent whose active race
@@ -24,41 +23,16 @@ import java.util.Map;
  * not attack the Diplomat's active race. The peace itself is a rule of the whole match ({@link
  * io.boardstate.games.smallworld.base.BaseEdition#protects}), since it outlives a decline.
  */
-public final class Diplomat implements Ability, OwnMoves {
+public final class Diplomat extends OneCommand<ChooseAlly, AllyChosen> implements Ability {
     public static final String ID = "DIPLOMAT";
 
-    @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("chooseAlly", ChooseAlly.class);
+    public Diplomat() {
+        super("chooseAlly", ChooseAlly.class, "allyChosen", AllyChosen.class);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("allyChosen", AllyChosen.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int ally = ((ChooseAlly) command).seat();
-        RuleViolation v = check(g, seat, ally);
-        if (v == null) out.add(new AllyChosen(seat, ally));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        AllyChosen e = (AllyChosen) event;
-        BaseData.of(g).ally[e.seat()] = e.ally();
-        BaseData.of(g).allyChosen = true;
-    }
-
-    @Override
-    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
-        if (g.s.phase != Phase.END_POWERS) return;
-        for (int a = 0; a < g.s.seats; a++) if (check(g, seat, a) == null) out.add(new ChooseAlly(a));
-    }
-
-    private RuleViolation check(Game g, int seat, int ally) {
+    protected RuleViolation refusal(Game g, int seat, ChooseAlly c) {
+        int ally = c.seat();
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Choosing an ally");
         if (v != null) return v;
         int active = g.s.activeRace[seat];
@@ -73,6 +47,23 @@ public final class Diplomat implements Ability, OwnMoves {
         if ((g.s.attackedSeats & (1 << ally)) != 0)
             return illegal("ALLY_ATTACKED", "You attacked this opponent's active race this turn ([IT 1335], R-21).");
         return null;
+    }
+
+    @Override
+    protected void write(Game g, int seat, ChooseAlly c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(new AllyChosen(seat, c.seat()));
+    }
+
+    @Override
+    protected void fold(Game g, AllyChosen e) {
+        BaseData.of(g).ally[e.seat()] = e.ally();
+        BaseData.of(g).allyChosen = true;
+    }
+
+    @Override
+    public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
+        if (g.s.phase != Phase.END_POWERS) return;
+        for (int a = 0; a < g.s.seats; a++) offer(g, seat, new ChooseAlly(a), out);
     }
 
     /** The peace: the ally's active race may not attack the Diplomat's active race. */

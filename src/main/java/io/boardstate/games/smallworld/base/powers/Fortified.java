@@ -11,7 +11,6 @@ import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import java.util.EnumSet;
@@ -33,14 +32,10 @@ public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> i
                 PlaceFortress.class,
                 PlaceFortress::new,
                 "fortressPlaced",
-                FortressPlaced.class);
+                FortressPlaced.class,
+                FortressPlaced::new);
         fortress = catalog.marker("FORTRESS");
         pool = catalog.markers().get(fortress).pool();
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new FortressPlaced(seat, region);
     }
 
     @Override

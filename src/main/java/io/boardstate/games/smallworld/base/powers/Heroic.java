@@ -12,7 +12,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import java.util.EnumSet;
@@ -33,14 +32,10 @@ public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements A
                 PlaceHero.class,
                 PlaceHero::new,
                 "heroPlaced",
-                HeroPlaced.class);
+                HeroPlaced.class,
+                HeroPlaced::new);
         hero = catalog.marker("HERO");
         heroes = catalog.markers().get(hero).pool();
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new HeroPlaced(seat, region);
     }
 
     @Override

@@ -17,7 +17,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import java.util.EnumSet;
@@ -40,14 +39,10 @@ public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted
                 SorcererConvert.class,
                 SorcererConvert::new,
                 "regionConverted",
-                RegionConverted.class);
+                RegionConverted.class,
+                RegionConverted::new);
         encampment = catalog.marker("ENCAMPMENT");
         this.underworld = underworld;
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new RegionConverted(seat, region);
     }
 
     @Override

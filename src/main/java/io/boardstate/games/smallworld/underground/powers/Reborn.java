@@ -9,7 +9,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.Board;
 import io.boardstate.games.smallworld.underground.HeldPowers;
 import io.boardstate.games.smallworld.underground.Substitutions;
@@ -36,7 +35,14 @@ public final class Reborn extends RegionMove<Rebirth, RegionReborn> implements U
 
     /** {@code powers}: the powers a race has now (a Reborn badge lent by Stonehedge works too). */
     public Reborn(HeldPowers powers) {
-        super(EnumSet.of(Phase.CONQUEST), "rebirth", Rebirth.class, Rebirth::new, "regionReborn", RegionReborn.class);
+        super(
+                EnumSet.of(Phase.CONQUEST),
+                "rebirth",
+                Rebirth.class,
+                Rebirth::new,
+                "regionReborn",
+                RegionReborn.class,
+                RegionReborn::new);
         this.powers = powers;
     }
 
@@ -65,11 +71,6 @@ public final class Reborn extends RegionMove<Rebirth, RegionReborn> implements U
         if (Board.river(g, r) && !UndergroundAbility.race(g, x).holdsRivers())
             return illegal("RIVER_REGION", "A River region can only go to active Kraken (R-38).");
         return null;
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new RegionReborn(seat, region);
     }
 
     /** The declined tokens go to the tray, one active token takes the region ([U 743]-[U 745]). */

@@ -7,7 +7,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.HeldPowers;
 import io.boardstate.games.smallworld.underground.UndergroundAbility;
 import io.boardstate.games.smallworld.underground.UndergroundChecks;
@@ -38,7 +37,8 @@ public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements 
                 PlaceQueen.class,
                 PlaceQueen::new,
                 "queenPlaced",
-                QueenPlaced.class);
+                QueenPlaced.class,
+                QueenPlaced::new);
         this.powers = powers;
     }
 
@@ -60,11 +60,6 @@ public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements 
         if (g.s.owner[r] != x.id)
             return illegal("NOT_YOUR_REGION", "The Queen goes on a region of the Royal race ([U 738]).");
         return null;
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new QueenPlaced(seat, region);
     }
 
     @Override

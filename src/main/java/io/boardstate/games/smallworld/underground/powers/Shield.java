@@ -9,7 +9,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.Board;
 import io.boardstate.games.smallworld.underground.UndergroundChecks;
 import io.boardstate.games.smallworld.underground.UndergroundCommand.PlaceArmor;
@@ -31,7 +30,8 @@ public final class Shield extends RegionMove<PlaceArmor, ArmorPlaced> implements
                 PlaceArmor.class,
                 PlaceArmor::new,
                 "armorPlaced",
-                ArmorPlaced.class);
+                ArmorPlaced.class,
+                ArmorPlaced::new);
     }
 
     public static final String ID = "SHIELD";
@@ -69,11 +69,6 @@ public final class Shield extends RegionMove<PlaceArmor, ArmorPlaced> implements
         if (g.s.owner[r] != x.id)
             return illegal("NOT_YOUR_REGION", "Armors go on regions of the Shield race ([U 656]).");
         return null;
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new ArmorPlaced(seat, region);
     }
 
     @Override

@@ -151,11 +151,6 @@ public final class Tomb implements UndergroundAbility, OwnMoves {
     }
 
     @Override
-    public boolean prompts() {
-        return true;
-    }
-
-    @Override
     public int promptSeat(Game g) {
         return UndergroundData.of(g).tombRedeploySeat;
     }

@@ -37,7 +37,14 @@ public final class Vampire extends RegionMove<Vampirize, SmallWorldEvent>
 
     /** {@code powers}: the powers a race has now (a Vampire badge lent by Stonehedge works too). */
     public Vampire(HeldPowers powers) {
-        super(EnumSet.of(Phase.CONQUEST), "vampirize", Vampirize.class, Vampirize::new, null, SmallWorldEvent.class);
+        super(
+                EnumSet.of(Phase.CONQUEST),
+                "vampirize",
+                Vampirize.class,
+                Vampirize::new,
+                null,
+                SmallWorldEvent.class,
+                (seat, region) -> new TokenReplaced(seat, region, METHOD));
         this.powers = powers;
     }
 
@@ -58,11 +65,6 @@ public final class Vampire extends RegionMove<Vampirize, SmallWorldEvent>
         if ((UndergroundData.of(g).vampirized & (1 << g.occupant(r).seat)) != 0)
             return illegal("OPPONENT_ALREADY_VAMPIRIZED", "Once per turn and per opponent ([U 767]).");
         return null;
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new TokenReplaced(seat, region, METHOD);
     }
 
     @Override

@@ -7,7 +7,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.underground.Board;
 import io.boardstate.games.smallworld.underground.Treasures;
 import io.boardstate.games.smallworld.underground.UndergroundAbility;
@@ -41,7 +40,8 @@ public final class Cultists extends RegionMove<MoveGreatAncient, GreatAncientMov
                 MoveGreatAncient.class,
                 MoveGreatAncient::new,
                 "greatAncientMoved",
-                GreatAncientMoved.class);
+                GreatAncientMoved.class,
+                GreatAncientMoved::new);
         this.treasures = treasures;
     }
 
@@ -89,11 +89,6 @@ public final class Cultists extends RegionMove<MoveGreatAncient, GreatAncientMov
             return illegal(
                     "NOT_YOUR_REGION", "The Great Ancient moves to another region of the Cultists ([U 541]-[U 542]).");
         return null;
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new GreatAncientMoved(seat, region);
     }
 
     @Override

@@ -5,7 +5,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -17,15 +17,18 @@ import io.boardstate.games.smallworld.underground.UndergroundData;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.VolcanoPlaced;
 import io.boardstate.games.smallworld.underground.powers.Shield;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Flames (7.3, R-8, R-23): every region next to the Volcano, or next to Flames regions linked to
  * it, is conquered as if empty (race tokens and Monsters ignored; Black Mountain, Armors and the
  * Keep still count). The Volcano is placed at once (a prompt, command {@code placeVolcano}) and leaves with the decline.
  */
-public final class Flames implements UndergroundAbility, OwnMoves {
+public final class Flames extends OneCommand<PlaceVolcano, VolcanoPlaced> implements UndergroundAbility {
     public static final String ID = "FLAMES";
+
+    public Flames() {
+        super("placeVolcano", PlaceVolcano.class, "volcanoPlaced", VolcanoPlaced.class);
+    }
 
     /** The Volcano is theirs to place (7.3) and, by option, their entry. */
     @Override
@@ -83,16 +86,8 @@ public final class Flames implements UndergroundAbility, OwnMoves {
     // ---------------------------------------------------------------- the Volcano, a prompt
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("placeVolcano", PlaceVolcano.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("volcanoPlaced", VolcanoPlaced.class);
-    }
-
-    private static RuleViolation check(Game g, int seat, int r) {
+    protected RuleViolation refusal(Game g, int seat, PlaceVolcano c) {
+        int r = c.region();
         if (volcanoPending(g) != seat)
             return illegal("NO_VOLCANO_TO_PLACE", "The Volcano is placed right after picking the Flames (7.3).");
         if (UndergroundChecks.region(g, r) != null) return UndergroundChecks.region(g, r);
@@ -111,25 +106,17 @@ public final class Flames implements UndergroundAbility, OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((PlaceVolcano) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v == null) out.add(new VolcanoPlaced(seat, region));
-        return v;
+    protected void write(Game g, int seat, PlaceVolcano c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(new VolcanoPlaced(seat, c.region()));
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        UndergroundData.of(g).volcano = ((VolcanoPlaced) event).region();
+    protected void fold(Game g, VolcanoPlaced e) {
+        UndergroundData.of(g).volcano = e.region();
     }
 
     @Override
     public boolean answersPrompt(SmallWorldCommand command) {
-        return true;
-    }
-
-    @Override
-    public boolean prompts() {
         return true;
     }
 
@@ -140,6 +127,6 @@ public final class Flames implements UndergroundAbility, OwnMoves {
 
     @Override
     public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
-        for (int r = 0; r < g.map.size; r++) if (check(g, seat, r) == null) out.add(new PlaceVolcano(r));
+        for (int r = 0; r < g.map.size; r++) offer(g, seat, new PlaceVolcano(r), out);
     }
 }

@@ -9,7 +9,7 @@ import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.CoreEvent.ComboPicked;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Market;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
@@ -17,26 +17,21 @@ import io.boardstate.games.smallworld.underground.UndergroundCommand.PickComboSw
 import io.boardstate.games.smallworld.underground.UndergroundData;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.BadgesSwapped;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Shadow Mimes (7.12, R-27): when picked, their badge is first swapped with that of another
  * visible combo (command {@code pickComboSwapping}); their tokens by option from either badge.
  */
-public final class ShadowMimes implements Ability, OwnMoves {
+public final class ShadowMimes extends OneCommand<PickComboSwapping, BadgesSwapped> implements Ability {
     public static final String ID = "SHADOW_MIMES";
 
-    @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("pickComboSwapping", PickComboSwapping.class);
+    public ShadowMimes() {
+        super("pickComboSwapping", PickComboSwapping.class, "badgesSwapped", BadgesSwapped.class);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("badgesSwapped", BadgesSwapped.class);
-    }
-
-    private static RuleViolation check(Game g, int seat, int slot, int with) {
+    protected RuleViolation refusal(Game g, int seat, PickComboSwapping c) {
+        int slot = c.slot(), with = c.swapWith();
         RuleViolation v = Checks.pickCombo(g, seat, slot);
         if (v != null) return v;
         if (!ID.equals(g.s.marketRaces.get(slot)))
@@ -48,10 +43,7 @@ public final class ShadowMimes implements Ability, OwnMoves {
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        PickComboSwapping c = (PickComboSwapping) command;
-        RuleViolation v = check(g, seat, c.slot(), c.swapWith());
-        if (v != null) return v;
+    protected void write(Game g, int seat, PickComboSwapping c, Rng rng, List<SmallWorldEvent> out) {
         String power = g.s.marketPowers.get(c.swapWith());
         String race = g.s.marketRaces.get(c.slot());
         String counted =
@@ -65,12 +57,10 @@ public final class ShadowMimes implements Ability, OwnMoves {
                 c.slot(),
                 g.s.marketCoins.get(c.slot()),
                 Market.comboTokens(g, race, counted)));
-        return null;
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        BadgesSwapped e = (BadgesSwapped) event;
+    protected void fold(Game g, BadgesSwapped e) {
         String a = g.s.marketPowers.get(e.slot());
         g.s.marketPowers.set(e.slot(), g.s.marketPowers.get(e.swapWith()));
         g.s.marketPowers.set(e.swapWith(), a);
@@ -81,6 +71,6 @@ public final class ShadowMimes implements Ability, OwnMoves {
         if (g.s.phase != Phase.PICK) return;
         for (int slot = 0; slot < g.s.marketRaces.size(); slot++)
             for (int with = 0; with < g.s.marketRaces.size(); with++)
-                if (check(g, seat, slot, with) == null) out.add(new PickComboSwapping(slot, with));
+                offer(g, seat, new PickComboSwapping(slot, with), out);
     }
 }

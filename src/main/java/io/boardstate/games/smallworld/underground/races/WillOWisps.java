@@ -8,7 +8,7 @@ import io.boardstate.games.smallworld.core.CoreEvent.ConquestEnded;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hooks;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -21,16 +21,19 @@ import io.boardstate.games.smallworld.underground.UndergroundCommand.WispsConque
 import io.boardstate.games.smallworld.underground.UndergroundData;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.WispsDieRolled;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Will-o'-Wisps (7.15, R-25): they may roll the die before conquering a Mystic Crystal or a region
  * next to a Mystic Crystal they hold; their {@code wispsConquer} move does it.
  */
-public final class WillOWisps implements UndergroundAbility, OwnMoves {
+public final class WillOWisps extends OneCommand<WispsConquer, WispsDieRolled> implements UndergroundAbility {
     public static final String ID = "WILL_O_WISPS";
     /** {@code RegionConquered.method} of a conquest after the Wisps' roll. */
     public static final String METHOD = "WISPS";
+
+    public WillOWisps() {
+        super("wispsConquer", WispsConquer.class, "wispsDieRolled", WispsDieRolled.class);
+    }
 
     /** Their conquest next to a Mystic Crystal starts with a roll ([U 560]). */
     @Override
@@ -47,16 +50,6 @@ public final class WillOWisps implements UndergroundAbility, OwnMoves {
     }
 
     // ---------------------------------------------------------------- the Wisps' conquest
-
-    @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("wispsConquer", WispsConquer.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("wispsDieRolled", WispsDieRolled.class);
-    }
 
     private static RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.conquering(g, seat, "A Will-o'-Wisps conquest");
@@ -77,12 +70,15 @@ public final class WillOWisps implements UndergroundAbility, OwnMoves {
         return null;
     }
 
+    @Override
+    protected RuleViolation refusal(Game g, int seat, WispsConquer c) {
+        return check(g, seat, c.region());
+    }
+
     /** Name the region, roll, conquer if the tokens suffice; a failure may end the conquests (7.15, R-25). */
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((WispsConquer) command).region();
-        RuleViolation v = check(g, seat, region);
-        if (v != null) return v;
+    protected void write(Game g, int seat, WispsConquer c, Rng rng, List<SmallWorldEvent> out) {
+        int region = c.region();
         RaceState<?> x = g.acting();
         int cost = Targets.cost(g, x, region);
         int die = g.rollDie(rng);
@@ -92,12 +88,11 @@ public final class WillOWisps implements UndergroundAbility, OwnMoves {
         if (success) out.add(new RegionConquered(seat, region, x.race, METHOD, required));
         else if (UndergroundData.of(g).rules.wispsFailureEndsConquest())
             out.add(new ConquestEnded(seat, x.race));
-        return null;
     }
 
     /** The roll itself changes nothing; the conquest that follows is the core's. */
     @Override
-    public void apply(Game g, SmallWorldEvent event) {}
+    protected void fold(Game g, WispsDieRolled e) {}
 
     @Override
     public boolean listsInRegions(Game g, int seat) {

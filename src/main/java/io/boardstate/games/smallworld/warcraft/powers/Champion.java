@@ -2,17 +2,15 @@ package io.boardstate.games.smallworld.warcraft.powers;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
@@ -20,8 +18,7 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.MoveChampion;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ChampionMoved;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * With a Champion, Italian «Con Campione» (5.2, [W 508], R-41). Once per turn a free conquest
@@ -34,51 +31,38 @@ import java.util.Map;
  * redeployment. It returns to the supply when the race declines (R-21). A Champion left in hand
  * stays there until it is placed or conquers again. Tauren keep 2 tokens or none beside it (R-36).
  */
-public final class Champion implements Ability, OwnMoves {
+public final class Champion extends RegionMove<MoveChampion, ChampionMoved> implements Ability {
     public static final String ID = "CHAMPION";
     public static final String MODE = "CHAMPION";
     private final int marker;
 
     public Champion(Catalog catalog) {
+        super(
+                EnumSet.of(Phase.REDEPLOY, Phase.WITHDRAWALS),
+                "moveChampion",
+                MoveChampion.class,
+                MoveChampion::new,
+                "championMoved",
+                ChampionMoved.class);
         marker = catalog.marker("CHAMPION");
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("moveChampion", MoveChampion.class);
+    protected SmallWorldEvent written(Game g, int seat, int to) {
+        return new ChampionMoved(seat, region(g, g.race(g.s.owner[to])), to);
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("championMoved", ChampionMoved.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int to = ((MoveChampion) command).region();
-        RuleViolation v = checkMove(g, seat, to);
-        if (v == null) out.add(new ChampionMoved(seat, region(g, g.race(g.s.owner[to])), to));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        ChampionMoved e = (ChampionMoved) event;
+    protected void fold(Game g, ChampionMoved e) {
         place(g, g.race(g.s.owner[e.region()]), e.region());
     }
 
     /** Some race of the map with its Champion on it is one this seat places for now. */
     @Override
-    public boolean listsInRegions(Game g, int seat) {
-        if (g.s.phase != Phase.REDEPLOY && g.s.phase != Phase.WITHDRAWALS) return false;
+    protected boolean heldBy(Game g, int seat) {
         for (RaceState<?> x : g.s.races)
             if (x.activeWith(ID) && ((WarcraftRaceData) x.extra).champion && Checks.placesFor(g, seat, x)) return true;
         return false;
-    }
-
-    @Override
-    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        if (checkMove(g, seat, region) == null) out.add(new MoveChampion(region));
     }
 
     /** x is an active race with a Champion (its conquest mode, {@code ConquestModes}). */
@@ -125,7 +109,8 @@ public final class Champion implements Ability, OwnMoves {
     }
 
     /** Why x's seat may not move the Champion to {@code region} now (redeployment or withdrawals), or null. */
-    private RuleViolation checkMove(Game g, int seat, int region) {
+    @Override
+    protected RuleViolation check(Game g, int seat, int region) {
         if (g.s.phase != Phase.REDEPLOY && g.s.phase != Phase.WITHDRAWALS)
             return illegal("WRONG_PHASE", "The Champion moves during redeployment or withdrawals like a token (R-41).");
         if (!g.map.valid(region) || g.s.owner[region] < 0)

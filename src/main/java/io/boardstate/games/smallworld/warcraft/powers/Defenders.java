@@ -8,7 +8,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceWatchtower;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WatchtowerPlaced;
@@ -37,7 +36,8 @@ public final class Defenders extends RegionMove<PlaceWatchtower, WatchtowerPlace
                 PlaceWatchtower.class,
                 PlaceWatchtower::new,
                 "watchtowerPlaced",
-                WatchtowerPlaced.class);
+                WatchtowerPlaced.class,
+                WatchtowerPlaced::new);
         farmland = catalog.terrain("FARMLAND");
         tower = catalog.marker("WATCHTOWER");
         pool = catalog.markers().get(tower).pool();
@@ -82,11 +82,6 @@ public final class Defenders extends RegionMove<PlaceWatchtower, WatchtowerPlace
         }
         int free = pool - onMap;
         return qualifying > free ? free : 0;
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new WatchtowerPlaced(seat, region);
     }
 
     @Override

@@ -8,7 +8,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceGarrison;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.GarrisonPlaced;
@@ -33,7 +32,8 @@ public final class Garrisoned extends RegionMove<PlaceGarrison, GarrisonPlaced> 
                 PlaceGarrison.class,
                 PlaceGarrison::new,
                 "garrisonPlaced",
-                GarrisonPlaced.class);
+                GarrisonPlaced.class,
+                GarrisonPlaced::new);
         garrison = catalog.marker("GARRISON");
         pool = catalog.markers().get(garrison).pool();
     }
@@ -62,11 +62,6 @@ public final class Garrisoned extends RegionMove<PlaceGarrison, GarrisonPlaced> 
         int a = g.s.activeRace[seat];
         if (g.s.phase != Phase.END_POWERS || a < 0 || !g.race(a).activeWith(ID)) return 0;
         return Math.min(free(g), lacking(g, g.race(a)));
-    }
-
-    @Override
-    protected SmallWorldEvent written(Game g, int seat, int region) {
-        return new GarrisonPlaced(seat, region);
     }
 
     @Override

@@ -113,11 +113,6 @@ public final class Intimidating implements Ability, OwnMoves, PerTurn {
         return command instanceof MoveLonelyTauren;
     }
 
-    @Override
-    public boolean prompts() {
-        return true;
-    }
-
     /** The Tauren owner answers first. */
     @Override
     public int promptSeat(Game g) {

@@ -6,7 +6,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -31,7 +31,7 @@ import java.util.function.ObjIntConsumer;
  * Moving the active Pandaren owes the Harmony toll (R-34, R-47), the Aegis region its toll
  * (R-54), paid as the swap is made (R-17). Command {@code portalSwap}.
  */
-public final class PortalMages implements Ability, OwnMoves, PerTurn {
+public final class PortalMages extends OneCommand<PortalSwap, PortalSwapped> implements Ability, PerTurn {
     public static final String ID = "PORTAL_MAGE";
     public static final int USES = 2;
     private final int magic;
@@ -41,6 +41,7 @@ public final class PortalMages implements Ability, OwnMoves, PerTurn {
     private final ObjIntConsumer<Game> reveal;
 
     public PortalMages(Catalog catalog, WarcraftPieces pieces, ObjIntConsumer<Game> reveal) {
+        super("portalSwap", PortalSwap.class, "portalSwapped", PortalSwapped.class);
         magic = catalog.symbol("MAGIC");
         tower = catalog.marker("WATCHTOWER");
         this.pieces = pieces;
@@ -53,21 +54,13 @@ public final class PortalMages implements Ability, OwnMoves, PerTurn {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("portalSwap", PortalSwap.class);
+    protected RuleViolation refusal(Game g, int seat, PortalSwap c) {
+        return check(g, seat, c.a(), c.b());
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("portalSwapped", PortalSwapped.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        PortalSwap c = (PortalSwap) command;
-        RuleViolation v = check(g, seat, c.a(), c.b());
-        if (v == null) out.add(new PortalSwapped(seat, c.a(), c.b()));
-        return v;
+    protected void write(Game g, int seat, PortalSwap c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(new PortalSwapped(seat, c.a(), c.b()));
     }
 
     /** The pairs are listed from their lower region, for active Portal Mages only (the check's first test, done once). */
@@ -108,8 +101,7 @@ public final class PortalMages implements Ability, OwnMoves, PerTurn {
 
     /** Apply time: the swap, then what the arrivals uncover is revealed. */
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        PortalSwapped e = (PortalSwapped) event;
+    protected void fold(Game g, PortalSwapped e) {
         swap(g, e.a(), e.b());
         for (int r : new int[] {e.a(), e.b()}) if (g.s.owner[r] >= 0) reveal.accept(g, r);
     }

@@ -5,7 +5,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -17,7 +17,6 @@ import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ArtifactStolen;
 import io.boardstate.games.smallworld.warcraft.WarcraftPieces;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Ethereals (4.5, [W 451]): once per turn, a discount on an adjacent Legendary Place (the
@@ -26,7 +25,7 @@ import java.util.Map;
  * region of theirs, owned at once. A Watchtower region is immune; an Aegis region only after its
  * toll was paid this turn.
  */
-public final class Ethereals implements WarcraftAbility, OwnMoves {
+public final class Ethereals extends OneCommand<EtherealSteal, ArtifactStolen> implements WarcraftAbility {
     public static final String ID = "ETHEREALS";
     /** Their conquest mode (4.5, [W 451]). */
     public static final String MODE = "ETHEREAL";
@@ -34,6 +33,7 @@ public final class Ethereals implements WarcraftAbility, OwnMoves {
     private final WarcraftPieces pieces;
 
     public Ethereals(WarcraftPieces pieces) {
+        super("etherealSteal", EtherealSteal.class, "artifactStolen", ArtifactStolen.class);
         this.pieces = pieces;
     }
 
@@ -43,28 +43,17 @@ public final class Ethereals implements WarcraftAbility, OwnMoves {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("etherealSteal", EtherealSteal.class);
+    protected RuleViolation refusal(Game g, int seat, EtherealSteal c) {
+        return check(g, c.relic(), c.region());
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("artifactStolen", ArtifactStolen.class);
+    protected void write(Game g, int seat, EtherealSteal c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(new ArtifactStolen(seat, c.relic(), WarcraftData.of(g).relicAt.get(c.relic()), c.region()));
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        EtherealSteal c = (EtherealSteal) command;
-        RuleViolation v = check(g, c.relic(), c.region());
-        if (v == null)
-            out.add(new ArtifactStolen(
-                    seat, c.relic(), WarcraftData.of(g).relicAt.get(c.relic()), c.region()));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        ArtifactStolen e = (ArtifactStolen) event;
+    protected void fold(Game g, ArtifactStolen e) {
         Tolls.payAbility(g, g.acting(), false, e.from()); // the Aegis toll
         WarcraftData.of(g).relicAt.put(e.relic(), e.region());
         WarcraftData.of(g).modesUsed.add(MODE);

@@ -6,7 +6,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -17,7 +17,6 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.RecruitForsaken;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ForsakenRecruited;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Forsaken (4.12, [W 467], example [W 285]): each token their conquests make another race lose
@@ -27,8 +26,12 @@ import java.util.Map;
  * Intimidating Forsaken also count the Murlocs and tokens they discard (Intimidating). Command
  * {@code recruitForsaken}.
  */
-public final class Forsaken implements WarcraftAbility, OwnMoves, PerTurn {
+public final class Forsaken extends OneCommand<RecruitForsaken, ForsakenRecruited> implements WarcraftAbility, PerTurn {
     public static final String ID = "FORSAKEN";
+
+    public Forsaken() {
+        super("recruitForsaken", RecruitForsaken.class, "forsakenRecruited", ForsakenRecruited.class);
+    }
 
     /** Their losses to Intimidating count too. */
     @Override
@@ -65,26 +68,23 @@ public final class Forsaken implements WarcraftAbility, OwnMoves, PerTurn {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("recruitForsaken", RecruitForsaken.class);
+    protected RuleViolation refusal(Game g, int seat, RecruitForsaken c) {
+        int count = c.count();
+        int max = recruitable(g, seat);
+        if (count >= 1 && count <= max) return null;
+        return illegal(
+                "NO_RECRUITS",
+                "The Forsaken may buy up to " + max
+                        + " tokens now: one per token their conquests made others lose this turn, 1 coin each, at redeployment ([W 467], R-35).");
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("forsakenRecruited", ForsakenRecruited.class);
+    protected void write(Game g, int seat, RecruitForsaken c, Rng rng, List<SmallWorldEvent> out) {
+        out.add(new ForsakenRecruited(seat, c.count()));
     }
 
     @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int count = ((RecruitForsaken) command).count();
-        RuleViolation v = checkRecruit(g, seat, count);
-        if (v == null) out.add(new ForsakenRecruited(seat, count));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        ForsakenRecruited e = (ForsakenRecruited) event;
+    protected void fold(Game g, ForsakenRecruited e) {
         RaceState<?> x = g.race(g.s.activeRace[e.seat()]);
         ((WarcraftRaceData) x.extra).recruited = true;
         Coins.change(g, e.seat(), -e.count(), Coins.RACE, ID);
@@ -105,14 +105,5 @@ public final class Forsaken implements WarcraftAbility, OwnMoves, PerTurn {
         WarcraftRaceData d = (WarcraftRaceData) x.extra;
         if (!x.is(ID) || d.recruited) return 0;
         return Math.min(d.losses, Math.min(g.s.coins[seat], g.s.tray[g.tray(x)]));
-    }
-
-    private static RuleViolation checkRecruit(Game g, int seat, int count) {
-        int max = recruitable(g, seat);
-        if (count >= 1 && count <= max) return null;
-        return illegal(
-                "NO_RECRUITS",
-                "The Forsaken may buy up to " + max
-                        + " tokens now: one per token their conquests made others lose this turn, 1 coin each, at redeployment ([W 467], R-35).");
     }
 }

@@ -7,7 +7,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.CoreEvent.ConquestEnded;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -18,7 +18,6 @@ import io.boardstate.games.smallworld.warcraft.WarcraftCommand.AirAssaultFinal;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.AirAssaultResolved;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Gnomes (4.6): once per turn, the air assault conquers any region as if adjacent, a free die
@@ -26,10 +25,14 @@ import java.util.Map;
  * of tokens leaves a prompt: make it the final conquest with a second die, or not (command {@code
  * airAssaultFinal}, R-30 step 4).
  */
-public final class Gnomes implements WarcraftAbility, OwnMoves, PerTurn {
+public final class Gnomes extends OneCommand<AirAssaultFinal, AirAssaultResolved> implements WarcraftAbility, PerTurn {
     public static final String ID = "GNOMES";
     /** Their conquest mode (4.6). */
     public static final String MODE = "AIR_ASSAULT";
+
+    public Gnomes() {
+        super("airAssaultFinal", AirAssaultFinal.class, "airAssaultResolved", AirAssaultResolved.class);
+    }
 
     @Override
     public String conquestMode() {
@@ -42,22 +45,18 @@ public final class Gnomes implements WarcraftAbility, OwnMoves, PerTurn {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("airAssaultFinal", AirAssaultFinal.class);
+    protected RuleViolation refusal(Game g, int seat, AirAssaultFinal c) {
+        if (WarcraftData.of(g).assaultRegion < 0)
+            return illegal("NO_AIR_ASSAULT", "No failed air assault waits for an answer (R-30).");
+        return null;
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("airAssaultResolved", AirAssaultResolved.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
+    protected void write(Game g, int seat, AirAssaultFinal c, Rng rng, List<SmallWorldEvent> out) {
         int r = WarcraftData.of(g).assaultRegion;
-        if (r < 0) return illegal("NO_AIR_ASSAULT", "No failed air assault waits for an answer (R-30).");
-        if (!((AirAssaultFinal) command).roll()) {
+        if (!c.roll()) {
             out.add(new AirAssaultResolved(seat, r, null, false));
-            return null;
+            return;
         }
         RaceState<?> x = g.acting();
         int die = g.rollDie(rng);
@@ -65,12 +64,10 @@ public final class Gnomes implements WarcraftAbility, OwnMoves, PerTurn {
         out.add(new AirAssaultResolved(seat, r, die, success));
         if (success) out.add(new RegionConquered(seat, r, x.race, MODE, x.hand));
         out.add(new ConquestEnded(seat, x.race)); // a final conquest ends them either way ([W 273])
-        return null;
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        AirAssaultResolved e = (AirAssaultResolved) event;
+    protected void fold(Game g, AirAssaultResolved e) {
         WarcraftData.of(g).assaultRegion = -1;
         if (!e.success()) WarcraftData.of(g).tollsPaidAt = -1;
         if (e.die() != null) g.s.dieUsedThisTurn = true;
@@ -79,11 +76,6 @@ public final class Gnomes implements WarcraftAbility, OwnMoves, PerTurn {
     @Override
     public boolean answersPrompt(SmallWorldCommand command) {
         return command instanceof AirAssaultFinal;
-    }
-
-    @Override
-    public boolean prompts() {
-        return true;
     }
 
     @Override

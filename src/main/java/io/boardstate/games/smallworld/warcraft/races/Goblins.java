@@ -105,11 +105,6 @@ public final class Goblins implements Ability, OwnMoves {
         return command instanceof ExplodeBomb;
     }
 
-    @Override
-    public boolean prompts() {
-        return true;
-    }
-
     /** The Goblin player resolves his bombs first (4.7, R-28). */
     @Override
     public int promptSeat(Game g) {

@@ -2,23 +2,19 @@ package io.boardstate.games.smallworld.warcraft.races;
 
 import static io.boardstate.engine.RuleViolation.illegal;
 
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.SmallWorldCommand;
-import io.boardstate.games.smallworld.core.SmallWorldEvent;
+import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.CoinGain;
 import io.boardstate.games.smallworld.warcraft.Factions;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceObjective;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.ObjectivePlaced;
-import java.util.List;
-import java.util.Map;
+import java.util.EnumSet;
 
 /**
  * Humans (4.15, [W 498]): at the end of each of their turns they take back their 2 Military
@@ -28,12 +24,20 @@ import java.util.Map;
  * conqueror leaves it in place. They leave the map when the Humans decline (R-38). Command
  * {@code placeObjective}.
  */
-public final class Humans implements Ability, OwnMoves {
+public final class Humans extends RegionMove<PlaceObjective, ObjectivePlaced> implements Ability {
     public static final String ID = "HUMANS";
     private final int tower;
     private final CoinGain coins;
 
     public Humans(Catalog catalog, CoinGain coins) {
+        super(
+                EnumSet.of(Phase.END_POWERS),
+                "placeObjective",
+                PlaceObjective.class,
+                PlaceObjective::new,
+                "objectivePlaced",
+                ObjectivePlaced.class,
+                ObjectivePlaced::new);
         tower = catalog.marker("WATCHTOWER");
         this.coins = coins;
     }
@@ -54,40 +58,13 @@ public final class Humans implements Ability, OwnMoves {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("placeObjective", PlaceObjective.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("objectivePlaced", ObjectivePlaced.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        int region = ((PlaceObjective) command).region();
-        RuleViolation v = checkPlace(g, seat, region);
-        if (v == null) out.add(new ObjectivePlaced(seat, region));
-        return v;
-    }
-
-    @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        WarcraftData.of(g).objectives.add(((ObjectivePlaced) event).region());
-    }
-
-    @Override
-    public boolean listsInRegions(Game g, int seat) {
+    protected boolean heldBy(Game g, int seat) {
         int a = g.s.activeRace[seat];
-        return g.s.phase == Phase.END_POWERS && a >= 0 && g.race(a).is(ID);
+        return a >= 0 && g.race(a).is(ID);
     }
 
     @Override
-    public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.END_POWERS && checkPlace(g, seat, region) == null) out.add(new PlaceObjective(region));
-    }
-
-    private RuleViolation checkPlace(Game g, int seat, int region) {
+    protected RuleViolation check(Game g, int seat, int region) {
         int a = g.s.activeRace[seat];
         if (g.s.phase != Phase.END_POWERS || a < 0 || !g.race(a).is(ID))
             return illegal(
@@ -103,6 +80,11 @@ public final class Humans implements Ability, OwnMoves {
             return illegal("ALLIANCE_REGION", "Objectives go on regions not held by an Alliance race ([W 498], R-38).");
         if (g.s.markers[tower][region] > 0) return illegal("IMMUNE_REGION", "A Watchtower region is immune (R-44).");
         return null;
+    }
+
+    @Override
+    protected void fold(Game g, ObjectivePlaced e) {
+        WarcraftData.of(g).objectives.add(e.region());
     }
 
     /** Apply time, after a conquest of {@code region} by x: the capture ([W 498], R-18). */

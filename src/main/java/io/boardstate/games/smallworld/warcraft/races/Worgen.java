@@ -7,7 +7,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
-import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.OneCommand;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -18,7 +18,6 @@ import io.boardstate.games.smallworld.warcraft.WarcraftData;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WorgenFormChosen;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Worgen (4.16, [W 504]): each turn, before conquering, the owner chooses the human form (+2
@@ -26,10 +25,14 @@ import java.util.Map;
  * a prompt, answered with {@code chooseWorgenForm} (R-39: right after the pick in the pick turn,
  * none in a Decline turn).
  */
-public final class Worgen implements Ability, OwnMoves, PerTurn {
+public final class Worgen extends OneCommand<ChooseWorgenForm, WorgenFormChosen> implements Ability, PerTurn {
     public static final String ID = "WORGEN";
     public static final String HUMAN = "HUMAN";
     public static final String WORGEN = "WORGEN";
+
+    public Worgen() {
+        super("chooseWorgenForm", ChooseWorgenForm.class, "worgenFormChosen", WorgenFormChosen.class);
+    }
 
     @Override
     public int costModifier(Game g, RaceState<?> x, int region) {
@@ -43,31 +46,23 @@ public final class Worgen implements Ability, OwnMoves, PerTurn {
     }
 
     @Override
-    public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        return Map.of("chooseWorgenForm", ChooseWorgenForm.class);
-    }
-
-    @Override
-    public Map<String, Class<? extends SmallWorldEvent>> events() {
-        return Map.of("worgenFormChosen", WorgenFormChosen.class);
-    }
-
-    @Override
-    public RuleViolation decide(Game g, int seat, SmallWorldCommand command, Rng rng, List<SmallWorldEvent> out) {
-        String form = ((ChooseWorgenForm) command).form();
+    protected RuleViolation refusal(Game g, int seat, ChooseWorgenForm c) {
         if (g.edition.promptSeat(g) < 0 || !choosing(g) || WarcraftData.of(g).assaultRegion >= 0)
             return illegal("NO_WORGEN_CHOICE", "Only active Worgen choose a form, once, before conquering ([W 504]).");
-        if (HUMAN.equals(form)) out.add(new WorgenFormChosen(seat, HUMAN, 2));
-        else if (!WORGEN.equals(form)) return illegal("NO_SUCH_FORM", "The Worgen form is HUMAN or WORGEN ([W 504]).");
-        else if (g.s.coins[seat] < 1)
-            return illegal("NOT_ENOUGH_COINS", "The Worgen form costs 1 coin ([W 504], R-39).");
-        else out.add(new WorgenFormChosen(seat, WORGEN, -1));
+        if (HUMAN.equals(c.form())) return null;
+        if (!WORGEN.equals(c.form())) return illegal("NO_SUCH_FORM", "The Worgen form is HUMAN or WORGEN ([W 504]).");
+        if (g.s.coins[seat] < 1) return illegal("NOT_ENOUGH_COINS", "The Worgen form costs 1 coin ([W 504], R-39).");
         return null;
     }
 
     @Override
-    public void apply(Game g, SmallWorldEvent event) {
-        WorgenFormChosen e = (WorgenFormChosen) event;
+    protected void write(Game g, int seat, ChooseWorgenForm c, Rng rng, List<SmallWorldEvent> out) {
+        boolean human = HUMAN.equals(c.form());
+        out.add(new WorgenFormChosen(seat, human ? HUMAN : WORGEN, human ? 2 : -1));
+    }
+
+    @Override
+    protected void fold(Game g, WorgenFormChosen e) {
         ((WarcraftRaceData) g.acting().extra).worgenForm = e.form();
         Coins.change(g, e.seat(), e.coins(), Coins.RACE, ID);
     }
@@ -75,11 +70,6 @@ public final class Worgen implements Ability, OwnMoves, PerTurn {
     @Override
     public boolean answersPrompt(SmallWorldCommand command) {
         return command instanceof ChooseWorgenForm;
-    }
-
-    @Override
-    public boolean prompts() {
-        return true;
     }
 
     /** The Worgen choose their form before their conquests (4.16, R-39). */
