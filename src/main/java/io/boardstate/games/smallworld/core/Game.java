@@ -57,6 +57,12 @@ public final class Game {
         return s.actingRace < 0 ? null : s.races.get(s.actingRace);
     }
 
+    /** It is the conquests and the race conquering is active with the power {@code powerId}. */
+    public boolean conqueringWith(String powerId) {
+        RaceState<?> x = acting();
+        return s.phase == Phase.CONQUEST && x != null && x.activeWith(powerId);
+    }
+
     public RaceDef raceDef(RaceState<?> x) {
         if (x.id >= raceDefs.length) grow();
         RaceDef d = raceDefs[x.id];

@@ -39,9 +39,7 @@ public final class Garrisoned extends RegionMove<PlaceGarrison, GarrisonPlaced> 
     }
 
     private int free(Game g) {
-        int onMap = 0;
-        for (int n : g.s.markers[garrison]) onMap += n;
-        return pool - onMap;
+        return pool - g.s.markersOnMap(garrison);
     }
 
     private int lacking(Game g, RaceState<?> x) {
