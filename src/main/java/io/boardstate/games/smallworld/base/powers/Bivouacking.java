@@ -47,8 +47,7 @@ public final class Bivouacking extends RegionMove<PlaceEncampment, EncampmentPla
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        int active = g.s.activeRace[seat];
-        return active >= 0 && g.race(active).activeWith(ID);
+        return g.activeRaceWith(seat, ID);
     }
 
     @Override

@@ -46,8 +46,7 @@ public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements A
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        int active = g.s.activeRace[seat];
-        return active >= 0 && g.race(active).activeWith(ID);
+        return g.activeRaceWith(seat, ID);
     }
 
     @Override
