@@ -57,6 +57,18 @@ public final class Game {
         return s.actingRace < 0 ? null : s.races.get(s.actingRace);
     }
 
+    /** The seat's active race is active with the power {@code powerId}. */
+    public boolean activeRaceWith(int seat, String powerId) {
+        int id = s.activeRace[seat];
+        return id >= 0 && s.races.get(id).activeWith(powerId);
+    }
+
+    /** It is the conquests and the race conquering is active with the power {@code powerId}. */
+    public boolean conqueringWith(String powerId) {
+        RaceState<?> x = acting();
+        return s.phase == Phase.CONQUEST && x != null && x.activeWith(powerId);
+    }
+
     public RaceDef raceDef(RaceState<?> x) {
         if (x.id >= raceDefs.length) grow();
         RaceDef d = raceDefs[x.id];

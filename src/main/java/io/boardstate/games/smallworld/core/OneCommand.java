@@ -7,11 +7,11 @@ import java.util.Map;
 
 /**
  * The common shape of a part that owns one command ({@link OwnMoves}) and at most one event of
- * its own: the command is checked by {@link #refusal} (the check its listing uses too) and, when
- * accepted, writes its events with {@link #write}; the part's event folds in {@link #fold}. The
- * names, the routing and the casts are written here once; the part lists its command where it
- * belongs ({@link #legalInPhase}, {@link #legalInPrompt}, or per region as {@link RegionMove}
- * does).
+ * its own: the command is checked by {@link #refusal} (the check its listing uses too, through
+ * {@link #offer}) and, when accepted, writes its events with {@link #write}; the part's event
+ * folds in {@link #fold}. The names, the routing and the casts are written here once; the part
+ * lists its command where it belongs ({@link #legalInPhase}, {@link #legalInPrompt}, or per
+ * region as {@link RegionMove} does).
  *
  * @param <C> the command
  * @param <E> the part's own event, or {@link SmallWorldEvent} when it writes only the core's or

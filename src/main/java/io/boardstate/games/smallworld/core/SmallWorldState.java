@@ -91,6 +91,13 @@ public abstract class SmallWorldState<E extends EditionData<E>, R extends RaceDa
         return markers[kind][region];
     }
 
+    /** How many markers of {@code kind} lie on the map (against the box's pool). */
+    public int markersOnMap(int kind) {
+        int n = 0;
+        for (int m : markers[kind]) n += m;
+        return n;
+    }
+
     /** A deep copy (to look ahead without touching the live state). */
     public SmallWorldState<E, R> copy() {
         SmallWorldState<E, R> c = empty();

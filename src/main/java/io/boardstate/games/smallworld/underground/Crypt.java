@@ -37,8 +37,7 @@ final class Crypt extends RegionMove<PlaceGhost, GhostPlaced> {
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.atTurnEnd(g, seat, "Placing the Ghost");
         if (v != null) return v;
-        RaceState<?> x = UndergroundChecks.active(g, seat);
-        if (!treasures.controls(g, x, Treasures.CRYPT))
+        if (!heldBy(g, seat))
             return illegal("NO_CRYPT", "The active race holding the Crypt places the Ghost ([U 869]).");
         if (UndergroundData.of(g).ghostPlaced) return illegal("GHOST_PLACED", "The Ghost is placed once per turn.");
         if ((v = UndergroundChecks.region(g, r)) != null) return v;

@@ -45,12 +45,12 @@ final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> {
         Phase p = g.s.phase;
         if (p != Phase.CONQUEST && p != Phase.REDEPLOY && p != Phase.END_POWERS)
             return illegal("WRONG_PHASE", "The Balrog moves during your turn, before scoring (9.3.9, R-52).");
-        RaceState<?> x = UndergroundChecks.active(g, seat);
-        UndergroundData d = UndergroundData.of(g);
-        if (seat != g.s.currentSeat || x == null || !treasures.controls(g, x, Treasures.PENTACLE))
+        if (!heldBy(g, seat))
             return illegal(
                     "NO_PENTACLE",
                     "The active race holding the Wickedest Pentacle moves the Balrog ([U 909]-[U 910]).");
+        RaceState<?> x = UndergroundChecks.active(g, seat);
+        UndergroundData d = UndergroundData.of(g);
         if (d.balrogMoved) return illegal("BALROG_MOVED", "The Balrog moves once per turn (R-52).");
         RuleViolation v = UndergroundChecks.region(g, r);
         if (v != null) return v;

@@ -3,7 +3,7 @@ package io.boardstate.games.smallworld.warcraft;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Scoring;
-import java.util.LinkedHashMap;
+import io.boardstate.games.smallworld.warcraft.powers.Defenders;
 import java.util.Map;
 
 /**
@@ -44,16 +44,6 @@ final class WarcraftScoring {
     /** The Well: x holds strictly more regions adjacent to it than any other race, Murlocs counted as one ([W 645], R-50). */
     private static boolean wellMajority(Game g, RaceState<?> x) {
         int at = WarcraftData.of(g).revealedAt(Relics.WELL);
-        if (at < 0) return false;
-        Map<Integer, Integer> count = new LinkedHashMap<>();
-        int murlocs = 0;
-        for (int n : g.map.neighbours[at]) {
-            if (g.s.owner[n] >= 0) count.merge(g.s.owner[n], 1, Integer::sum);
-            else if (g.s.natives[n] > 0) murlocs++;
-        }
-        int mine = count.getOrDefault(x.id, 0);
-        if (mine == 0 || mine <= murlocs) return false;
-        for (var e : count.entrySet()) if (e.getKey() != x.id && e.getValue() >= mine) return false;
-        return true;
+        return at >= 0 && Defenders.majorityAround(g, x, at);
     }
 }

@@ -45,12 +45,11 @@ final class Beacon extends RegionMove<LightBeacon, BeaconLit> implements Ability
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Lighting a Beacon");
         if (v != null) return v;
-        int active = g.s.activeRace[seat];
-        if (active < 0 || !g.race(active).activeWith(ID))
-            return illegal("POWER_NOT_HELD", "Only an active Beacon race lights Beacons.");
+        if (!g.activeRaceWith(seat, ID)) return illegal("POWER_NOT_HELD", "Only an active Beacon race lights Beacons.");
         if (((ExampleState.Data) g.s.edition).beaconLit) return illegal("BEACON_LIT", "One Beacon per turn.");
         if (!g.map.valid(r)) return Targets.noSuchRegion(r);
-        if (g.s.owner[r] != active) return illegal("NOT_YOUR_REGION", "A Beacon goes in a region of its race.");
+        if (g.s.owner[r] != g.s.activeRace[seat])
+            return illegal("NOT_YOUR_REGION", "A Beacon goes in a region of its race.");
         if (g.s.markers[beacon][r] > 0) return illegal("BEACON_LIT", "This region has a Beacon already.");
         return null;
     }

@@ -38,15 +38,16 @@ public final class Bivouacking extends RegionMove<PlaceEncampment, EncampmentPla
         pool = catalog.markers().get(encampment).pool();
     }
 
+    /** At the withdrawals step only displaced Encampments come back. */
     @Override
     protected void fold(Game g, EncampmentPlaced e) {
-        place(g, e.region());
+        g.s.markers[encampment][e.region()]++;
+        if (g.s.phase == Phase.WITHDRAWALS) data(g.occupant(e.region())).displacedEncampments--;
     }
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        int active = g.s.activeRace[seat];
-        return active >= 0 && g.race(active).activeWith(ID);
+        return g.activeRaceWith(seat, ID);
     }
 
     @Override
@@ -64,15 +65,9 @@ public final class Bivouacking extends RegionMove<PlaceEncampment, EncampmentPla
                 return illegal("NO_ENCAMPMENT_LEFT", "No displaced Encampment to re-place (R-29).");
             return null;
         }
-        int onMap = 0;
-        for (int e : g.s.markers[encampment]) onMap += e;
-        if (onMap >= pool) return illegal("NO_ENCAMPMENT_LEFT", "All 5 Encampments are on the map ([IT 1300]).");
+        if (g.s.markersOnMap(encampment) >= pool)
+            return illegal("NO_ENCAMPMENT_LEFT", "All 5 Encampments are on the map ([IT 1300]).");
         return null;
-    }
-
-    private void place(Game g, int region) {
-        g.s.markers[encampment][region]++;
-        if (g.s.phase == Phase.WITHDRAWALS) data(g.occupant(region)).displacedEncampments--;
     }
 
     @Override

@@ -35,9 +35,8 @@ public final class Diplomat extends OneCommand<ChooseAlly, AllyChosen> implement
         int ally = c.seat();
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Choosing an ally");
         if (v != null) return v;
-        int active = g.s.activeRace[seat];
         BaseData data = BaseData.of(g);
-        if (active < 0 || !g.race(active).activeWith(ID))
+        if (!g.activeRaceWith(seat, ID))
             return illegal("POWER_NOT_HELD", "Only an active Diplomat race chooses an ally ([IT 1333]).");
         if (data.allyChosen) return illegal("ALLY_ALREADY_CHOSEN", "One ally per turn ([IT 1333], R-21).");
         if (ally < 0 || ally >= g.s.seats || ally == seat)

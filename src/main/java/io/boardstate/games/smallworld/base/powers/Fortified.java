@@ -40,37 +40,30 @@ public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> i
 
     @Override
     protected void fold(Game g, FortressPlaced e) {
-        place(g, e.region());
+        g.s.markers[fortress][e.region()] = 1;
+        BaseData.of(g).fortressPlaced = true;
     }
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        int active = g.s.activeRace[seat];
-        return active >= 0 && g.race(active).activeWith(ID);
+        return g.activeRaceWith(seat, ID);
     }
 
     @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Fortress");
         if (v != null) return v;
-        int active = g.s.activeRace[seat];
-        if (active < 0 || !g.race(active).activeWith(ID))
+        if (!heldBy(g, seat))
             return illegal("POWER_NOT_HELD", "Only an active Fortified race places Fortresses ([IS 528]).");
         if (BaseData.of(g).fortressPlaced)
             return illegal("FORTRESS_ALREADY_PLACED", "One Fortress per turn ([IT 1409], R-28).");
         if (!g.map.valid(r)) return Targets.noSuchRegion(r);
-        if (g.s.owner[r] != active)
+        if (g.s.owner[r] != g.s.activeRace[seat])
             return illegal("NOT_YOUR_REGION", "A Fortress goes in a region of the Fortified race (R-28).");
         if (g.s.markers[fortress][r] > 0)
             return illegal("FORTRESS_LIMIT", "At most one Fortress per region ([IT 1428]).");
-        int onMap = 0;
-        for (int f : g.s.markers[fortress]) onMap += f;
-        if (onMap >= pool) return illegal("FORTRESS_LIMIT", "At most 6 Fortresses on the map ([IT 1430], [IS 528]).");
+        if (g.s.markersOnMap(fortress) >= pool)
+            return illegal("FORTRESS_LIMIT", "At most 6 Fortresses on the map ([IT 1430], [IS 528]).");
         return null;
-    }
-
-    private void place(Game g, int region) {
-        g.s.markers[fortress][region] = 1;
-        BaseData.of(g).fortressPlaced = true;
     }
 }

@@ -40,34 +40,27 @@ public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements A
 
     @Override
     protected void fold(Game g, HeroPlaced e) {
-        place(g, e.region());
+        g.s.markers[hero][e.region()] = 1;
+        BaseData.of(g).heroesToPlace--;
     }
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        int active = g.s.activeRace[seat];
-        return active >= 0 && g.race(active).activeWith(ID);
+        return g.activeRaceWith(seat, ID);
     }
 
     @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Placing a Hero");
         if (v != null) return v;
-        int active = g.s.activeRace[seat];
-        if (active < 0 || !g.race(active).activeWith(ID))
-            return illegal("POWER_NOT_HELD", "Only an active Heroic race has Heroes ([IT 1432]).");
+        if (!heldBy(g, seat)) return illegal("POWER_NOT_HELD", "Only an active Heroic race has Heroes ([IT 1432]).");
         if (BaseData.of(g).heroesToPlace < 1) return illegal("HEROES_PLACED", "Both Heroes are placed (R-18).");
         if (!g.map.valid(r)) return Targets.noSuchRegion(r);
-        if (g.s.owner[r] != active)
+        if (g.s.owner[r] != g.s.activeRace[seat])
             return illegal("NOT_YOUR_REGION", "Heroes go in regions of the Heroic race ([IT 1432]).");
         if (g.s.markers[hero][r] > 0)
             return illegal("HERO_SAME_REGION", "The two Heroes go in two different regions ([IT 1432]).");
         return null;
-    }
-
-    private void place(Game g, int region) {
-        g.s.markers[hero][region] = 1;
-        BaseData.of(g).heroesToPlace--;
     }
 
     @Override

@@ -12,10 +12,9 @@ public final class Stout implements Ability {
     public static final String ID = "STOUT";
 
     public static RuleViolation checkDecline(Game g, int seat) {
-        int active = g.s.activeRace[seat];
-        if (active < 0 || !g.race(active).activeWith(ID))
+        if (!g.activeRaceWith(seat, ID))
             return illegal("POWER_NOT_HELD", "Only an active Stout race declines at the end of its turn ([IT 1500]).");
-        if (g.race(active).pickedThisTurn && !BaseData.of(g).rules.stoutMayDeclineOnPickTurn()) {
+        if (g.race(g.s.activeRace[seat]).pickedThisTurn && !BaseData.of(g).rules.stoutMayDeclineOnPickTurn()) {
             return illegal(
                     "DECLINE_ON_PICK_TURN",
                     "This match does not allow a Stout decline in the turn the race was picked (option stoutMayDeclineOnPickTurn, R-23).");

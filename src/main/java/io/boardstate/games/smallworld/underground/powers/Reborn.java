@@ -58,10 +58,9 @@ public final class Reborn extends RegionMove<Rebirth, RegionReborn> implements U
         RuleViolation v = UndergroundChecks.conquering(g, seat, "Reborn");
         if (v != null) return v;
         RaceState<?> x = g.acting();
-        int declined = g.s.declinedRace[seat];
-        RaceState<?> y = declined < 0 ? null : g.race(declined);
-        if (y == null || !y.declined || !powers.any(g, y, UndergroundAbility::rebornFromDecline))
+        if (!heldBy(g, seat))
             return illegal("NO_REBORN_RACE", "Reborn works for a declined Reborn race ([U 742]-[U 745]).");
+        RaceState<?> y = g.race(g.s.declinedRace[seat]);
         UndergroundData d = UndergroundData.of(g);
         if (d.reborn >= 2 || g.s.conquestsThisStep > 0 || g.s.conquestEnded)
             return illegal("TOO_LATE", "Reborn turns one or two regions at the start of the turn (8.16, R-38).");

@@ -52,9 +52,8 @@ public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements 
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.atTurnEnd(g, seat, "Placing the Queen");
         if (v != null) return v;
+        if (!heldBy(g, seat)) return illegal("NOT_ROYAL", "Only a Royal race has the Queen ([U 737]).");
         RaceState<?> x = UndergroundChecks.active(g, seat);
-        if (!powers.any(g, x, UndergroundAbility::placesQueen))
-            return illegal("NOT_ROYAL", "Only a Royal race has the Queen ([U 737]).");
         if (UndergroundData.of(g).queenPlaced) return illegal("QUEEN_PLACED", "The Queen is placed once per turn.");
         if ((v = UndergroundChecks.region(g, r)) != null) return v;
         if (g.s.owner[r] != x.id)

@@ -41,7 +41,7 @@ public final class Shield extends RegionMove<PlaceArmor, ArmorPlaced> implements
     public void onRedeployStart(Game g, RaceState<?> x) {
         int kind = g.catalog.marker(ARMOR);
         int left = g.catalog.markers().get(kind).pool();
-        for (int n : g.s.markers[kind]) left -= n;
+        left -= g.s.markersOnMap(kind);
         for (RaceState<?> r : g.s.races) left -= ((UndergroundRaceData) r.extra).armorsInHand;
         ((UndergroundRaceData) x.extra).armorsInHand +=
                 Math.max(0, Math.min(left, Board.count(g, x, Board.MUSHROOM_FOREST)));
@@ -62,9 +62,8 @@ public final class Shield extends RegionMove<PlaceArmor, ArmorPlaced> implements
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Mushroom Armor");
         if (v != null) return v;
+        if (!heldBy(g, seat)) return illegal("NO_ARMOR_IN_HAND", "No Mushroom Armor to place ([U 653]-[U 656]).");
         RaceState<?> x = UndergroundChecks.active(g, seat);
-        if (x == null || ((UndergroundRaceData) x.extra).armorsInHand < 1)
-            return illegal("NO_ARMOR_IN_HAND", "No Mushroom Armor to place ([U 653]-[U 656]).");
         if ((v = UndergroundChecks.region(g, r)) != null) return v;
         if (g.s.owner[r] != x.id)
             return illegal("NOT_YOUR_REGION", "Armors go on regions of the Shield race ([U 656]).");

@@ -58,9 +58,8 @@ public final class Vampire extends RegionMove<Vampirize, SmallWorldEvent>
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.conquering(g, seat, "A Vampire conquest");
         if (v != null) return v;
+        if (!heldBy(g, seat)) return illegal("NOT_VAMPIRE", "Only a Vampire race replaces tokens ([U 767]).");
         RaceState<?> x = g.acting();
-        if (!powers.any(g, x, UndergroundAbility::replacesTokens))
-            return illegal("NOT_VAMPIRE", "Only a Vampire race replaces tokens ([U 767]).");
         if ((v = Substitutions.check(g, x, r)) != null) return v;
         if ((UndergroundData.of(g).vampirized & (1 << g.occupant(r).seat)) != 0)
             return illegal("OPPONENT_ALREADY_VAMPIRIZED", "Once per turn and per opponent ([U 767]).");

@@ -78,7 +78,7 @@ public final class Cultists extends RegionMove<MoveGreatAncient, GreatAncientMov
         if (v != null) return v;
         RaceState<?> x = g.acting();
         UndergroundData d = UndergroundData.of(g);
-        if (!UndergroundAbility.race(g, x).ownsTheGreatAncient() || d.greatAncient < 0 || x.pickedThisTurn)
+        if (!heldBy(g, seat) || d.greatAncient < 0 || x.pickedThisTurn)
             return illegal(
                     "NO_GREAT_ANCIENT",
                     "Only Cultists with the Great Ancient on the map move it, from their second turn ([U 541]).");

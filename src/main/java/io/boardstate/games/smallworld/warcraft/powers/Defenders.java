@@ -118,10 +118,17 @@ public final class Defenders extends RegionMove<PlaceWatchtower, WatchtowerPlace
     }
 
     private boolean qualifies(Game g, RaceState<?> x, int f) {
-        if (g.map.terrain[f] != farmland) return false;
+        return g.map.terrain[f] == farmland && majorityAround(g, x, f);
+    }
+
+    /**
+     * x holds strictly more of the regions adjacent to {@code region} than any other race, the
+     * Murlocs counting as one (a Watchtower's Farmland, [W 534]; the Well, [W 645], R-50).
+     */
+    public static boolean majorityAround(Game g, RaceState<?> x, int region) {
         Map<Integer, Integer> count = new HashMap<>();
         int murlocs = 0;
-        for (int n : g.map.neighbours[f]) {
+        for (int n : g.map.neighbours[region]) {
             if (g.s.owner[n] >= 0) count.merge(g.s.owner[n], 1, Integer::sum);
             else if (g.s.natives[n] > 0) murlocs++;
         }

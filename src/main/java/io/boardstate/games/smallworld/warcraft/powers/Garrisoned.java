@@ -39,9 +39,7 @@ public final class Garrisoned extends RegionMove<PlaceGarrison, GarrisonPlaced> 
     }
 
     private int free(Game g) {
-        int onMap = 0;
-        for (int n : g.s.markers[garrison]) onMap += n;
-        return pool - onMap;
+        return pool - g.s.markersOnMap(garrison);
     }
 
     private int lacking(Game g, RaceState<?> x) {
@@ -59,9 +57,8 @@ public final class Garrisoned extends RegionMove<PlaceGarrison, GarrisonPlaced> 
 
     /** The Garrisons the current seat still places by choice at E1: the few left when they do not reach every region. */
     public int due(Game g, int seat) {
-        int a = g.s.activeRace[seat];
-        if (g.s.phase != Phase.END_POWERS || a < 0 || !g.race(a).activeWith(ID)) return 0;
-        return Math.min(free(g), lacking(g, g.race(a)));
+        if (g.s.phase != Phase.END_POWERS || !g.activeRaceWith(seat, ID)) return 0;
+        return Math.min(free(g), lacking(g, g.race(g.s.activeRace[seat])));
     }
 
     @Override

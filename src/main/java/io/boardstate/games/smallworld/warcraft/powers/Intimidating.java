@@ -95,15 +95,11 @@ public final class Intimidating implements Ability, OwnMoves, PerTurn {
     /** Listed for an active Intimidating race only (the check's first test, done once). */
     @Override
     public boolean listsInRegions(Game g, int seat) {
-        RaceState<?> x = g.acting();
-        return g.s.phase == Phase.CONQUEST && x != null && x.activeWith(ID);
+        return g.conqueringWith(ID);
     }
 
     @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        if (g.s.phase != Phase.CONQUEST) return;
-        RaceState<?> x = g.acting();
-        if (x == null || !x.activeWith(ID)) return;
         for (int to : destinations(g, region))
             if (check(g, seat, region, to) == null) out.add(new Intimidate(region, to));
     }
@@ -141,7 +137,7 @@ public final class Intimidating implements Ability, OwnMoves, PerTurn {
 
     private RuleViolation check(Game g, int seat, int source, int destination) {
         RaceState<?> x = g.acting();
-        if (g.s.phase != Phase.CONQUEST || x == null || !x.activeWith(ID) || g.s.conquestEnded)
+        if (!g.conqueringWith(ID) || g.s.conquestEnded)
             return illegal(
                     "NOT_INTIMIDATING",
                     "Only an active Intimidating race does this, before its final conquest ([W 580]).");

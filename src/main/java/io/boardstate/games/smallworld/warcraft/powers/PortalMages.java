@@ -7,7 +7,6 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.OneCommand;
-import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
@@ -66,22 +65,18 @@ public final class PortalMages extends OneCommand<PortalSwap, PortalSwapped> imp
     /** The pairs are listed from their lower region, for active Portal Mages only (the check's first test, done once). */
     @Override
     public boolean listsInRegions(Game g, int seat) {
-        RaceState<?> x = g.acting();
-        return g.s.phase == Phase.CONQUEST && x != null && x.activeWith(ID);
+        return g.conqueringWith(ID);
     }
 
     @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        if (g.s.phase != Phase.CONQUEST) return;
-        RaceState<?> x = g.acting();
-        if (x == null || !x.activeWith(ID)) return;
         for (int b = region + 1; b < g.map.size; b++)
             if (check(g, seat, region, b) == null) out.add(new PortalSwap(region, b));
     }
 
     private RuleViolation check(Game g, int seat, int a, int b) {
         RaceState<?> x = g.acting();
-        if (g.s.phase != Phase.CONQUEST || x == null || !x.activeWith(ID) || g.s.conquestEnded)
+        if (!g.conqueringWith(ID) || g.s.conquestEnded)
             return illegal("NOT_PORTAL_MAGES", "Only active Portal Mages swap, before their final conquest ([W 568]).");
         if (WarcraftData.of(g).swaps >= USES) return illegal("NO_USES_LEFT", "Twice per turn ([W 568]).");
         if (!g.map.valid(a) || !g.map.valid(b) || a >= b || !g.map.has(a, magic) || !g.map.has(b, magic))

@@ -65,8 +65,7 @@ public final class Humans extends RegionMove<PlaceObjective, ObjectivePlaced> im
 
     @Override
     protected RuleViolation check(Game g, int seat, int region) {
-        int a = g.s.activeRace[seat];
-        if (g.s.phase != Phase.END_POWERS || a < 0 || !g.race(a).is(ID))
+        if (g.s.phase != Phase.END_POWERS || !heldBy(g, seat))
             return illegal(
                     "NO_OBJECTIVES",
                     "Only active Humans place Military Objectives, at the end of their turn ([W 498]).");

@@ -25,8 +25,6 @@ public final class NightElves implements Ability {
     @Override
     public void onConquered(Game g, RaceState<?> x, int region, String method) {
         if (g.map.terrain[region] != forest) return;
-        int onMap = 0;
-        for (int n : g.s.markers[wall]) onMap += n;
-        if (onMap < pool) g.s.markers[wall][region] = 1;
+        if (g.s.markersOnMap(wall) < pool) g.s.markers[wall][region] = 1;
     }
 }
