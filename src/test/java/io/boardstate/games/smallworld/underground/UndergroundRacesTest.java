@@ -181,19 +181,25 @@ class UndergroundRacesTest {
         assertEquals(2, view.silverHammersInHand());
     }
 
-    @Test
-    @DisplayName(
-            "7.5 Iron Dwarves: each region's view says how many of its tokens are Silver Hammers, never all of them [U 214]-[U 217], [U 603]-[U 611], R-26")
-    void hammersShownPerRegion() {
-        UndergroundFixture f = UndergroundFixture.start();
+    /** Seat 0's Iron Dwarves, holding a Mine, conquering with 8 Dwarves and 3 Silver Hammers in hand (7.5). */
+    private static RaceState<?> dwarvesWithThreeHammers(UndergroundFixture f) {
         RaceState<?> d = f.active(0, "IRON_DWARVES", "STONE");
         f.put(d, MINE_EDGE, 1);
-        f.put(f.declined(1, "OGRES", "STONE"), MUD_S, 1);
         f.conquering(d, 8);
         UndergroundRaceData e = (UndergroundRaceData) d.extra;
         e.hammerPool = 3;
         e.hammersInHand = 3;
         d.hand += 3;
+        return d;
+    }
+
+    @Test
+    @DisplayName(
+            "7.5 Iron Dwarves: each region's view says how many of its tokens are Silver Hammers, never all of them [U 214]-[U 217], [U 603]-[U 611], R-26")
+    void hammersShownPerRegion() {
+        UndergroundFixture f = UndergroundFixture.start();
+        f.put(f.declined(1, "OGRES", "STONE"), MUD_S, 1);
+        RaceState<?> d = dwarvesWithThreeHammers(f);
         assertTrue(Targets.cost(f.g(), d, MUD_S) >= 3, "a defended Mudpool: 2 Hammers and a Dwarf at least");
         f.play(0, new Conquer(MUD_S)); // 2 Hammers, the last Hammer is left
         f.play(0, new Conquer(CRYSTAL_S)); // 1 Hammer
@@ -219,13 +225,8 @@ class UndergroundRacesTest {
             "7.5 Iron Dwarves: a state stored mid-turn without where the Hammers stand shows none per region, the total still right (docs/adr/0004)")
     void hammersOfAnEarlierRelease() {
         UndergroundFixture f = UndergroundFixture.start();
-        RaceState<?> d = f.active(0, "IRON_DWARVES", "STONE");
-        f.put(d, MINE_EDGE, 1);
-        f.conquering(d, 8);
+        RaceState<?> d = dwarvesWithThreeHammers(f);
         UndergroundRaceData e = (UndergroundRaceData) d.extra;
-        e.hammerPool = 3;
-        e.hammersInHand = 3;
-        d.hand += 3;
         EngineCodec<SmallWorldState<?, ?>, SmallWorldCommand, SmallWorldEvent> codec = new EngineCodec<>(RULESET);
         assertFalse(codec.stateToJson(f.s).contains("hammersAt"), "no Hammer on the map: stored as before");
         f.play(0, new Conquer(MUD_S));
