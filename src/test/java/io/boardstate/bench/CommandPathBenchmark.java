@@ -18,7 +18,7 @@ import java.util.Map;
  * The command path against raw Postgres (not a test). Starts only what it owns: a redis-server on
  * a free port, the packaged service (one replica, then two) in schema {@code boardstate_bench},
  * and pgbench runs on a table of its own schema; Postgres itself must be running. For each client
- * count: pgbench single-row inserts, then the service (warm-up, then commands flat out, reads,
+ * count: pgbench single-row inserts and minimal appends, then the service (warm-up, then commands flat out, reads,
  * and commands paced at half the rate reached), then pgbench again. The "full" loop is GET
  * legal-commands then POST one listed command with If-Match; the "lean" loop posts with
  * {@code Prefer: return=minimal} and {@code ?include=legal}, and lists legal commands only when
@@ -32,7 +32,8 @@ import java.util.Map;
  * loops (full,lean), replicaClients (clients of the two-replica
  * run, full loop; 0 to skip), client (socket: one lean keep-alive connection per client and
  * replica, the default; jdk: the JDK's HttpClient, which took a fifth of the machine),
- * db, user, jvm (the service's JVM options, space-separated).
+ * db, user, jvm (the service's JVM options, space-separated; {@code image}, the default: the
+ * options the image ships, in a container of the Deployment's memory limit, {@link ImageJvm}).
  */
 public final class CommandPathBenchmark {
     public static void main(String[] args) throws Exception {
@@ -46,7 +47,7 @@ public final class CommandPathBenchmark {
                 "loops", "full,lean",
                 "db", "jdbc:postgresql://127.0.0.1:5432/postgres",
                 "user", "postgres",
-                "jvm", "-Xmx128m -XX:+UseSerialGC -XX:MaxMetaspaceSize=128m -XX:ReservedCodeCacheSize=64m"));
+                "jvm", "image"));
         a.put("warmupMax", "300");
         a.put("client", "socket");
         for (String arg : args) {
@@ -61,7 +62,9 @@ public final class CommandPathBenchmark {
         Duration warmUpMax = Duration.ofSeconds(Integer.parseInt(a.get("warmupMax")));
         String ruleset = a.get("ruleset");
         int players = Integer.parseInt(a.get("players"));
-        List<String> jvm = List.of(a.get("jvm").trim().split("\\s+"));
+        List<String> jvm = a.get("jvm").equals("image")
+                ? ImageJvm.options()
+                : List.of(a.get("jvm").trim().split("\\s+"));
         String schema = "boardstate_bench";
 
         System.out.printf(
@@ -134,8 +137,8 @@ public final class CommandPathBenchmark {
             dropSchema(a.get("db"), a.get("user"), schema);
         }
         System.out.println(
-                "| loop | replicas | clients | pgbench inserts/s | commands/s | ratio | submit p50 / p99 | submit p99 at half load | reads/s | reads / commands | RSS MiB |");
-        System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
+                "| loop | replicas | clients | pgbench inserts/s | pgbench appends/s | commands/s | ratio to inserts | ratio to appends | submit p50 / p99 | submit p99 at half load | reads/s | reads / commands | RSS MiB |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
         rows.forEach(System.out::println);
     }
 
@@ -155,7 +158,9 @@ public final class CommandPathBenchmark {
         String loop = lean ? "lean" : "full";
         System.out.printf("-- %d replica(s), %d client(s), %s loop%n", replicas.size(), clients, loop);
         double before = pgbench.insertsPerSecond(clients, seconds);
-        System.out.printf("pgbench before: %,.0f single-row inserts/s%n", before);
+        double appendsBefore = pgbench.appendsPerSecond(clients, seconds);
+        System.out.printf(
+                "pgbench before: %,.0f single-row inserts/s, %,.0f minimal appends/s%n", before, appendsBefore);
         List<Long> pids = replicas.stream().map(ServiceProcess::pid).toList();
         CommandLoad load = new CommandLoad(
                 replicas.stream().map(ServiceProcess::baseUri).toList(), ruleset, players, clients, lean, jdkClient);
@@ -192,18 +197,28 @@ public final class CommandPathBenchmark {
             rss[1] = Math.max(rss[1], r[1]);
         }
         double after = pgbench.insertsPerSecond(clients, seconds);
+        double appendsAfter = pgbench.appendsPerSecond(clients, seconds);
         double baseline = (before + after) / 2;
+        double appends = (appendsBefore + appendsAfter) / 2;
         System.out.printf(
-                "pgbench after: %,.0f inserts/s; ratio commands/pgbench %.3f; service RSS %d MiB (peak %d)%n%n",
-                after, commands.commandsPerSecond() / baseline, rss[0], rss[1]);
+                "pgbench after: %,.0f inserts/s, %,.0f appends/s; ratio commands/inserts %.3f, commands/appends %.3f;"
+                        + " service RSS %d MiB (peak %d)%n%n",
+                after,
+                appendsAfter,
+                commands.commandsPerSecond() / baseline,
+                commands.commandsPerSecond() / appends,
+                rss[0],
+                rss[1]);
         return String.format(
-                "| %s | %d | %d | %,.0f | %,.0f | %.2f | %s | %s | %,.0f | %.1f | %d |",
+                "| %s | %d | %d | %,.0f | %,.0f | %,.0f | %.2f | %.2f | %s | %s | %,.0f | %.1f | %d |",
                 loop,
                 replicas.size(),
                 clients,
                 baseline,
+                appends,
                 commands.commandsPerSecond(),
                 commands.commandsPerSecond() / baseline,
+                commands.commandsPerSecond() / appends,
                 commands.latency("submit")
                         .replace("p50 ", "")
                         .replace("p99 ", "")

@@ -13,9 +13,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The baseline: pgbench on the same Postgres, same machine, same number of clients, each
- * transaction one autocommitted single-row insert into a table shaped like the event log (in a
- * schema of its own, dropped afterwards).
+ * The baselines: pgbench on the same Postgres, same machine, same number of clients, in a schema
+ * of its own (dropped afterwards). Two scripts: one autocommitted single-row insert into a table
+ * shaped like the event log; and the minimal event-sourced append, one statement that moves a
+ * match's head ({@code UPDATE ... RETURNING}) and inserts its event row with a jsonb payload and
+ * command, each client on its own match (the floor a conditional append cannot go below).
  */
 final class Pgbench implements AutoCloseable {
     private static final Pattern TPS = Pattern.compile("tps = ([0-9.]+) \\(without initial connection time\\)");
@@ -26,7 +28,8 @@ final class Pgbench implements AutoCloseable {
     private final String database;
     private final String user;
     private final String schema;
-    private final Path script;
+    private final Path insertScript;
+    private final Path appendScript;
 
     Pgbench(String jdbcUrl, String user, String schema) throws SQLException, IOException {
         this.jdbcUrl = jdbcUrl;
@@ -43,19 +46,48 @@ final class Pgbench implements AutoCloseable {
                 "create schema " + schema,
                 "create table " + schema + ".event (match_id uuid not null, version bigint not null,"
                         + " type text not null, payload jsonb not null, seat int, created_at timestamptz not null,"
-                        + " primary key (match_id, version))");
-        script = Files.createTempFile("pgbench-event-insert", ".sql");
-        Files.writeString(
-                script,
-                "insert into " + schema + ".event values (gen_random_uuid(), 1, 'Conquered',"
-                        + " '{\"region\":13,\"race\":\"Ratmen\",\"tokens\":3,\"defenders\":1,\"die\":null}',"
-                        + " :client_id % 3, now());\n",
-                StandardCharsets.UTF_8);
+                        + " primary key (match_id, version))",
+                "create table " + schema + ".head (id int primary key, version bigint not null,"
+                        + " updated_at timestamptz not null)",
+                "create table " + schema + ".head_event (match_id int not null, version bigint not null,"
+                        + " type text not null, payload jsonb not null, seat int, created_at timestamptz not null,"
+                        + " command jsonb, primary key (match_id, version))");
+        insertScript = script(
+                "pgbench-event-insert",
+                "insert into " + schema + ".event values (gen_random_uuid(), 1, 'Conquered', " + PAYLOAD
+                        + ", :client_id % 3, now());\n");
+        appendScript = script(
+                "pgbench-minimal-append",
+                "with h as (update " + schema + ".head set version = version + 1, updated_at = now()"
+                        + " where id = :client_id returning id, version)"
+                        + " insert into " + schema + ".head_event select id, version, 'Conquered', " + PAYLOAD
+                        + ", :client_id % 3, now(), '{\"type\":\"conquer\",\"region\":13}' from h;\n");
+    }
+
+    private static final String PAYLOAD =
+            "'{\"region\":13,\"race\":\"Ratmen\",\"tokens\":3,\"defenders\":1,\"die\":null}'";
+
+    private static Path script(String name, String text) throws IOException {
+        Path file = Files.createTempFile(name, ".sql");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        return file;
     }
 
     /** Single-row inserts per second with {@code clients} connections for {@code seconds}. */
     double insertsPerSecond(int clients, int seconds) throws IOException, InterruptedException, SQLException {
         sql("truncate " + schema + ".event");
+        return run(insertScript, clients, seconds);
+    }
+
+    /** Minimal appends (head moved and event inserted, one statement) per second, a match per client. */
+    double appendsPerSecond(int clients, int seconds) throws IOException, InterruptedException, SQLException {
+        sql(
+                "truncate " + schema + ".head, " + schema + ".head_event",
+                "insert into " + schema + ".head select g, 0, now() from generate_series(0, " + (clients - 1) + ") g");
+        return run(appendScript, clients, seconds);
+    }
+
+    private double run(Path script, int clients, int seconds) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(
                 executable(),
                 "-n",
@@ -85,7 +117,8 @@ final class Pgbench implements AutoCloseable {
     @Override
     public void close() throws SQLException, IOException {
         sql("drop schema if exists " + schema + " cascade");
-        Files.deleteIfExists(script);
+        Files.deleteIfExists(insertScript);
+        Files.deleteIfExists(appendScript);
     }
 
     /**
