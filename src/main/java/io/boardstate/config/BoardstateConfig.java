@@ -114,6 +114,14 @@ public interface BoardstateConfig {
         /** A snapshot of the state is stored every this many versions, so rebuilds stay short. */
         @WithDefault("50")
         int snapshotEvery();
+
+        /**
+         * Appends of different matches that arrive while another is being committed share one
+         * transaction and one WAL flush (group commit). Off on Citus, where one transaction over
+         * several workers' matches would be a distributed one.
+         */
+        @WithDefault("true")
+        boolean groupCommit();
     }
 
     interface Cache {

@@ -1,7 +1,11 @@
 package io.boardstate.store;
 
 import io.agroal.api.AgroalDataSource;
+import io.boardstate.config.BoardstateConfig;
+import io.micrometer.core.instrument.DistributionSummary;
+import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -11,9 +15,10 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * The command path's writes, one autocommitted statement (one round trip) each, in plain JDBC:
- * {@link #append} moves the head, appends the events and stores the answer together or not at
- * all; {@link #settle} checks a rejection against the head and stores its answer.
+ * The command path's writes in plain JDBC, one statement (one round trip) each: {@link #append}
+ * moves the head, appends the events and stores the answer together or not at all, in a
+ * transaction shared with the appends of other matches that arrived meanwhile ({@link
+ * GroupCommit}); {@link #settle} checks a rejection against the head and stores its answer.
  */
 @ApplicationScoped
 public class CommandLog implements MatchLog {
@@ -25,19 +30,53 @@ public class CommandLog implements MatchLog {
     private static final NamedSql SETTLE = NamedSql.load("db/sql/settle.sql");
 
     private final AgroalDataSource dataSource;
+    // Null: each append in its own statement (the configuration says so, or the database is Citus).
+    private final GroupCommit group;
 
-    public CommandLog(AgroalDataSource dataSource) {
+    @Inject
+    public CommandLog(
+            AgroalDataSource dataSource, BoardstateConfig config, Distribution distribution, MeterRegistry meters) {
         this.dataSource = dataSource;
+        this.group = config.store().groupCommit() && !distribution.onCitus()
+                ? new GroupCommit(
+                        this,
+                        dataSource,
+                        DistributionSummary.builder("boardstate.append.group")
+                                .description("Appends committed together in one transaction (group commit)")
+                                .register(meters))
+                : null;
+    }
+
+    /** The group commit, if appends are grouped (for tests of this package). */
+    GroupCommit group() {
+        return group;
     }
 
     @Override
     public Appended append(Append a) {
+        if (group != null) return group.append(a);
+        return alone(a);
+    }
+
+    /** One append in its own autocommitted statement. */
+    Appended alone(Append a) {
+        try (Connection c = dataSource.getConnection()) {
+            return finish(a, run(c, a), c);
+        } catch (SQLException e) {
+            if (!UNIQUE_VIOLATION.equals(e.getSQLState())) throw new StoreException(e);
+            return raced(a);
+        }
+    }
+
+    /**
+     * Runs the append statement on {@code c}: 1 stored, else 0 with the answer stored before under
+     * the key, if any (the caller then reads the head, after the transaction when there is one).
+     */
+    static Ran run(Connection c, Append a) throws SQLException {
         List<Notification> notifications = a.notifications();
-        NamedSql sql = APPEND;
-        try (Connection c = dataSource.getConnection();
-                PreparedStatement s = c.prepareStatement(sql.sql())) {
-            List<StoredEvent> events = a.events();
-            NamedSql.Binder b = sql.bind(c, s);
+        List<StoredEvent> events = a.events();
+        try (PreparedStatement s = c.prepareStatement(APPEND.sql())) {
+            NamedSql.Binder b = APPEND.bind(c, s);
             prior(b, a.matchId(), a.key());
             answer(b, a.key(), a.answer(), a.head().at());
             b.bigint("newVersion", a.newVersion())
@@ -65,8 +104,8 @@ public class CommandLog implements MatchLog {
                             "text",
                             events.stream().map(StoredEvent::command).toArray())
                     .text("snapshot", a.snapshotState())
-                    .timestamp("dueAt", a.head().dueAt());
-            b.array(
+                    .timestamp("dueAt", a.head().dueAt())
+                    .array(
                             "notificationKinds",
                             "text",
                             notifications.stream().map(Notification::kind).toArray())
@@ -76,21 +115,28 @@ public class CommandLog implements MatchLog {
                             notifications.stream().map(Notification::data).toArray());
             try (ResultSet r = b.done().executeQuery()) {
                 r.next();
-                if (r.getLong(1) == 1) return new Appended.Stored();
-                StoredAnswer prior = prior(r, 2);
-                if (prior != null) return new Appended.AnsweredBefore(prior);
+                return new Ran(r.getLong(1) == 1, prior(r, 2));
             }
-            return new Appended.Refused(head(c, a.matchId()), false);
-        } catch (SQLException e) {
-            if (!UNIQUE_VIOLATION.equals(e.getSQLState())) throw new StoreException(e);
-            // Another request stored an answer under the key (or an event at the version) meanwhile.
-            Settled now = settle(
-                    a.matchId(), new Expect.Nothing(), a.key(), null, a.head().at());
-            if (now.prior() != null) return new Appended.AnsweredBefore(now.prior());
-            return new Appended.Refused(
-                    now.head(),
-                    a.key() != null && now.head().version() == a.from().version());
         }
+    }
+
+    /** What the append statement said: stored, or not, with any answer stored before under the key. */
+    record Ran(boolean stored, StoredAnswer prior) {}
+
+    /** The outcome of a statement that ran (and, in a group, committed); {@code c} reads the head. */
+    static Appended finish(Append a, Ran ran, Connection c) throws SQLException {
+        if (ran.stored()) return new Appended.Stored();
+        if (ran.prior() != null) return new Appended.AnsweredBefore(ran.prior());
+        return new Appended.Refused(head(c, a.matchId()), false);
+    }
+
+    /** Another request stored an answer under the key (or an event at the version) meanwhile. */
+    Appended raced(Append a) {
+        Settled now = settle(
+                a.matchId(), new Expect.Nothing(), a.key(), null, a.head().at());
+        if (now.prior() != null) return new Appended.AnsweredBefore(now.prior());
+        return new Appended.Refused(
+                now.head(), a.key() != null && now.head().version() == a.from().version());
     }
 
     /**

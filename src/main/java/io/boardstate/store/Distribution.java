@@ -121,6 +121,16 @@ public class Distribution {
         }
     }
 
+    /** Whether the database is a Citus coordinator; false when it cannot be reached now. */
+    public boolean onCitus() {
+        try (Connection c = dataSource.getConnection()) {
+            return citus(c);
+        } catch (SQLException e) {
+            LOG.warnf("database unreachable, taken as plain Postgres: %s", e.getMessage());
+            return false;
+        }
+    }
+
     static boolean citus(Connection c) throws SQLException {
         try (Statement s = c.createStatement();
                 ResultSet r = s.executeQuery("SELECT 1 FROM pg_extension WHERE extname = 'citus'")) {
