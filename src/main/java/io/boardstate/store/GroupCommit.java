@@ -79,6 +79,9 @@ final class GroupCommit {
         }
         try {
             commit(group);
+        } catch (RuntimeException e) {
+            // A bug or an unbindable value: every append of the group not yet answered hears of it.
+            for (Waiting w : group) if (w.outcome == null && w.failure == null) w.failure = e;
         } finally {
             lock.lock();
             try {

@@ -32,8 +32,9 @@ import java.util.Map;
  * loops (full,lean), replicaClients (clients of the two-replica
  * run, full loop; 0 to skip), client (socket: one lean keep-alive connection per client and
  * replica, the default; jdk: the JDK's HttpClient, which took a fifth of the machine),
- * db, user, jvm (the service's JVM options, space-separated; {@code image}, the default: the
- * options the image ships, in a container of the Deployment's memory limit, {@link ImageJvm}).
+ * db, user, jvm (the service's JVM options, space-separated; {@code image}, the default, stands
+ * for the options the image ships in a container of the Deployment's memory limit, {@link ImageJvm},
+ * and may be followed by more, e.g. {@code jvm="image -Dboardstate.store.group-commit=false"}).
  */
 public final class CommandPathBenchmark {
     public static void main(String[] args) throws Exception {
@@ -62,9 +63,11 @@ public final class CommandPathBenchmark {
         Duration warmUpMax = Duration.ofSeconds(Integer.parseInt(a.get("warmupMax")));
         String ruleset = a.get("ruleset");
         int players = Integer.parseInt(a.get("players"));
-        List<String> jvm = a.get("jvm").equals("image")
-                ? ImageJvm.options()
-                : List.of(a.get("jvm").trim().split("\\s+"));
+        List<String> jvm = new ArrayList<>(List.of(a.get("jvm").trim().split("\\s+")));
+        if (jvm.getFirst().equals("image")) {
+            jvm.removeFirst();
+            jvm.addAll(0, ImageJvm.options());
+        }
         String schema = "boardstate_bench";
 
         System.out.printf(

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 final class ImageJvm {
     private static final Pattern JAVA_OPTS = Pattern.compile("(?m)^ENV JAVA_OPTS=\"([^\"]*)\"");
     private static final Pattern MEMORY_LIMIT =
-            Pattern.compile("(?s)limits:\\s*\\n(?:\\s+\\S+:.*\\n)*?\\s+memory:\\s*(\\d+)Mi");
+            Pattern.compile("limits:\\s*\\n(?:\\s+(?:#|\\S+:).*\\n)*?\\s+memory:\\s*(\\d+)Mi");
 
     private ImageJvm() {}
 
