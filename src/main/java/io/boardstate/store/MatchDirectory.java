@@ -73,6 +73,13 @@ public class MatchDirectory {
         this.em = em;
     }
 
+    /** Narrows the listing by {@code condition ?n} bound to {@code value}; a null value leaves it open. */
+    private static void and(StringBuilder sql, List<Object> params, String condition, Object value) {
+        if (value == null) return;
+        params.add(value);
+        sql.append(" AND " + condition + " ?" + params.size());
+    }
+
     @Transactional
     public List<Listed> page(Filter filter) {
         StringBuilder sql = new StringBuilder("SELECT m.* FROM match m");
@@ -82,41 +89,16 @@ public class MatchDirectory {
             params.add(filter.tokenHash());
         }
         sql.append(" WHERE true");
-        if (filter.ruleset() != null) {
-            sql.append(" AND m.ruleset = ?" + (params.size() + 1));
-            params.add(filter.ruleset());
-        }
-        if (filter.finished() != null) {
-            sql.append(" AND m.finished = ?" + (params.size() + 1));
-            params.add(filter.finished());
-        }
-        String[][] equal = {
-            {"m.organizer", filter.organizer()},
-            {"m.tag_tournament", filter.tournament()},
-            {"m.tag_round", filter.round()},
-            {"m.tag_table", filter.table()}
-        };
-        for (String[] column : equal) {
-            if (column[1] == null) continue;
-            sql.append(" AND " + column[0] + " = ?" + (params.size() + 1));
-            params.add(column[1]);
-        }
-        if (filter.createdFrom() != null) {
-            sql.append(" AND m.created_at >= ?" + (params.size() + 1));
-            params.add(filter.createdFrom());
-        }
-        if (filter.createdTo() != null) {
-            sql.append(" AND m.created_at < ?" + (params.size() + 1));
-            params.add(filter.createdTo());
-        }
-        if (filter.updatedFrom() != null) {
-            sql.append(" AND m.updated_at >= ?" + (params.size() + 1));
-            params.add(filter.updatedFrom());
-        }
-        if (filter.finishedFrom() != null) {
-            sql.append(" AND m.finished AND m.updated_at >= ?" + (params.size() + 1));
-            params.add(filter.finishedFrom());
-        }
+        and(sql, params, "m.ruleset =", filter.ruleset());
+        and(sql, params, "m.finished =", filter.finished());
+        and(sql, params, "m.organizer =", filter.organizer());
+        and(sql, params, "m.tag_tournament =", filter.tournament());
+        and(sql, params, "m.tag_round =", filter.round());
+        and(sql, params, "m.tag_table =", filter.table());
+        and(sql, params, "m.created_at >=", filter.createdFrom());
+        and(sql, params, "m.created_at <", filter.createdTo());
+        and(sql, params, "m.updated_at >=", filter.updatedFrom());
+        and(sql, params, "m.finished AND m.updated_at >=", filter.finishedFrom());
         Order order = filter.order() == null ? Order.CREATED_DESC : filter.order();
         if (filter.afterAt() != null) {
             sql.append(" AND (" + order.column + ", m.id) " + (order.ascending ? ">" : "<") + " (?"

@@ -75,6 +75,12 @@ public class OutboxStore {
             UUID matchId,
             long matchVersion,
             int attempt,
+            Destination to,
+            Instant lease) {}
+
+    /** Where a delivery goes and what its payload names: the subscription, its secrets, the match's ruleset and tags. */
+    public record Destination(
+            UUID subscriptionId,
             String url,
             String secret,
             String previousSecret,
@@ -82,9 +88,7 @@ public class OutboxStore {
             String ruleset,
             String tournament,
             String round,
-            String table,
-            UUID subscriptionId,
-            Instant lease) {}
+            String table) {}
 
     /** A delivery as an organizer sees it; {@code seq} orders them (newest first in listings). */
     public record Delivery(
@@ -126,15 +130,16 @@ public class OutboxStore {
                         due.add(new Candidate(
                                 r.getObject(1, UUID.class),
                                 r.getObject(2, UUID.class),
-                                r.getObject(4, UUID.class),
-                                r.getString(5),
-                                r.getString(6),
-                                r.getString(7),
-                                instant(r.getTimestamp(8)),
-                                r.getString(9),
-                                r.getString(10),
-                                r.getString(11),
-                                r.getString(12),
+                                new Destination(
+                                        r.getObject(4, UUID.class),
+                                        r.getString(5),
+                                        r.getString(6),
+                                        r.getString(7),
+                                        instant(r.getTimestamp(8)),
+                                        r.getString(9),
+                                        r.getString(10),
+                                        r.getString(11),
+                                        r.getString(12)),
                                 r.getString(13)));
                 }
             }
@@ -163,15 +168,7 @@ public class OutboxStore {
                                         d.matchId(),
                                         r.getLong(5),
                                         r.getInt(6),
-                                        d.url(),
-                                        d.secret(),
-                                        d.previousSecret(),
-                                        d.previousUntil(),
-                                        d.ruleset(),
-                                        d.tournament(),
-                                        d.round(),
-                                        d.table(),
-                                        d.subscriptionId(),
+                                        d.to(),
                                         lease)));
                     }
                 }
@@ -183,19 +180,7 @@ public class OutboxStore {
     }
 
     /** A due row as the read found it, with what sending it takes. */
-    private record Candidate(
-            UUID matchId,
-            UUID id,
-            UUID subscriptionId,
-            String url,
-            String secret,
-            String previousSecret,
-            Instant previousUntil,
-            String ruleset,
-            String tournament,
-            String round,
-            String table,
-            String organizer) {}
+    private record Candidate(UUID matchId, UUID id, Destination to, String organizer) {}
 
     /** A claimed delivery and the organizer whose subscription it goes to. */
     public record OrganizerClaim(String organizer, Claimed claimed) {}

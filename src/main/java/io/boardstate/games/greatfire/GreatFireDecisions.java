@@ -26,6 +26,7 @@ import io.boardstate.games.greatfire.GreatFireEvent.TeamMoved;
 import io.boardstate.games.greatfire.GreatFireEvent.TeamPlaced;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Decides a command: checks it against the rules and the state and returns its events, or the
@@ -80,26 +81,30 @@ final class GreatFireDecisions {
     private RuleViolation placeTeam(GreatFireState s, int seat, PlaceTeam c, List<GreatFireEvent> out) {
         if (s.phase != Phase.SETUP_TEAMS)
             return rule("PHASE", "Emergency teams are placed only during setup (seed l.125-132).");
-        int d = board.indexOf(c.district());
-        if (d < 0) return unknownSpace(c.district());
-        if (!legal.setupSpace(d))
-            return rule(
-                    "SETUP_PLACEMENT",
-                    "Teams start in a district outside the green region, not in Pudding Lane or a park (seed l.127).");
-        out.add(new TeamPlaced(seat, board.spaceId(d)));
-        return null;
+        return setupPlacement(c.district(), "Teams", "l.127", id -> new TeamPlaced(seat, id), out);
     }
 
     private RuleViolation placeOwner(GreatFireState s, int seat, PlaceOwner c, List<GreatFireEvent> out) {
         if (s.phase != Phase.SETUP_OWNERS)
             return rule("PHASE", "Owner pawns are placed after the teams, during setup (seed l.134).");
-        int d = board.indexOf(c.district());
-        if (d < 0) return unknownSpace(c.district());
+        return setupPlacement(c.district(), "Owner pawns", "l.134", id -> new OwnerPlaced(seat, id), out);
+    }
+
+    /** Teams and owner pawns start on the same kind of space; {@code placed} names the event for it. */
+    private RuleViolation setupPlacement(
+            String district,
+            String pieces,
+            String seedLine,
+            Function<String, GreatFireEvent> placed,
+            List<GreatFireEvent> out) {
+        int d = board.indexOf(district);
+        if (d < 0) return unknownSpace(district);
         if (!legal.setupSpace(d))
             return rule(
                     "SETUP_PLACEMENT",
-                    "Owner pawns start in a district outside the green region, not in Pudding Lane or a park (seed l.134).");
-        out.add(new OwnerPlaced(seat, board.spaceId(d)));
+                    pieces + " start in a district outside the green region, not in Pudding Lane or a park (seed "
+                            + seedLine + ").");
+        out.add(placed.apply(board.spaceId(d)));
         return null;
     }
 
@@ -108,24 +113,7 @@ final class GreatFireDecisions {
             return rule("PHASE", "A fire card is played once, at the start of the own turn (seed l.146).");
         if (c.direction() == null || !s.hands.get(seat).contains(c.direction()))
             return rule("CARD_NOT_IN_HAND", "You hold no " + c.direction() + " fire card.");
-        int source = board.indexOf(c.source());
-        if (source < 0) return unknownSpace(c.source());
-        int target = board.indexOf(c.destination());
-        if (target < 0) return unknownSpace(c.destination());
-        if (!FireMoves.anyLegal(board, s, c.direction())) {
-            return rule(
-                    "UNPLAYABLE_CARD",
-                    "A " + c.direction() + " card allows no fire move now; play another card (seed l.215).");
-        }
-        if (!FireMoves.isLegal(board, s, c.direction(), source, target))
-            return whyIllegal(s, c.direction(), source, target);
-        out.add(fireSpread(s, seat, c.direction(), false, source, target));
-        return null;
-    }
-
-    private RuleViolation whyIllegal(GreatFireState s, Direction d, int source, int target) {
-        String[] why = FireMoves.whyIllegal(board, s, d, source, target);
-        return rule(why[0], why[1]);
+        return fireMove(s, seat, c.direction(), false, c.source(), c.destination(), out);
     }
 
     private RuleViolation doubleMove(GreatFireState s, int seat, UseDoubleMove c, List<GreatFireEvent> out) {
@@ -136,13 +124,31 @@ final class GreatFireDecisions {
         if (s.doubleMoveUsed) return rule("DOUBLE_MOVE", "Only one Double Move tile per turn (seed l.227).");
         if (!s.heldTiles.get(seat).contains(Tile.DOUBLE_MOVE))
             return rule("DOUBLE_MOVE", "You hold no Double Move tile.");
-        int source = board.indexOf(c.source());
-        if (source < 0) return unknownSpace(c.source());
-        int target = board.indexOf(c.destination());
-        if (target < 0) return unknownSpace(c.destination());
-        if (!FireMoves.isLegal(board, s, s.playedDirection, source, target))
-            return whyIllegal(s, s.playedDirection, source, target);
-        out.add(fireSpread(s, seat, s.playedDirection, true, source, target));
+        return fireMove(s, seat, s.playedDirection, true, c.source(), c.destination(), out);
+    }
+
+    /** The normal fire move and the Double Move: a cone from {@code from} to {@code to} with a card of {@code d}. */
+    private RuleViolation fireMove(
+            GreatFireState s,
+            int seat,
+            Direction d,
+            boolean doubleMove,
+            String from,
+            String to,
+            List<GreatFireEvent> out) {
+        int source = board.indexOf(from);
+        if (source < 0) return unknownSpace(from);
+        int target = board.indexOf(to);
+        if (target < 0) return unknownSpace(to);
+        if (!FireMoves.isLegal(board, s, d, source, target)) {
+            // A card allowing no move at all is refused as such; the Double Move reuses a card that moved.
+            if (!doubleMove && !FireMoves.anyLegal(board, s, d))
+                return rule(
+                        "UNPLAYABLE_CARD", "A " + d + " card allows no fire move now; play another card (seed l.215).");
+            String[] why = FireMoves.whyIllegal(board, s, d, source, target);
+            return rule(why[0], why[1]);
+        }
+        out.add(fireSpread(s, seat, d, doubleMove, source, target));
         return null;
     }
 
@@ -208,29 +214,28 @@ final class GreatFireDecisions {
         return null;
     }
 
+    /** A phase-B action costing 1 action point; {@code what} and {@code seedLine} word the refusal when none are left. */
+    private RuleViolation paidAction(GreatFireState s, ActionStep wanted, String what, String seedLine) {
+        RuleViolation v = actionPhase(s, wanted);
+        if (v != null || s.actionPoints >= 1) return v;
+        return rule("NO_ACTION_POINTS", what + " costs 1 action point and none are left (seed " + seedLine + ").");
+    }
+
     private RuleViolation moveOwner(GreatFireState s, int seat, MoveOwner c, List<GreatFireEvent> out) {
-        RuleViolation v = actionPhase(s, ActionStep.OWNER_MOVE);
+        RuleViolation v = paidAction(s, ActionStep.OWNER_MOVE, "Each step", "l.245");
         if (v != null) return v;
-        if (s.actionPoints < 1)
-            return rule("NO_ACTION_POINTS", "Each step costs 1 action point and none are left (seed l.245).");
         int to = board.indexOf(c.to());
         if (to < 0) return unknownSpace(c.to());
-        if (to == board.puddingLane())
-            return rule("PUDDING_LANE_CLOSED", "Neither owners nor teams may ever enter Pudding Lane (seed l.241).");
         int from = s.ownerAt[seat];
-        if (!board.moveAdjacent(from, to))
-            return rule(
-                    "NOT_ADJACENT",
-                    "A step goes to an adjacent space along an arrow, a diagonal crossing or a park (seed l.241).");
+        RuleViolation step = stepProblem(from, to);
+        if (step != null) return step;
         out.add(new OwnerMoved(seat, board.spaceId(from), board.spaceId(to)));
         return null;
     }
 
     private RuleViolation moveTeam(GreatFireState s, int seat, MoveTeam c, List<GreatFireEvent> out) {
-        RuleViolation v = actionPhase(s, ActionStep.TEAM_MOVE);
+        RuleViolation v = paidAction(s, ActionStep.TEAM_MOVE, "Each step", "l.251");
         if (v != null) return v;
-        if (s.actionPoints < 1)
-            return rule("NO_ACTION_POINTS", "Each step costs 1 action point and none are left (seed l.251).");
         int from = board.indexOf(c.from());
         if (from < 0) return unknownSpace(c.from());
         int to = board.indexOf(c.to());
@@ -240,14 +245,21 @@ final class GreatFireDecisions {
                     "NO_FREE_TEAM",
                     "No movable team there: teams controlling a cone cannot leave until it is extinguished (seed l.253-255).");
         }
+        RuleViolation step = stepProblem(from, to);
+        if (step != null) return step;
+        // Entering free fire: the team must stop and control one free cone (l.253).
+        out.add(new TeamMoved(seat, board.spaceId(from), board.spaceId(to), s.freeCones[to] > 0));
+        return null;
+    }
+
+    /** Owner pawns and teams step alike (seed l.241). */
+    private RuleViolation stepProblem(int from, int to) {
         if (to == board.puddingLane())
             return rule("PUDDING_LANE_CLOSED", "Neither owners nor teams may ever enter Pudding Lane (seed l.241).");
         if (!board.moveAdjacent(from, to))
             return rule(
                     "NOT_ADJACENT",
                     "A step goes to an adjacent space along an arrow, a diagonal crossing or a park (seed l.241).");
-        // Entering free fire: the team must stop and control one free cone (l.253).
-        out.add(new TeamMoved(seat, board.spaceId(from), board.spaceId(to), s.freeCones[to] > 0));
         return null;
     }
 
@@ -266,10 +278,8 @@ final class GreatFireDecisions {
     }
 
     private RuleViolation extinguish(GreatFireState s, int seat, Extinguish c, List<GreatFireEvent> out) {
-        RuleViolation v = actionPhase(s, ActionStep.EXTINGUISH);
+        RuleViolation v = paidAction(s, ActionStep.EXTINGUISH, "Each cone removed", "l.261");
         if (v != null) return v;
-        if (s.actionPoints < 1)
-            return rule("NO_ACTION_POINTS", "Each cone removed costs 1 action point and none are left (seed l.261).");
         int d = board.indexOf(c.district());
         if (d < 0) return unknownSpace(c.district());
         if (s.ownerAt[seat] != d)

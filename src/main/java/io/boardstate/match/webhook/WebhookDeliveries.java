@@ -175,12 +175,12 @@ public class WebhookDeliveries {
         Attempt attempt;
         try {
             attempt = post(
-                    c.url(),
+                    c.to().url(),
                     c.id().toString(),
                     payload(c).toString(),
-                    c.secret(),
-                    c.previousSecret(),
-                    c.previousUntil());
+                    c.to().secret(),
+                    c.to().previousSecret(),
+                    c.to().previousUntil());
             record(c, attempt.status(), attempt.error());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // shutting down: the lease runs out and a replica sends it again
@@ -232,11 +232,11 @@ public class WebhookDeliveries {
         root.put("timestamp", c.createdAt().toString());
         ObjectNode data = root.putObject("data");
         data.put("matchId", c.matchId().toString());
-        data.put("ruleset", c.ruleset());
+        data.put("ruleset", c.to().ruleset());
         ObjectNode tags = data.putObject("tags");
-        tags.put("tournament", c.tournament());
-        tags.put("round", c.round());
-        tags.put("table", c.table());
+        tags.put("tournament", c.to().tournament());
+        tags.put("round", c.to().round());
+        tags.put("table", c.to().table());
         data.put("version", c.matchVersion());
         JsonNode facts = MatchStates.readTree(c.data());
         if (facts instanceof ObjectNode o) data.setAll(o);
