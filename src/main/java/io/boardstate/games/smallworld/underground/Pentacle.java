@@ -5,6 +5,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
@@ -17,7 +18,7 @@ import java.util.EnumSet;
  * Balrog into a bordering region once per turn, before scoring (command {@code moveBalrog}); the
  * Balrog conquers it.
  */
-final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> {
+final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> implements PerTurn {
     private final Treasures treasures;
     private final HeldPowers powers;
 
@@ -85,5 +86,10 @@ final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> {
                 ? d.rules.immortalLosesToBalrog()
                 : 2;
         Conquest.defeat(g, r, g.race(g.s.activeRace[e.seat()]), Math.min(lost, g.s.tokens[r]));
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).balrogMoved = false;
     }
 }

@@ -6,6 +6,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -26,7 +27,7 @@ import java.util.Map;
  * command {@code placeScepter}: that region's coins are doubled). One part, as the legal list
  * offers them region by region, the Relic itself before the Bag as either.
  */
-final class RingAndScepter implements OwnMoves {
+final class RingAndScepter implements OwnMoves, PerTurn {
     private final Relics relics;
 
     RingAndScepter(Relics relics) {
@@ -123,5 +124,10 @@ final class RingAndScepter implements OwnMoves {
         }
         for (int q = 0; q < g.s.seats; q++) if ((mask & (1 << q)) != 0 && g.s.coins[q] > 0) victims.add(q);
         return victims;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).scepterRegion = -1;
     }
 }

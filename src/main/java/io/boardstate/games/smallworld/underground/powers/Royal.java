@@ -4,6 +4,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
@@ -19,7 +20,7 @@ import java.util.EnumSet;
  * Royal (8.15, R-37): the race places its Queen at the end of every turn ([U 737]); the
  * command {@code placeQueen}; her immunity is {@code Figures}.
  */
-public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements UndergroundAbility {
+public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements UndergroundAbility, PerTurn {
     public static final String ID = "ROYAL";
 
     @Override
@@ -67,5 +68,10 @@ public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements 
         d.queen = e.region();
         d.queenRace = g.s.activeRace[e.seat()];
         d.queenPlaced = true;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).queenPlaced = false;
     }
 }
