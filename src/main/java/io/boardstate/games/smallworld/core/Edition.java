@@ -324,7 +324,7 @@ public abstract class Edition implements Ability {
         Market.bannerToBottom(g, race);
     }
 
-    /** The turn of {@code seat} starts; reset the edition's per-turn data. */
+    /** The turn of {@code seat} starts, the {@link PerTurn} parts cleared: the edition's turn-start effects. */
     public void onTurnStart(Game g, int seat) {}
 
     /** The turn of {@code seat} has ended, the withdrawal queue is built. */

@@ -30,7 +30,7 @@ final class Crypt extends RegionMove<PlaceGhost, GhostPlaced> implements PerTurn
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         return x != null && treasures.controls(g, x, Treasures.CRYPT);
     }
 

@@ -37,7 +37,7 @@ final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> implements PerT
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         return seat == g.s.currentSeat && x != null && treasures.controls(g, x, Treasures.PENTACLE);
     }
 
@@ -50,7 +50,7 @@ final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> implements PerT
             return illegal(
                     "NO_PENTACLE",
                     "The active race holding the Wickedest Pentacle moves the Balrog ([U 909]-[U 910]).");
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         UndergroundData d = UndergroundData.of(g);
         if (d.balrogMoved) return illegal("BALROG_MOVED", "The Balrog moves once per turn (R-52).");
         RuleViolation v = UndergroundChecks.region(g, r);

@@ -55,7 +55,7 @@ final class RingAndScepter implements OwnMoves, PerTurn {
     private RuleViolation check(Game g, int seat, int r, String relic, boolean bag) {
         RuleViolation v = UndergroundChecks.atTurnEnd(g, seat, "Placing a Relic");
         if (v != null) return v;
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         if ((v = relics.usable(g, x, relic, bag)) != null) return v;
         if ((v = UndergroundChecks.region(g, r)) != null) return v;
         if (g.s.owner[r] != x.id)
@@ -95,7 +95,7 @@ final class RingAndScepter implements OwnMoves, PerTurn {
     @Override
     public boolean listsInRegions(Game g, int seat) {
         if (UndergroundChecks.atTurnEnd(g, seat, "Placing a Relic") != null) return false;
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         for (boolean bag : new boolean[] {false, true})
             if (relics.usable(g, x, Treasures.RING, bag) == null || relics.usable(g, x, Treasures.SCEPTER, bag) == null)
                 return true;

@@ -45,7 +45,7 @@ public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements 
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         return x != null && powers.any(g, x, UndergroundAbility::placesQueen);
     }
 
@@ -54,7 +54,7 @@ public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements 
         RuleViolation v = UndergroundChecks.atTurnEnd(g, seat, "Placing the Queen");
         if (v != null) return v;
         if (!heldBy(g, seat)) return illegal("NOT_ROYAL", "Only a Royal race has the Queen ([U 737]).");
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         if (UndergroundData.of(g).queenPlaced) return illegal("QUEEN_PLACED", "The Queen is placed once per turn.");
         if ((v = UndergroundChecks.region(g, r)) != null) return v;
         if (g.s.owner[r] != x.id)

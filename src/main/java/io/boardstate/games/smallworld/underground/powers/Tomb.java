@@ -76,7 +76,7 @@ public final class Tomb implements UndergroundAbility, OwnMoves, PerTurn {
     private RuleViolation checkDecline(Game g, int seat) {
         RuleViolation v = Checks.decline(g, seat);
         if (v != null) return v;
-        if (!powers.any(g, UndergroundChecks.active(g, seat), UndergroundAbility::redeploysOnDecline))
+        if (!powers.any(g, g.activeRace(seat), UndergroundAbility::redeploysOnDecline))
             return illegal("NOT_TOMB", "Only a Tomb race redeploys as it goes into decline ([U 716]).");
         return null;
     }
