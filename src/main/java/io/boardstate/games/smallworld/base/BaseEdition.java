@@ -223,17 +223,6 @@ public final class BaseEdition extends Edition {
         Market.refill(g);
     }
 
-    @Override
-    public void onTurnStart(Game g, int seat) {
-        BaseData d = BaseData.of(g);
-        d.sorcererVictims = 0;
-        d.dragonUsed = false;
-        d.fortressPlaced = false;
-        d.allyChosen = false;
-        d.heroesToPlace = 0;
-        d.ally[seat] = -1; // the Diplomat's peace lasts until his next turn
-    }
-
     /** displaced Encampments of races with nothing to place stay in the supply. */
     @Override
     public void onTurnEnd(Game g, int seat) {

@@ -70,19 +70,42 @@ public abstract class Edition implements Ability {
     private Catalog catalog;
     private RulesetInfo info;
     private List<OwnMoves> movers = List.of();
+    private List<PerTurn> perTurn = List.of();
 
     /**
      * Sets the edition's content, once, from its constructor: its data with the race and power
-     * behaviours bound, its options (id, name, seats and description come from the data), and
-     * the parts that own commands, in the order their moves are listed.
+     * behaviours bound, its options (id, name, seats and description come from the data), the
+     * parts that own commands, in the order their moves are listed, and the per-turn parts that
+     * are neither (the movers and behaviours that are {@link PerTurn} are found here).
      */
     protected final void content(
-            Catalog catalog, List<io.boardstate.engine.OptionSpec> options, List<OwnMoves> movers) {
+            Catalog catalog,
+            List<io.boardstate.engine.OptionSpec> options,
+            List<OwnMoves> movers,
+            PerTurn... otherPerTurn) {
         if (this.catalog != null) throw new IllegalStateException("an edition's content is set once");
         Catalog.Setup s = catalog.setup();
         this.catalog = catalog;
         this.info = new RulesetInfo(s.id(), s.name(), s.minSeats(), s.maxSeats(), options, s.description());
         this.movers = List.copyOf(movers);
+        this.perTurn = perTurnParts(catalog, movers, otherPerTurn);
+    }
+
+    /** Each part with per-turn state once: movers, race and power behaviours, then the others. */
+    private static List<PerTurn> perTurnParts(Catalog catalog, List<OwnMoves> movers, PerTurn[] others) {
+        List<Object> parts = new java.util.ArrayList<>(movers);
+        for (RaceDef d : catalog.races()) parts.add(d.ability());
+        for (PowerDef d : catalog.powers()) parts.add(d.ability());
+        parts.addAll(List.of(others));
+        java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        List<PerTurn> out = new java.util.ArrayList<>();
+        for (Object p : parts) if (p instanceof PerTurn t && seen.add(t)) out.add(t);
+        return List.copyOf(out);
+    }
+
+    /** The parts whose per-turn state the core clears when a turn starts and ends ({@link PerTurn}). */
+    public final List<PerTurn> perTurn() {
+        return perTurn;
     }
 
     /** The data of the edition, with its race and power behaviours attached. */
@@ -301,7 +324,7 @@ public abstract class Edition implements Ability {
         Market.bannerToBottom(g, race);
     }
 
-    /** The turn of {@code seat} starts; reset the edition's per-turn data. */
+    /** The turn of {@code seat} starts, the {@link PerTurn} parts cleared: the edition's turn-start effects. */
     public void onTurnStart(Game g, int seat) {}
 
     /** The turn of {@code seat} has ended, the withdrawal queue is built. */

@@ -57,10 +57,16 @@ public final class Game {
         return s.actingRace < 0 ? null : s.races.get(s.actingRace);
     }
 
+    /** The seat's active race, or null. */
+    public RaceState<?> activeRace(int seat) {
+        int id = s.activeRace[seat];
+        return id < 0 ? null : s.races.get(id);
+    }
+
     /** The seat's active race is active with the power {@code powerId}. */
     public boolean activeRaceWith(int seat, String powerId) {
-        int id = s.activeRace[seat];
-        return id >= 0 && s.races.get(id).activeWith(powerId);
+        RaceState<?> x = activeRace(seat);
+        return x != null && x.activeWith(powerId);
     }
 
     /** It is the conquests and the race conquering is active with the power {@code powerId}. */

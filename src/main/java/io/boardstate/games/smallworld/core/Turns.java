@@ -18,6 +18,7 @@ public final class Turns {
         s.pendingDie = -1;
         s.dieUsedThisTurn = false;
         s.attackedSeats = 0;
+        for (PerTurn part : g.edition.perTurn()) part.startTurn(g, seat);
         g.edition.onTurnStart(g, seat);
         for (RaceState<?> r : s.races) if (r.seat == seat) r.nonEmptyConquests = 0;
         if (s.activeRace[seat] >= 0) s.phase = Phase.TURN_START;
@@ -132,6 +133,7 @@ public final class Turns {
             int other = (seat + i) % s.seats;
             if (hasWithdrawals(g, other)) s.withdrawalQueue.add(other);
         }
+        for (PerTurn part : g.edition.perTurn()) part.endTurn(g, seat);
         g.edition.onTurnEnd(g, seat);
         if (s.withdrawalQueue.isEmpty()) advanceTurn(g);
         else s.phase = Phase.WITHDRAWALS;

@@ -4,6 +4,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
@@ -12,7 +13,7 @@ import io.boardstate.games.smallworld.underground.UndergroundEvent.GhostPlaced;
 import java.util.EnumSet;
 
 /** The Crypt (9.3.3): at the end of the turn its holder places the Tomb-raider's Ghost (command {@code placeGhost}). */
-final class Crypt extends RegionMove<PlaceGhost, GhostPlaced> {
+final class Crypt extends RegionMove<PlaceGhost, GhostPlaced> implements PerTurn {
     private final Treasures treasures;
 
     Crypt(Treasures treasures) {
@@ -29,7 +30,7 @@ final class Crypt extends RegionMove<PlaceGhost, GhostPlaced> {
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         return x != null && treasures.controls(g, x, Treasures.CRYPT);
     }
 
@@ -53,5 +54,10 @@ final class Crypt extends RegionMove<PlaceGhost, GhostPlaced> {
         d.ghost = e.region();
         d.ghostSeat = e.seat();
         d.ghostPlaced = true;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).ghostPlaced = false;
     }
 }

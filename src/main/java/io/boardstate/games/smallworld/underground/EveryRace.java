@@ -5,6 +5,7 @@ import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Declining;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.underground.races.Flames;
 import io.boardstate.games.smallworld.underground.races.Gnomes;
@@ -15,7 +16,7 @@ import java.util.Map;
  * (the edition is their {@link Ability}): the figures' immunity (9.5), the River (4.4, R-7), the
  * Places and Relics (9.2, 9.3) and the power Stonehedge lends (9.3.7).
  */
-final class EveryRace implements Ability {
+final class EveryRace implements Ability, PerTurn {
     private final Treasures treasures;
     private final Relics relics;
     private final Stonehedge stonehedge;
@@ -160,9 +161,8 @@ final class EveryRace implements Ability {
         scoring.score(g, x, breakdown);
     }
 
-    /** T0: the per-turn scratch is cleared; the Fountain of Youth gives its token (9.3.4, R-49). */
+    /** T0, the parts' per-turn state cleared: the Fountain of Youth gives its token (9.3.4, R-49). */
     void onTurnStart(Game g, int seat) {
-        UndergroundData.of(g).newTurn();
         int active = g.s.activeRace[seat];
         if (active >= 0 && treasures.controls(g, g.race(active), Treasures.FOUNTAIN)) fountain(g, g.race(active));
     }
@@ -174,10 +174,8 @@ final class EveryRace implements Ability {
         x.hand++;
     }
 
-    /** The Vengeful take their markers back (8.21); a Vanishing race leaves the game (8.19). */
+    /** A Vanishing race leaves the game (8.19); the Vengeful took their markers back ({@code Vengeful}). */
     void onTurnEnd(Game g, int seat) {
-        UndergroundData.of(g).vengeance[seat] = 0;
-        UndergroundData.of(g).tombRedeploySeat = -1;
         for (RaceState<?> r : g.s.races) {
             if (r.seat != seat || r.gone) continue;
             UndergroundRaceData e = (UndergroundRaceData) r.extra;
@@ -186,5 +184,11 @@ final class EveryRace implements Ability {
                 if (r.declined && r.regions == 0) Declining.vanish(g, r);
             }
         }
+    }
+
+    /** A discovery is the conquest's: none is pending when a turn starts. */
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).discovering = false;
     }
 }

@@ -5,6 +5,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
@@ -17,7 +18,7 @@ import java.util.EnumSet;
  * Balrog into a bordering region once per turn, before scoring (command {@code moveBalrog}); the
  * Balrog conquers it.
  */
-final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> {
+final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> implements PerTurn {
     private final Treasures treasures;
     private final HeldPowers powers;
 
@@ -36,7 +37,7 @@ final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> {
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         return seat == g.s.currentSeat && x != null && treasures.controls(g, x, Treasures.PENTACLE);
     }
 
@@ -49,7 +50,7 @@ final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> {
             return illegal(
                     "NO_PENTACLE",
                     "The active race holding the Wickedest Pentacle moves the Balrog ([U 909]-[U 910]).");
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         UndergroundData d = UndergroundData.of(g);
         if (d.balrogMoved) return illegal("BALROG_MOVED", "The Balrog moves once per turn (R-52).");
         RuleViolation v = UndergroundChecks.region(g, r);
@@ -85,5 +86,10 @@ final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> {
                 ? d.rules.immortalLosesToBalrog()
                 : 2;
         Conquest.defeat(g, r, g.race(g.s.activeRace[e.seat()]), Math.min(lost, g.s.tokens[r]));
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).balrogMoved = false;
     }
 }

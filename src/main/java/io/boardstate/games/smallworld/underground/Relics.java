@@ -4,13 +4,14 @@ import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.RaceState;
 
 /**
  * What the Righteous Relics (9.2) share: who may use one now (its holder, or the Magic race's Bag
  * copying it, 8.8) and where a used one goes. The Relics' moves ask it.
  */
-final class Relics {
+final class Relics implements PerTurn {
     final Treasures treasures;
     private final HeldPowers powers;
 
@@ -62,5 +63,13 @@ final class Relics {
         UndergroundData d = UndergroundData.of(g);
         return (d.readied & treasures.bit(relic)) != 0
                 || ((d.readied & Treasures.BAG_BIT) != 0 && relic.equals(d.bagAs));
+    }
+
+    /** Each Relic, and the Bag, is used once per turn; nothing stays readied. */
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).relicsUsed = 0;
+        UndergroundData.of(g).readied = 0;
+        UndergroundData.of(g).bagAs = null;
     }
 }

@@ -6,6 +6,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -26,7 +27,7 @@ import java.util.Map;
  * command {@code placeScepter}: that region's coins are doubled). One part, as the legal list
  * offers them region by region, the Relic itself before the Bag as either.
  */
-final class RingAndScepter implements OwnMoves {
+final class RingAndScepter implements OwnMoves, PerTurn {
     private final Relics relics;
 
     RingAndScepter(Relics relics) {
@@ -54,7 +55,7 @@ final class RingAndScepter implements OwnMoves {
     private RuleViolation check(Game g, int seat, int r, String relic, boolean bag) {
         RuleViolation v = UndergroundChecks.atTurnEnd(g, seat, "Placing a Relic");
         if (v != null) return v;
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         if ((v = relics.usable(g, x, relic, bag)) != null) return v;
         if ((v = UndergroundChecks.region(g, r)) != null) return v;
         if (g.s.owner[r] != x.id)
@@ -94,7 +95,7 @@ final class RingAndScepter implements OwnMoves {
     @Override
     public boolean listsInRegions(Game g, int seat) {
         if (UndergroundChecks.atTurnEnd(g, seat, "Placing a Relic") != null) return false;
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         for (boolean bag : new boolean[] {false, true})
             if (relics.usable(g, x, Treasures.RING, bag) == null || relics.usable(g, x, Treasures.SCEPTER, bag) == null)
                 return true;
@@ -123,5 +124,10 @@ final class RingAndScepter implements OwnMoves {
         }
         for (int q = 0; q < g.s.seats; q++) if ((mask & (1 << q)) != 0 && g.s.coins[q] > 0) victims.add(q);
         return victims;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).scepterRegion = -1;
     }
 }

@@ -37,7 +37,7 @@ final class TurnEnd extends OneCommand<EndTurn, CoinsTaken> {
         Integer altarRegion = c.altarRegion();
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Ending the turn");
         if (v != null) return v;
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         if (x != null
                 && x.regions > 0
                 && powers.any(g, x, UndergroundAbility::placesQueen)
@@ -49,7 +49,7 @@ final class TurnEnd extends OneCommand<EndTurn, CoinsTaken> {
 
     @Override
     protected void write(Game g, int seat, EndTurn c, Rng rng, List<SmallWorldEvent> out) {
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         if (powers.any(g, x, UndergroundAbility::robsNeighbours)) Thieving.rob(g, seat, out);
         altar.endOfTurn(g, seat, c.altarRegion(), out); // E4 score, then the hand-over
     }

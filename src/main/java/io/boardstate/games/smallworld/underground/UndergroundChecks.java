@@ -30,13 +30,7 @@ public final class UndergroundChecks {
     public static RuleViolation atTurnEnd(Game g, int seat, String what) {
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, what);
         if (v != null) return v;
-        return active(g, seat) == null ? illegal("NO_ACTIVE_RACE", what + " needs an active race.") : null;
-    }
-
-    /** The seat's active race, or null. */
-    public static RaceState<?> active(Game g, int seat) {
-        int id = g.s.activeRace[seat];
-        return id < 0 ? null : g.race(id);
+        return g.activeRace(seat) == null ? illegal("NO_ACTIVE_RACE", what + " needs an active race.") : null;
     }
 
     public static RuleViolation region(Game g, int r) {

@@ -43,7 +43,7 @@ public final class UndergroundData implements EditionData<UndergroundData> {
     /** By Vengeful seat: bit mask of the seats holding one of its Vengeance markers (8.21). */
     public int[] vengeance;
 
-    // the current turn (12.2 TurnScratch)
+    // the current turn (12.2 TurnScratch), each field cleared by the part that owns it (core PerTurn)
     /** Bit mask of Relics used this turn, by treasure index; bit {@link Treasures#BAG_BIT} for the Bag. */
     public int relicsUsed;
     /** Relics readied for the next conquest (Doormat, Sword, Socks), same bits. */
@@ -82,21 +82,6 @@ public final class UndergroundData implements EditionData<UndergroundData> {
     @Override
     public UndergroundRules rules() {
         return rules;
-    }
-
-    /** Clears the per-turn scratch (T0). */
-    void newTurn() {
-        relicsUsed = 0;
-        readied = 0;
-        bagAs = null;
-        vampirized = 0;
-        balrogMoved = false;
-        greatAncientMoved = false;
-        queenPlaced = false;
-        ghostPlaced = false;
-        reborn = 0;
-        scepterRegion = -1;
-        discovering = false;
     }
 
     @Override

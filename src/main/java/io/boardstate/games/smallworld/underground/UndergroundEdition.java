@@ -112,9 +112,14 @@ public final class UndergroundEdition extends Edition {
                 Map.entry(Reborn.ID, c -> reborn),
                 Map.entry(Vampire.ID, c -> vampire),
                 Map.entry(Royal.ID, c -> royal));
-        content(Hook.bind(CatalogLoader.load(DATA), races, powerBehaviours), UndergroundOptions.ALL, movers);
-        maps = UndergroundMapChecks.of(catalog());
         everyRace = new EveryRace(treasures, relics, stonehedge, powers);
+        content(
+                Hook.bind(CatalogLoader.load(DATA), races, powerBehaviours),
+                UndergroundOptions.ALL,
+                movers,
+                relics,
+                everyRace);
+        maps = UndergroundMapChecks.of(catalog());
         setup = new UndergroundSetup(info(), catalog(), treasures, this::board);
     }
 

@@ -78,15 +78,14 @@ public final class UndergroundViews {
 
     static PlayerView player(Game g, Viewer viewer, int seat) {
         UndergroundData d = UndergroundData.of(g);
-        int active = g.s.activeRace[seat];
-        RaceState<?> a = active < 0 ? null : g.race(active);
+        RaceState<?> a = g.activeRace(seat);
         UndergroundRaceData e = a == null ? null : (UndergroundRaceData) a.extra;
         List<Integer> from = new ArrayList<>();
         for (int v = 0; v < g.s.seats; v++) if ((d.vengeance[v] & (1 << seat)) != 0) from.add(v);
         return new PlayerView(
                 seat,
                 Views.coins(g, viewer, seat),
-                Views.race(g, active),
+                Views.race(g, g.s.activeRace[seat]),
                 Views.race(g, g.s.declinedRace[seat]),
                 e == null ? 0 : e.hammerPool,
                 e == null ? 0 : e.armorsInHand,

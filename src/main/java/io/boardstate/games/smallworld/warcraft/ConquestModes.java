@@ -9,6 +9,7 @@ import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hooks;
 import io.boardstate.games.smallworld.core.OneCommand;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;

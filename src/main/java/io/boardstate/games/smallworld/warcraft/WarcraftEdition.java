@@ -229,7 +229,6 @@ public final class WarcraftEdition extends Edition {
     @Override
     public void onTurnStart(Game g, int seat) {
         WarcraftData.of(g).startTurn();
-        for (PerTurn part : parts.perTurn) part.startTurn(g, seat);
         // T2: the Goblin player's bombs wait for his explodeBomb commands (a prompt), after the Harmony came back (T1)
     }
 

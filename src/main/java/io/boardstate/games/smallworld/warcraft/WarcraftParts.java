@@ -22,8 +22,6 @@ final class WarcraftParts {
     final Beastmasters beastmasters;
     /** The parts with commands of their own, in the order the legal lists name them. */
     final List<OwnMoves> movers;
-    /** The parts that clear flags of their own when a turn starts. */
-    final List<PerTurn> perTurn;
 
     final Map<String, Function<Catalog, Ability>> races;
     final Map<String, Function<Catalog, Ability>> powers;
@@ -45,9 +43,6 @@ final class WarcraftParts {
         Placed placed = new Placed();
         ConquestModes modes = new ConquestModes(champion, pieces, travel);
         Battleground battleground = new Battleground();
-        Draenei draenei = new Draenei();
-        Pandaren pandaren = new Pandaren();
-        Warmasters warmasters = new Warmasters(CoinGain.BONUS);
         // the order of the legal lists: region by region, then the phase's other moves; prompts in this order too
         movers = List.of(
                 humans,
@@ -65,20 +60,8 @@ final class WarcraftParts {
                 battleground,
                 ethereals,
                 forsaken);
-        perTurn = List.of(
-                modes,
-                placed,
-                battleground,
-                intimidating,
-                portalMages,
-                gnomes,
-                worgen,
-                forsaken,
-                draenei,
-                pandaren,
-                warmasters);
         races = Map.ofEntries(
-                Map.entry(Draenei.ID, c -> draenei),
+                Map.entry(Draenei.ID, c -> new Draenei()),
                 Map.entry(Ethereals.ID, c -> ethereals),
                 Map.entry(Forsaken.ID, c -> forsaken),
                 Map.entry(Gnomes.ID, c -> gnomes),
@@ -88,7 +71,7 @@ final class WarcraftParts {
                 Map.entry(Naga.ID, c -> new Naga()),
                 Map.entry(NightElves.ID, NightElves::new),
                 Map.entry(Orcs.ID, c -> new Orcs(CoinGain.BONUS)),
-                Map.entry(Pandaren.ID, c -> pandaren),
+                Map.entry(Pandaren.ID, c -> new Pandaren()),
                 Map.entry(Tauren.ID, c -> new Tauren()),
                 Map.entry(Trolls.ID, c -> new Trolls()),
                 Map.entry(Worgen.ID, c -> worgen));
@@ -105,6 +88,6 @@ final class WarcraftParts {
                 Map.entry(Intimidating.ID, c -> intimidating),
                 Map.entry(PortalMages.ID, c -> portalMages),
                 Map.entry(Sailors.ID, c -> new Sailors()),
-                Map.entry(Warmasters.ID, c -> warmasters));
+                Map.entry(Warmasters.ID, c -> new Warmasters(CoinGain.BONUS)));
     }
 }

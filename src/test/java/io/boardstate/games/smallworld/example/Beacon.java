@@ -6,6 +6,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.Targets;
@@ -19,7 +20,7 @@ import java.util.EnumSet;
  * active race lights a Beacon on one of its regions (command {@code lightBeacon}). The Beacon's
  * defence and its coin are data (edition.json, powers.json); this class owns only the move.
  */
-final class Beacon extends RegionMove<LightBeacon, BeaconLit> implements Ability {
+final class Beacon extends RegionMove<LightBeacon, BeaconLit> implements Ability, PerTurn {
     static final String ID = "BEACON";
     private final int beacon;
 
@@ -52,5 +53,11 @@ final class Beacon extends RegionMove<LightBeacon, BeaconLit> implements Ability
             return illegal("NOT_YOUR_REGION", "A Beacon goes in a region of its race.");
         if (g.s.markers[beacon][r] > 0) return illegal("BEACON_LIT", "This region has a Beacon already.");
         return null;
+    }
+
+    /** One Beacon per turn: the flag is this part's, and the core clears it when a turn starts. */
+    @Override
+    public void startTurn(Game g, int seat) {
+        ((ExampleState.Data) g.s.edition).beaconLit = false;
     }
 }

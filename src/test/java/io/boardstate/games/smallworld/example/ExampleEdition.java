@@ -89,10 +89,4 @@ public final class ExampleEdition extends Edition {
         Setup.begin(new Game(s, board, this));
         return s;
     }
-
-    /** The Beacon's flag is per turn. */
-    @Override
-    public void onTurnStart(Game g, int seat) {
-        ((ExampleState.Data) g.s.edition).beaconLit = false;
-    }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.boardstate.engine.Rng;
 import io.boardstate.games.smallworld.core.Conquest;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Setup;
@@ -109,7 +110,7 @@ final class UndergroundFixture extends SmallWorldFixture<UndergroundState, Under
         s.actingRace = x.id;
         s.conquestsThisStep = 0;
         s.conquestEnded = false;
-        s.edition.newTurn();
+        newTurn();
         x.hand = hand;
         s.tray[tray(x.race)] -= hand;
     }
@@ -119,6 +120,11 @@ final class UndergroundFixture extends SmallWorldFixture<UndergroundState, Under
         s.currentSeat = x.seat;
         s.phase = Phase.END_POWERS;
         s.actingRace = -1;
-        s.edition.newTurn();
+        newTurn();
+    }
+
+    /** The parts' per-turn state cleared, as at a turn start (core PerTurn). */
+    void newTurn() {
+        for (PerTurn part : RULESET.edition().perTurn()) part.startTurn(g(), s.currentSeat);
     }
 }

@@ -139,7 +139,7 @@ class UndergroundRacesTest {
         f.play(0, new FinishRedeploy());
         // next turn: the Hammer joins the troops in hand
         f.s.phase = io.boardstate.games.smallworld.core.Phase.TURN_START;
-        f.s.edition.newTurn();
+        f.newTurn();
         int onMap = f.s.tokens[MINE_EDGE] + f.s.tokens[MUD_S];
         f.play(0, new Expand());
         assertEquals(1, e.hammersInHand);

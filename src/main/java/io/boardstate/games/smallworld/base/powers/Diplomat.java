@@ -11,6 +11,7 @@ import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.OneCommand;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -23,7 +24,7 @@ import java.util.List;
  * not attack the Diplomat's active race. The peace itself is a rule of the whole match ({@link
  * io.boardstate.games.smallworld.base.BaseEdition#protects}), since it outlives a decline.
  */
-public final class Diplomat extends OneCommand<ChooseAlly, AllyChosen> implements Ability {
+public final class Diplomat extends OneCommand<ChooseAlly, AllyChosen> implements Ability, PerTurn {
     public static final String ID = "DIPLOMAT";
 
     public Diplomat() {
@@ -77,5 +78,12 @@ public final class Diplomat extends OneCommand<ChooseAlly, AllyChosen> implement
                             + "'s Diplomat made peace with you: you may not attack his active race until his next turn ([IT 1339], R-21).");
         }
         return null;
+    }
+
+    /** One ally per turn; the peace lasts until the Diplomat's owner's next turn. */
+    @Override
+    public void startTurn(Game g, int seat) {
+        BaseData.of(g).allyChosen = false;
+        BaseData.of(g).ally[seat] = -1;
     }
 }

@@ -9,6 +9,7 @@ import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.CoreEvent.RegionConquered;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
@@ -22,7 +23,7 @@ import java.util.EnumSet;
  * whatever its defence (command {@code dragonConquer}); the Dragon (immune, edition.json) moves
  * there.
  */
-public final class DragonMaster extends RegionMove<DragonConquer, SmallWorldEvent> implements Ability {
+public final class DragonMaster extends RegionMove<DragonConquer, SmallWorldEvent> implements Ability, PerTurn {
     public static final String ID = "DRAGON_MASTER";
     /** {@code RegionConquered.method} of a Dragon conquest. */
     public static final String METHOD = "DRAGON";
@@ -72,5 +73,10 @@ public final class DragonMaster extends RegionMove<DragonConquer, SmallWorldEven
         for (int reg = 0; reg < g.map.size; reg++) if (g.s.owner[reg] == x.id) g.s.markers[dragon][reg] = 0;
         g.s.markers[dragon][region] = 1;
         BaseData.of(g).dragonUsed = true;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        BaseData.of(g).dragonUsed = false;
     }
 }

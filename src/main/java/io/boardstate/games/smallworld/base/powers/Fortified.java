@@ -9,6 +9,7 @@ import io.boardstate.games.smallworld.base.BaseEvent.FortressPlaced;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.Targets;
@@ -20,7 +21,7 @@ import java.util.EnumSet;
  * {@code placeFortress}), one per region, as many as the box has (edition.json); the coin per
  * Fortress is data (powers.json).
  */
-public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> implements Ability {
+public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> implements Ability, PerTurn {
     public static final String ID = "FORTIFIED";
     private final int fortress;
     private final int pool;
@@ -65,5 +66,10 @@ public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> i
         if (g.s.markersOnMap(fortress) >= pool)
             return illegal("FORTRESS_LIMIT", "At most 6 Fortresses on the map ([IT 1430], [IS 528]).");
         return null;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        BaseData.of(g).fortressPlaced = false;
     }
 }

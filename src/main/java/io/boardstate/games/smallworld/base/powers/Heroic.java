@@ -9,6 +9,7 @@ import io.boardstate.games.smallworld.base.BaseEvent.HeroPlaced;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
@@ -20,7 +21,7 @@ import java.util.EnumSet;
  * Heroic ([IT 1432]-[IT 1442], R-18): at the end of every turn both Heroes (immune, edition.json)
  * are placed anew in two different regions of the race (command {@code placeHero}).
  */
-public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements Ability {
+public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements Ability, PerTurn {
     public static final String ID = "HEROIC";
     private final int hero;
     private final int heroes;
@@ -67,5 +68,10 @@ public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements A
     public void onRedeployEnd(Game g, RaceState<?> active) {
         for (int reg = 0; reg < g.map.size; reg++) if (g.s.owner[reg] == active.id) g.s.markers[hero][reg] = 0;
         BaseData.of(g).heroesToPlace = Math.min(heroes, active.regions);
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        BaseData.of(g).heroesToPlace = 0;
     }
 }

@@ -14,6 +14,7 @@ import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
@@ -27,7 +28,7 @@ import java.util.EnumSet;
  * sorcererConvert}). An Encampment protects the lone token; Flying Sorcerers reach anywhere
  * (R-15d option); Underworld caverns count as adjacent.
  */
-public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted> implements Ability {
+public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted> implements Ability, PerTurn {
     public static final String ID = "SORCERERS";
     private final int encampment;
     private final Underworld underworld;
@@ -112,5 +113,11 @@ public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted
         Conquest.occupy(g, region, x, 1);
         x.nonEmptyConquests++;
         g.s.conquestsThisStep++;
+    }
+
+    /** The opponents converted are the turn's. */
+    @Override
+    public void startTurn(Game g, int seat) {
+        BaseData.of(g).sorcererVictims = 0;
     }
 }

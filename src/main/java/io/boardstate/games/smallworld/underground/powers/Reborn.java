@@ -6,6 +6,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Conquest;
 import io.boardstate.games.smallworld.core.Declining;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
@@ -23,7 +24,7 @@ import java.util.EnumSet;
  * Reborn (8.16, R-38): in decline, one or two of the race's regions change to its owner's
  * active race at the start of the turn ([U 742]-[U 745]); command {@code rebirth}.
  */
-public final class Reborn extends RegionMove<Rebirth, RegionReborn> implements UndergroundAbility {
+public final class Reborn extends RegionMove<Rebirth, RegionReborn> implements UndergroundAbility, PerTurn {
     public static final String ID = "REBORN";
 
     @Override
@@ -84,5 +85,10 @@ public final class Reborn extends RegionMove<Rebirth, RegionReborn> implements U
         Conquest.occupy(g, e.region(), x, 1);
         UndergroundData.of(g).reborn++;
         if (y.regions == 0) Declining.vanish(g, y);
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).reborn = 0;
     }
 }

@@ -4,6 +4,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
@@ -19,7 +20,7 @@ import java.util.EnumSet;
  * Royal (8.15, R-37): the race places its Queen at the end of every turn ([U 737]); the
  * command {@code placeQueen}; her immunity is {@code Figures}.
  */
-public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements UndergroundAbility {
+public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements UndergroundAbility, PerTurn {
     public static final String ID = "ROYAL";
 
     @Override
@@ -44,7 +45,7 @@ public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements 
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         return x != null && powers.any(g, x, UndergroundAbility::placesQueen);
     }
 
@@ -53,7 +54,7 @@ public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements 
         RuleViolation v = UndergroundChecks.atTurnEnd(g, seat, "Placing the Queen");
         if (v != null) return v;
         if (!heldBy(g, seat)) return illegal("NOT_ROYAL", "Only a Royal race has the Queen ([U 737]).");
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         if (UndergroundData.of(g).queenPlaced) return illegal("QUEEN_PLACED", "The Queen is placed once per turn.");
         if ((v = UndergroundChecks.region(g, r)) != null) return v;
         if (g.s.owner[r] != x.id)
@@ -67,5 +68,10 @@ public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements 
         d.queen = e.region();
         d.queenRace = g.s.activeRace[e.seat()];
         d.queenPlaced = true;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).queenPlaced = false;
     }
 }

@@ -54,7 +54,7 @@ public final class Shield extends RegionMove<PlaceArmor, ArmorPlaced> implements
 
     @Override
     protected boolean heldBy(Game g, int seat) {
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         return x != null && ((UndergroundRaceData) x.extra).armorsInHand > 0;
     }
 
@@ -63,7 +63,7 @@ public final class Shield extends RegionMove<PlaceArmor, ArmorPlaced> implements
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Mushroom Armor");
         if (v != null) return v;
         if (!heldBy(g, seat)) return illegal("NO_ARMOR_IN_HAND", "No Mushroom Armor to place ([U 653]-[U 656]).");
-        RaceState<?> x = UndergroundChecks.active(g, seat);
+        RaceState<?> x = g.activeRace(seat);
         if ((v = UndergroundChecks.region(g, r)) != null) return v;
         if (g.s.owner[r] != x.id)
             return illegal("NOT_YOUR_REGION", "Armors go on regions of the Shield race ([U 656]).");

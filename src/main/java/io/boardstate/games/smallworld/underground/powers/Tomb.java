@@ -8,6 +8,7 @@ import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.CoreEvent.RaceDeclined;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.OwnMoves;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
@@ -31,7 +32,7 @@ import java.util.Map;
  * Tomb (8.12, R-36): on decline the race keeps all its tokens on the map (the badge stays with
  * it); later losses follow the usual withdrawal, and tokens with no region left are lost.
  */
-public final class Tomb implements UndergroundAbility, OwnMoves {
+public final class Tomb implements UndergroundAbility, OwnMoves, PerTurn {
     public static final String ID = "TOMB";
 
     /** The last redeployment among the Tomb tokens as the race declines (8.12 items 1-2, [U 716], R-36). */
@@ -75,7 +76,7 @@ public final class Tomb implements UndergroundAbility, OwnMoves {
     private RuleViolation checkDecline(Game g, int seat) {
         RuleViolation v = Checks.decline(g, seat);
         if (v != null) return v;
-        if (!powers.any(g, UndergroundChecks.active(g, seat), UndergroundAbility::redeploysOnDecline))
+        if (!powers.any(g, g.activeRace(seat), UndergroundAbility::redeploysOnDecline))
             return illegal("NOT_TOMB", "Only a Tomb race redeploys as it goes into decline ([U 716]).");
         return null;
     }
@@ -163,5 +164,11 @@ public final class Tomb implements UndergroundAbility, OwnMoves {
                 if (checkMove(g, seat, from, to) == null) out.add(new MoveTombToken(from, to));
         if (checkFinish(g, seat, null) == null) out.add(new FinishTombRedeploy(null));
         for (int r = 0; r < g.map.size; r++) if (checkFinish(g, seat, r) == null) out.add(new FinishTombRedeploy(r));
+    }
+
+    /** The Tomb's redeployment is its decline turn's (8.12). */
+    @Override
+    public void endTurn(Game g, int seat) {
+        UndergroundData.of(g).tombRedeploySeat = -1;
     }
 }

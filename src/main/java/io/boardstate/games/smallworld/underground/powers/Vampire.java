@@ -4,6 +4,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
@@ -22,7 +23,7 @@ import java.util.EnumSet;
  * token with one of the race's ([U 767]); command {@code vampirize}.
  */
 public final class Vampire extends RegionMove<Vampirize, SmallWorldEvent>
-        implements UndergroundAbility, Substitutions.Substituting {
+        implements UndergroundAbility, Substitutions.Substituting, PerTurn {
     public static final String ID = "VAMPIRE";
 
     @Override
@@ -75,5 +76,10 @@ public final class Vampire extends RegionMove<Vampirize, SmallWorldEvent>
     @Override
     public void onReplacing(Game g, int region, String method, RaceState<?> victim) {
         UndergroundData.of(g).vampirized |= 1 << victim.seat;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).vampirized = 0;
     }
 }

@@ -4,6 +4,7 @@ import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.RegionMove;
@@ -21,7 +22,8 @@ import java.util.EnumSet;
  * region adjacent to it (their effective adjacency) costs them one token less; it leaves with
  * their decline (R-24). They move it with {@code moveGreatAncient}.
  */
-public final class Cultists extends RegionMove<MoveGreatAncient, GreatAncientMoved> implements UndergroundAbility {
+public final class Cultists extends RegionMove<MoveGreatAncient, GreatAncientMoved>
+        implements UndergroundAbility, PerTurn {
     public static final String ID = "CULTISTS";
 
     /** The Great Ancient is theirs (7.1, [U 541]). */
@@ -96,5 +98,10 @@ public final class Cultists extends RegionMove<MoveGreatAncient, GreatAncientMov
         UndergroundData d = UndergroundData.of(g);
         d.greatAncient = e.region();
         d.greatAncientMoved = true;
+    }
+
+    @Override
+    public void startTurn(Game g, int seat) {
+        UndergroundData.of(g).greatAncientMoved = false;
     }
 }

@@ -1,9 +1,9 @@
 package io.boardstate.games.smallworld.warcraft.powers;
 
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.warcraft.CoinGain;
-import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
 import io.boardstate.games.smallworld.warcraft.races.Goblins;

@@ -2,8 +2,8 @@ package io.boardstate.games.smallworld.warcraft.races;
 
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftRaceData;
 
 /**

@@ -5,8 +5,8 @@ import static io.boardstate.engine.RuleViolation.illegal;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Coins;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.warcraft.PerTurn;
 import io.boardstate.games.smallworld.warcraft.WarcraftAbility;
 import io.boardstate.games.smallworld.warcraft.WarcraftData;
 
