@@ -64,7 +64,7 @@ public class BoardResource {
     @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
     @APIResponse(responseCode = "404", description = "No such ruleset (UNKNOWN_RULESET)")
     public Response list(@PathParam("ruleset") String ruleset, @Context HttpHeaders headers) {
-        List<Board> all = boards.of(ruleset).orElseThrow(() -> unknownRuleset(ruleset));
+        List<Board> all = boards.of(ruleset).orElseThrow(() -> RulesetResource.unknown(ruleset));
         return answer(
                 rendered.of(
                         ruleset + "\n",
@@ -104,7 +104,7 @@ public class BoardResource {
     @APIResponse(responseCode = "404", description = "No such ruleset or board (UNKNOWN_RULESET, UNKNOWN_BOARD)")
     public Response get(
             @PathParam("ruleset") String ruleset, @PathParam("boardId") String boardId, @Context HttpHeaders headers) {
-        if (boards.of(ruleset).isEmpty()) throw unknownRuleset(ruleset);
+        if (boards.of(ruleset).isEmpty()) throw RulesetResource.unknown(ruleset);
         Board board = boards.find(ruleset, boardId).orElseThrow(() -> unknownBoard(ruleset, boardId));
         return localized(rendered, names, ruleset, board, headers);
     }
@@ -127,10 +127,6 @@ public class BoardResource {
                         .tag(new jakarta.ws.rs.core.EntityTag(document.tag()));
         response.header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL);
         return (language == null ? response : NamesResource.localized(response, language)).build();
-    }
-
-    private static ApiProblem unknownRuleset(String ruleset) {
-        return new ApiProblem(404, "UNKNOWN_RULESET", "Unknown ruleset", "No ruleset '" + ruleset + "'.");
     }
 
     static ApiProblem unknownBoard(String ruleset, String boardId) {

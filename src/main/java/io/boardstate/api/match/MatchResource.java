@@ -155,11 +155,10 @@ public class MatchResource {
         UUID id = matchId(matchId);
         LongPredicate held = Conditional.knownVersion(headers);
         if (OrganizerAuth.carriesKey(authorization))
-            return orOnWorker(Uni.createFrom().nullItem(), () -> service.view(readAccess(id, authorization), held))
-                    .map(read -> conditional(read, ApiMapper::view));
+            return onWorker(() -> service.view(readAccess(id, authorization), held), ApiMapper::view);
         String token = bearer(authorization);
-        return orOnWorker(cached.view(id, token, held), () -> service.view(service.access(id, token), held))
-                .map(read -> conditional(read, ApiMapper::view));
+        return orOnWorker(
+                cached.view(id, token, held), () -> service.view(service.access(id, token), held), ApiMapper::view);
     }
 
     @GET
@@ -216,28 +215,35 @@ public class MatchResource {
             if (seat == null)
                 throw ApiProblem.invalidParameter("seat", "With an organizer API key, name the seat: ?seat=0.");
             int n = (int) Math.min(Integer.MAX_VALUE, parseLong(seat, "seat"));
-            return orOnWorker(
-                            Uni.createFrom().nullItem(),
-                            () -> service.legalCommands(organizers.reader(service, id, authorization, n), held))
-                    .map(read -> conditional(read, ApiMapper::legal));
+            return onWorker(
+                    () -> service.legalCommands(organizers.reader(service, id, authorization, n), held),
+                    ApiMapper::legal);
         }
         if (seat != null)
             throw ApiProblem.invalidParameter("seat", "seat is for organizer API keys; a seat token names its seat.");
         String token = bearer(authorization);
         return orOnWorker(
-                        cached.legalCommands(id, token, held),
-                        () -> service.legalCommands(service.access(id, token), held))
-                .map(read -> conditional(read, ApiMapper::legal));
+                cached.legalCommands(id, token, held),
+                () -> service.legalCommands(service.access(id, token), held),
+                ApiMapper::legal);
     }
 
     /**
-     * A hot read as the event loop answered it from memory, else the blocking read on a worker
+     * A hot read answered as the event loop found it in memory, else by the blocking read on a worker
      * thread (Postgres, or Redis's whole entry).
      */
-    private static <T> Uni<T> orOnWorker(Uni<T> cached, Supplier<T> blocking) {
-        return cached.onItem().ifNull().switchTo(() -> Uni.createFrom()
-                .item(blocking)
-                .runSubscriptionOn(Infrastructure.getDefaultWorkerPool()));
+    private static <T> Uni<Response> orOnWorker(
+            Uni<Fresh<T>> cached, Supplier<Fresh<T>> blocking, Function<T, ?> body) {
+        return cached.onItem()
+                .ifNull()
+                .switchTo(
+                        () -> Uni.createFrom().item(blocking).runSubscriptionOn(Infrastructure.getDefaultWorkerPool()))
+                .map(read -> conditional(read, body));
+    }
+
+    /** A read that no memory holds (an organizer's): on a worker thread. */
+    private static <T> Uni<Response> onWorker(Supplier<Fresh<T>> blocking, Function<T, ?> body) {
+        return orOnWorker(Uni.createFrom().nullItem(), blocking, body);
     }
 
     @GET

@@ -76,6 +76,9 @@ public class MatchStreamResource {
     private final ObjectMapper json;
     private final BoardstateConfig.Stream config;
     private final AtomicInteger open = new AtomicInteger();
+    /** Each item is one line: the framework ends it with \n; bytes are written as they are. */
+    private final Framing<byte[]> ndjson =
+            new Framing<>(event -> write(event).getBytes(StandardCharsets.UTF_8), version -> null, () -> new byte[0]);
 
     public MatchStreamResource(
             MatchService service,
@@ -170,26 +173,7 @@ public class MatchStreamResource {
                     @QueryParam("ticket")
                     String ticket,
             @Context Sse sse) {
-        boolean named = NAMED.equals(events);
-        return follow(
-                matchId,
-                authorization,
-                ticket,
-                lastEventId,
-                after,
-                event -> {
-                    OutboundSseEvent.Builder message = sse.newEventBuilder()
-                            .id(Long.toString(event.version()))
-                            .data(write(event));
-                    if (named) message.name(event.type());
-                    return message.build();
-                },
-                // no id: the client's last event id stays the last version's
-                version -> sse.newEventBuilder()
-                        .name(END_EVENT)
-                        .data("{\"version\":" + version + ",\"finished\":true}")
-                        .build(),
-                () -> sse.newEventBuilder().comment("keepalive").build());
+        return follow(matchId, authorization, ticket, lastEventId, after, sse(sse, NAMED.equals(events)));
     }
 
     /**
@@ -208,27 +192,31 @@ public class MatchStreamResource {
             @HeaderParam("Last-Event-ID") String lastEventId,
             @QueryParam("after") String after,
             @QueryParam("ticket") String ticket) {
-        // each item is one line: the framework ends it with \n; bytes are written as they are
-        return follow(
-                matchId,
-                authorization,
-                ticket,
-                lastEventId,
-                after,
-                event -> write(event).getBytes(StandardCharsets.UTF_8),
-                version -> null,
-                () -> new byte[0]);
+        return follow(matchId, authorization, ticket, lastEventId, after, ndjson);
+    }
+
+    /** How a stream writes: one item per version, the item that ends it (null: none), the keep-alive. */
+    private record Framing<T>(Function<EventView, T> message, LongFunction<T> ending, Supplier<T> keepAlive) {}
+
+    private Framing<OutboundSseEvent> sse(Sse sse, boolean named) {
+        return new Framing<>(
+                event -> {
+                    OutboundSseEvent.Builder message = sse.newEventBuilder()
+                            .id(Long.toString(event.version()))
+                            .data(write(event));
+                    if (named) message.name(event.type());
+                    return message.build();
+                },
+                // no id: the client's last event id stays the last version's
+                version -> sse.newEventBuilder()
+                        .name(END_EVENT)
+                        .data("{\"version\":" + version + ",\"finished\":true}")
+                        .build(),
+                () -> sse.newEventBuilder().comment("keepalive").build());
     }
 
     private <T> Multi<T> follow(
-            String matchId,
-            String authorization,
-            String ticket,
-            String lastEventId,
-            String after,
-            Function<EventView, T> message,
-            LongFunction<T> ending,
-            Supplier<T> keepAlive) {
+            String matchId, String authorization, String ticket, String lastEventId, String after, Framing<T> framing) {
         UUID id = MatchResource.matchId(matchId);
         long start =
                 version(lastEventId != null ? lastEventId : after, lastEventId != null ? "Last-Event-ID" : "after");
@@ -272,8 +260,8 @@ public class MatchStreamResource {
                         Multi.createBy().merging().streams(hints, ticks))
                 .emitOn(Infrastructure.getDefaultWorkerPool())
                 .onItem()
-                .transformToIterable(read ->
-                        read ? newEvents(access, sent, releaseAt, message, ending) : keepAlive(wroteAt, keepAlive))
+                .transformToIterable(
+                        read -> read ? newEvents(access, sent, releaseAt, framing) : keepAlive(wroteAt, framing))
                 .onItem()
                 .invoke(e -> wroteAt.set(System.nanoTime()))
                 .select()
@@ -291,12 +279,7 @@ public class MatchStreamResource {
      * The events after what this stream sent (a delayed spectator's: up to the delayed head, noting in
      * {@code releaseAt} when the next comes out), then END once the match is over and all is sent.
      */
-    private List<Object> newEvents(
-            Access access,
-            AtomicLong sent,
-            AtomicLong releaseAt,
-            Function<EventView, ?> message,
-            LongFunction<?> ending) {
+    private List<Object> newEvents(Access access, AtomicLong sent, AtomicLong releaseAt, Framing<?> framing) {
         List<Object> out = new ArrayList<>();
         for (boolean more = true; more; ) {
             EventSlice slice = service.events(access, sent.get(), 500);
@@ -305,14 +288,15 @@ public class MatchStreamResource {
                             ? Long.MAX_VALUE
                             : slice.releasesAt().toEpochMilli());
             for (LoggedEvent e : slice.items()) {
-                out.add(message.apply(ApiMapper.event(e, e.version() == slice.version() ? slice.clock() : null)));
+                out.add(framing.message()
+                        .apply(ApiMapper.event(e, e.version() == slice.version() ? slice.clock() : null)));
                 sent.set(e.version());
             }
             more = slice.hasMore();
         }
         Head head = service.head(access.match().id());
         if (head.finished() && sent.get() >= head.version()) {
-            Object last = ending.apply(sent.get());
+            Object last = framing.ending().apply(sent.get());
             if (last != null) out.add(last);
             out.add(END);
         }
@@ -343,9 +327,9 @@ public class MatchStreamResource {
         return Response.noContent().build();
     }
 
-    private List<Object> keepAlive(AtomicLong wroteAt, Supplier<?> keepAlive) {
+    private List<Object> keepAlive(AtomicLong wroteAt, Framing<?> framing) {
         if (System.nanoTime() - wroteAt.get() < config.keepAliveEvery().toNanos()) return List.of();
-        return List.of(keepAlive.get());
+        return List.of(framing.keepAlive().get());
     }
 
     private String write(EventView event) {

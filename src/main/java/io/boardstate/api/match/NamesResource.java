@@ -1,7 +1,6 @@
 package io.boardstate.api.match;
 
 import io.boardstate.api.http.AcceptLanguage;
-import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.DisplayNames;
 import io.boardstate.match.model.RulesetRegistry;
 import jakarta.ws.rs.GET;
@@ -90,8 +89,7 @@ public class NamesResource {
             content = @Content(schema = @Schema(implementation = NamesView.class)))
     @APIResponse(responseCode = "404", description = "No such ruleset (UNKNOWN_RULESET)")
     public Response get(@PathParam("ruleset") String ruleset, @Context HttpHeaders headers) {
-        if (registry.find(ruleset) == null)
-            throw new ApiProblem(404, "UNKNOWN_RULESET", "Unknown ruleset", "No ruleset '" + ruleset + "'.");
+        if (registry.find(ruleset) == null) throw RulesetResource.unknown(ruleset);
         List<String> languages = names.languages(ruleset);
         String language = AcceptLanguage.pick(headers.getHeaderString("Accept-Language"), languages);
         DisplayNames.Catalog catalog = names.catalog(ruleset, language).orElseThrow();

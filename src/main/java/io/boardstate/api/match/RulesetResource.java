@@ -41,8 +41,13 @@ public class RulesetResource {
     @APIResponse(responseCode = "404", description = "No such ruleset (code UNKNOWN_RULESET)")
     public RulesetView get(@PathParam("ruleset") String id) {
         EngineCodec<?, ?, ?> codec = registry.find(id);
-        if (codec == null) throw new ApiProblem(404, "UNKNOWN_RULESET", "Unknown ruleset", "No ruleset '" + id + "'.");
+        if (codec == null) throw unknown(id);
         return describe(codec);
+    }
+
+    /** The 404 of a ruleset id in the path that names no game (the ruleset, its boards, its names). */
+    static ApiProblem unknown(String ruleset) {
+        return new ApiProblem(404, "UNKNOWN_RULESET", "Unknown ruleset", "No ruleset '" + ruleset + "'.");
     }
 
     static RulesetView describe(EngineCodec<?, ?, ?> codec) {

@@ -51,6 +51,13 @@ public class WebhookResource {
     private static final Set<String> STATUSES = Set.of("pending", "delivered", "failed");
     private static final int DEFAULT_LIMIT = 50;
     private static final int MAX_LIMIT = 100;
+    /** The refusals of a subscription's URL and settings, by create and change alike (refusing). */
+    private static final String BAD_REQUEST =
+            "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
+                    + " times are INVALID_REQUEST with `field` deadlineWarnings and `pointer` /deadlineWarnings";
+
+    private static final String NOT_ALLOWED = "The URL's host is no public address and the operator does not allow it"
+            + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)";
 
     private final Webhooks webhooks;
     private final OrganizerAuth auth;
@@ -72,14 +79,8 @@ public class WebhookResource {
             responseCode = "201",
             description = "Subscribed; the secret is shown this once",
             content = @Content(schema = @Schema(implementation = WebhookWithSecret.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
-                    + " times are INVALID_REQUEST with `field` deadlineWarnings and `pointer` /deadlineWarnings")
-    @APIResponse(
-            responseCode = "422",
-            description = "The URL's host is no public address and the operator does not allow it"
-                    + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)")
+    @APIResponse(responseCode = "400", description = BAD_REQUEST)
+    @APIResponse(responseCode = "422", description = NOT_ALLOWED)
     @APIResponse(
             responseCode = "409",
             description = "The organizer has the most subscriptions allowed (WEBHOOK_LIMIT_REACHED)")
@@ -127,14 +128,8 @@ public class WebhookResource {
             description = "URL, event kinds, tournament filter, description, deadline warning lead times, or pause"
                     + " it (`active: false`).")
     @APIResponse(responseCode = "200", description = "The subscription as changed")
-    @APIResponse(
-            responseCode = "400",
-            description = "Malformed request or URL (MALFORMED_JSON, INVALID_REQUEST, INVALID_WEBHOOK_URL); bad lead"
-                    + " times are INVALID_REQUEST with `field` deadlineWarnings and `pointer` /deadlineWarnings")
-    @APIResponse(
-            responseCode = "422",
-            description = "The URL's host is no public address and the operator does not allow it"
-                    + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)")
+    @APIResponse(responseCode = "400", description = BAD_REQUEST)
+    @APIResponse(responseCode = "422", description = NOT_ALLOWED)
     public Webhook change(
             @PathParam("webhookId") String webhookId,
             WebhookChange change,
