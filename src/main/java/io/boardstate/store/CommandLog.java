@@ -12,6 +12,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -23,6 +24,10 @@ import java.util.UUID;
 @ApplicationScoped
 public class CommandLog implements MatchLog {
     private static final String UNIQUE_VIOLATION = "23505";
+    // A statement Postgres rolled back whole and asks to run again: a serialization failure, or
+    // the victim of a deadlock (Citus's distributed detector also picks victims among waiters).
+    private static final Set<String> ROLLED_BACK = Set.of("40001", "40P01");
+    private static final int TRIES = 3;
 
     // The statements live in src/main/resources/db/sql with their parameters named; each calls a
     // function of one match (migration V12), which Citus runs whole on the match's worker.
@@ -30,14 +35,17 @@ public class CommandLog implements MatchLog {
     private static final NamedSql SETTLE = NamedSql.load("db/sql/settle.sql");
 
     private final AgroalDataSource dataSource;
-    // Null: each append in its own statement (the configuration says so, or the database is Citus).
+    private final Distribution distribution;
+    // Null: each append in its own statement (the configuration says so). Not on Citus either, where
+    // a group over several workers' matches would be a distributed transaction.
     private final GroupCommit group;
 
     @Inject
     public CommandLog(
             AgroalDataSource dataSource, BoardstateConfig config, Distribution distribution, MeterRegistry meters) {
         this.dataSource = dataSource;
-        this.group = config.store().groupCommit() && !distribution.onCitus()
+        this.distribution = distribution;
+        this.group = config.store().groupCommit()
                 ? new GroupCommit(
                         this,
                         dataSource,
@@ -54,17 +62,35 @@ public class CommandLog implements MatchLog {
 
     @Override
     public Appended append(Append a) {
-        if (group != null) return group.append(a);
+        if (group != null && !distribution.onCitus()) return group.append(a);
         return alone(a);
     }
 
     /** One append in its own autocommitted statement. */
     Appended alone(Append a) {
-        try (Connection c = dataSource.getConnection()) {
-            return finish(a, run(c, a), c);
+        try {
+            return again(c -> finish(a, run(c, a), c));
         } catch (SQLException e) {
             if (!UNIQUE_VIOLATION.equals(e.getSQLState())) throw new StoreException(e);
             return raced(a);
+        }
+    }
+
+    private interface Work<T> {
+        T on(Connection c) throws SQLException;
+    }
+
+    /**
+     * Runs {@code work} on a connection, and again (up to {@link #TRIES} times) when Postgres rolled
+     * its statement back whole and asks for it again: it changed nothing, so it is the same request.
+     */
+    private <T> T again(Work<T> work) throws SQLException {
+        for (int tried = 1; ; tried++) {
+            try (Connection c = dataSource.getConnection()) {
+                return work.on(c);
+            } catch (SQLException e) {
+                if (!ROLLED_BACK.contains(e.getSQLState()) || tried == TRIES) throw e;
+            }
         }
     }
 
@@ -145,8 +171,18 @@ public class CommandLog implements MatchLog {
      */
     @Override
     public Settled settle(UUID matchId, Expect expect, IdempotencyKey key, StoredAnswer answer, Instant at) {
-        try (Connection c = dataSource.getConnection();
-                PreparedStatement s = c.prepareStatement(SETTLE.sql())) {
+        try {
+            return again(c -> settle(c, matchId, expect, key, answer, at));
+        } catch (SQLException e) {
+            if (UNIQUE_VIOLATION.equals(e.getSQLState())) return settle(matchId, new Expect.Nothing(), key, null, at);
+            throw new StoreException(e);
+        }
+    }
+
+    private static Settled settle(
+            Connection c, UUID matchId, Expect expect, IdempotencyKey key, StoredAnswer answer, Instant at)
+            throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(SETTLE.sql())) {
             NamedSql.Binder b = SETTLE.bind(c, s);
             prior(b, matchId, key);
             answer(b, key, answer, at);
@@ -165,9 +201,6 @@ public class CommandLog implements MatchLog {
                 if (!r.next()) return new Settled(null, false, null);
                 return new Settled(head(r, 1), r.getLong(5) == 1, prior(r, 6));
             }
-        } catch (SQLException e) {
-            if (UNIQUE_VIOLATION.equals(e.getSQLState())) return settle(matchId, new Expect.Nothing(), key, null, at);
-            throw new StoreException(e);
         }
     }
 

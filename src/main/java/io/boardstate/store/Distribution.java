@@ -54,6 +54,8 @@ public class Distribution {
 
     private final AgroalDataSource dataSource;
     private final String schema;
+    // Null until the database was reached: whether it has the citus extension.
+    private volatile Boolean citus;
 
     public Distribution(AgroalDataSource dataSource, @ConfigProperty(name = "boardstate.db.schema") String schema) {
         this.dataSource = dataSource;
@@ -77,7 +79,8 @@ public class Distribution {
     /** Distributes the schema if the database is a Citus coordinator and it is not yet; throws if half. */
     public void ensure() {
         try (Connection c = dataSource.getConnection()) {
-            if (!citus(c)) return;
+            citus = citus(c);
+            if (!citus) return;
             c.setAutoCommit(false);
             try {
                 // One replica at a time; the others find the work done.
@@ -121,12 +124,18 @@ public class Distribution {
         }
     }
 
-    /** Whether the database is a Citus coordinator; false when it cannot be reached now. */
+    /**
+     * Whether the database is a Citus coordinator, asked once it can be reached (the start asks
+     * first); until then the answer is unknown, and taken as plain Postgres.
+     */
     public boolean onCitus() {
+        Boolean known = citus;
+        if (known != null) return known;
         try (Connection c = dataSource.getConnection()) {
-            return citus(c);
+            citus = citus(c);
+            return citus;
         } catch (SQLException e) {
-            LOG.warnf("database unreachable, taken as plain Postgres: %s", e.getMessage());
+            LOG.warnf("database unreachable, taken as plain Postgres for now: %s", e.getMessage());
             return false;
         }
     }

@@ -114,21 +114,27 @@ class CitusIT {
         String token = m.token(view(a, m.id()));
         ExecutorService pool = Executors.newFixedThreadPool(32);
         CountDownLatch go = new CountDownLatch(1);
-        List<Future<Integer>> results = new ArrayList<>();
+        List<Future<Response>> results = new ArrayList<>();
         for (int i = 0; i < 32; i++) {
             ServiceProcess replica = i % 2 == 0 ? a : b;
             results.add(pool.submit(() -> {
                 go.await();
-                return submit(replica, m.id(), token, m.version(), command, null)
-                        .statusCode();
+                return submit(replica, m.id(), token, m.version(), command, null);
             }));
         }
         go.countDown();
         List<Integer> statuses = new ArrayList<>();
-        for (Future<Integer> f : results) statuses.add(f.get());
+        List<String> others = new ArrayList<>();
+        for (Future<Response> f : results) {
+            Response r = f.get();
+            statuses.add(r.statusCode());
+            if (r.statusCode() != 200 && r.statusCode() != 412) others.add(r.asString());
+        }
         pool.shutdown();
-        assertEquals(1, statuses.stream().filter(s -> s == 200).count(), statuses.toString());
-        assertEquals(31, statuses.stream().filter(s -> s == 412).count(), statuses.toString());
+        // Anything else says why, with what the replicas logged of it.
+        String why = statuses + " " + others + " " + a.logged("unexpected failure") + b.logged("unexpected failure");
+        assertEquals(1, statuses.stream().filter(s -> s == 200).count(), why);
+        assertEquals(31, statuses.stream().filter(s -> s == 412).count(), why);
         assertDense(b, m.id());
 
         // The next move twice under one Idempotency-Key, on both replicas: one event, the same answer.

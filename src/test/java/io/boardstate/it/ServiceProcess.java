@@ -53,6 +53,14 @@ public final class ServiceProcess implements AutoCloseable {
         return new File("target/it-" + name + ".log");
     }
 
+    /** The lines of the process's output that contain {@code text} (for a failing test to say why). */
+    public List<String> logged(String text) throws IOException {
+        if (!log().exists()) return List.of();
+        try (var lines = java.nio.file.Files.lines(log().toPath())) {
+            return lines.filter(l -> l.contains(text)).toList();
+        }
+    }
+
     /** Another build of the service (a previous release, for rolling upgrades). */
     public ServiceProcess jar(String path) {
         this.jar = path;

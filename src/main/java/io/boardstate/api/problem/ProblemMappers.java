@@ -146,7 +146,7 @@ public class ProblemMappers {
                             503,
                             "STORE_UNAVAILABLE",
                             "Service unavailable",
-                            "The match store cannot be reached; nothing was changed. Retry shortly.")
+                            "The match store cannot be reached or has no free connection now; nothing was changed. Retry shortly.")
                     .retryAfter(5);
             return toResponse(problem, uri.getPath());
         }
@@ -197,8 +197,11 @@ public class ProblemMappers {
     /**
      * Postgres cannot serve now: no connection (SQL state class 08, or the pool could not get one
      * in time), the server shutting down or starting (57P01-57P05), or out of resources (class 53,
-     * e.g. too many connections).
+     * e.g. too many connections). Agroal says its pool had no free connection in time with a plain
+     * SQLException, no SQL state, and this message.
      */
+    private static final String POOL_TIMEOUT = "Sorry, acquisition timeout";
+
     static boolean databaseUnreachable(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof java.sql.SQLTransientConnectionException
@@ -208,6 +211,10 @@ public class ProblemMappers {
                     && (sql.getSQLState().startsWith("08")
                             || sql.getSQLState().startsWith("57P")
                             || sql.getSQLState().startsWith("53"))) return true;
+            if (t instanceof java.sql.SQLException sql
+                    && sql.getSQLState() == null
+                    && sql.getMessage() != null
+                    && sql.getMessage().startsWith(POOL_TIMEOUT)) return true;
         }
         return false;
     }
