@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
+import org.jboss.logging.Logger;
 
 /**
  * The command path's writes in plain JDBC, one statement (one round trip) each: {@link #append}
@@ -23,6 +24,7 @@ import java.util.UUID;
  */
 @ApplicationScoped
 public class CommandLog implements MatchLog {
+    private static final Logger LOG = Logger.getLogger(CommandLog.class);
     private static final String UNIQUE_VIOLATION = "23505";
     // A statement Postgres rolled back whole and asks to run again: a serialization failure, or
     // the victim of a deadlock (Citus's distributed detector also picks victims among waiters).
@@ -90,6 +92,9 @@ public class CommandLog implements MatchLog {
                 return work.on(c);
             } catch (SQLException e) {
                 if (!ROLLED_BACK.contains(e.getSQLState()) || tried == TRIES) throw e;
+                LOG.infof(
+                        "statement rolled back by the database (%s), running it again: %s",
+                        e.getSQLState(), e.getMessage());
             }
         }
     }
