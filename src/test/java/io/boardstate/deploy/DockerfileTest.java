@@ -70,6 +70,33 @@ class DockerfileTest {
         assertTrue(operations.contains("docker/Dockerfile"), "docs/operations/README.md names the Dockerfile");
     }
 
+    /**
+     * A JVM starts with the options the image ships (an unknown one would stop every pod at start):
+     * the JDK running the tests, newer than the image's, and the default {@code java} of the
+     * machine, older than it, when there is one.
+     */
+    @Test
+    void aJvmStartsWithTheImagesJavaOptions() throws Exception {
+        String env = Dockerfile.read().runtime().all("ENV").stream()
+                .filter(e -> e.startsWith("JAVA_OPTS="))
+                .reduce((first, second) -> second)
+                .orElseThrow(() -> new AssertionError("the runtime stage sets JAVA_OPTS"));
+        List<String> options = List.of(
+                env.substring("JAVA_OPTS=".length()).replace("\"", "").trim().split("\\s+"));
+        List<String> javas = new java.util.ArrayList<>(
+                List.of(ProcessHandle.current().info().command().orElseThrow()));
+        if (new File("/usr/bin/java").canExecute()) javas.add("/usr/bin/java");
+        for (String java : javas) {
+            List<String> command = new java.util.ArrayList<>(List.of(java));
+            command.addAll(options);
+            command.add("-version");
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(2, TimeUnit.MINUTES), java + " did not end");
+            assertEquals(0, p.exitValue(), java + " " + options + ": " + output);
+        }
+    }
+
     @Test
     void theRuntimeStageRunsTheFastJarAsTheManifestsUser() throws Exception {
         Dockerfile dockerfile = Dockerfile.read();
