@@ -22,7 +22,6 @@ import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -97,39 +96,15 @@ class GroupCommitTest {
             }
             List<Future<Appended>> outcomes = new ArrayList<>();
             outcomes.add(pool.submit(() -> log.append(appends.getFirst())));
-            waitFor(() -> blocked(matches.getFirst()));
+            AppendWaits.until(() -> AppendWaits.anAppendWaits(db));
             for (Append a : appends.subList(1, appends.size())) outcomes.add(pool.submit(() -> log.append(a)));
-            waitFor(() -> group.waiting() == appends.size() - 1);
+            AppendWaits.until(() -> group.waiting() == appends.size() - 1);
             holder.commit();
             List<Appended> done = new ArrayList<>();
             for (Future<Appended> f : outcomes) done.add(f.get());
             return done;
         } finally {
             pool.shutdownNow();
-        }
-    }
-
-    /** Whether another session waits for a lock (the first append, on the held head). */
-    private boolean blocked(UUID match) throws SQLException {
-        try (Connection c = db.getConnection();
-                PreparedStatement s = c.prepareStatement(
-                        "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%command_append%'")) {
-            var r = s.executeQuery();
-            r.next();
-            return r.getInt(1) > 0;
-        }
-    }
-
-    private interface Check {
-        boolean holds() throws Exception;
-    }
-
-    /** Polls until {@code check} holds; the bound only stops a broken test from hanging the build. */
-    private static void waitFor(Check check) throws Exception {
-        long until = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-        while (!check.holds()) {
-            if (System.nanoTime() > until) throw new AssertionError("never came to pass");
-            Thread.sleep(20);
         }
     }
 

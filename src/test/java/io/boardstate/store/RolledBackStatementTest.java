@@ -10,7 +10,6 @@ import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
@@ -20,7 +19,6 @@ import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -59,11 +57,11 @@ class RolledBackStatementTest {
             // The event's key, taken and not committed: the append moves the head, then waits here.
             update(
                     other,
-                    "INSERT INTO match_event (match_id, version, type, payload, created_at)" + " VALUES (?, "
+                    "INSERT INTO match_event (match_id, version, type, payload, created_at) VALUES (?, "
                             + (head.version() + 1) + ", 'other', '{}', now())",
                     match);
             Future<Appended> appended = pool.submit(() -> log.alone(append));
-            waitFor(this::appendWaits);
+            AppendWaits.until(() -> AppendWaits.anAppendWaits(db));
             // The other session now waits for the head the append holds: a deadlock, which the
             // append's session finds first and is rolled back for; only then does this update return.
             update(other, "UPDATE match SET updated_at = updated_at WHERE id = ?", match);
@@ -79,30 +77,6 @@ class RolledBackStatementTest {
         try (PreparedStatement s = c.prepareStatement(sql)) {
             s.setObject(1, match);
             s.executeUpdate();
-        }
-    }
-
-    /** Whether the append's session waits for a lock. */
-    private boolean appendWaits() throws SQLException {
-        try (Connection c = db.getConnection();
-                PreparedStatement s = c.prepareStatement("SELECT count(*) FROM pg_stat_activity"
-                        + " WHERE wait_event_type = 'Lock' AND query LIKE '%command_append%'");
-                ResultSet r = s.executeQuery()) {
-            r.next();
-            return r.getInt(1) > 0;
-        }
-    }
-
-    private interface Check {
-        boolean holds() throws Exception;
-    }
-
-    /** Polls until {@code check} holds; the bound only stops a broken test from hanging the build. */
-    private static void waitFor(Check check) throws Exception {
-        long until = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-        while (!check.holds()) {
-            if (System.nanoTime() > until) throw new AssertionError("never came to pass");
-            Thread.sleep(20);
         }
     }
 }
