@@ -194,14 +194,16 @@ public class ProblemMappers {
         return null;
     }
 
+    // What Agroal's messages say when its pool had no connection to give in time (none free, or a
+    // new one still connecting): "Sorry, acquisition timeout!", "Acquisition timeout while ...".
+    private static final String POOL_TIMEOUT = "acquisition timeout";
+
     /**
      * Postgres cannot serve now: no connection (SQL state class 08, or the pool could not get one
      * in time), the server shutting down or starting (57P01-57P05), or out of resources (class 53,
      * e.g. too many connections). Agroal says its pool had no free connection in time with a plain
-     * SQLException, no SQL state, and this message.
+     * SQLException, no SQL state, and a message that says {@link #POOL_TIMEOUT}.
      */
-    private static final String POOL_TIMEOUT = "Sorry, acquisition timeout";
-
     static boolean databaseUnreachable(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof java.sql.SQLTransientConnectionException
@@ -214,7 +216,7 @@ public class ProblemMappers {
             if (t instanceof java.sql.SQLException sql
                     && sql.getSQLState() == null
                     && sql.getMessage() != null
-                    && sql.getMessage().startsWith(POOL_TIMEOUT)) return true;
+                    && sql.getMessage().toLowerCase(java.util.Locale.ROOT).contains(POOL_TIMEOUT)) return true;
         }
         return false;
     }

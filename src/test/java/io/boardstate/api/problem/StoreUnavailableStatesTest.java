@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.agroal.api.AgroalDataSource;
 import io.agroal.api.configuration.supplier.AgroalDataSourceConfigurationSupplier;
 import io.agroal.api.security.NamePrincipal;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -33,18 +35,39 @@ class StoreUnavailableStatesTest {
         assertFalse(ProblemMappers.databaseUnreachable(new RuntimeException(new SQLException("no", state))));
     }
 
-    /** Agroal says so with a plain SQLException, no SQL state: the real pool's, against the real Postgres. */
+    /**
+     * Agroal says so with a plain SQLException, no SQL state: the real pool's, against the real
+     * Postgres. The held connection is taken under a long timeout (a loaded machine may take a
+     * while to connect), then the pool's timeout is shortened for the request that finds none.
+     */
     @Test
     void aPoolWithNoFreeConnectionInTime() throws Exception {
-        try (AgroalDataSource pool = AgroalDataSource.from(
-                        new AgroalDataSourceConfigurationSupplier().connectionPoolConfiguration(p -> p.maxSize(1)
-                                .acquisitionTimeout(Duration.ofMillis(100))
-                                .connectionFactoryConfiguration(f -> f.jdbcUrl(System.getProperty(
-                                                "boardstate.it.db-url", "jdbc:postgresql://127.0.0.1:5432/postgres"))
-                                        .principal(new NamePrincipal("postgres")))));
+        try (AgroalDataSource pool = pool(1, System.getProperty("boardstate.it.db-url", POSTGRES));
                 Connection held = pool.getConnection()) {
+            pool.getConfiguration().connectionPoolConfiguration().setAcquisitionTimeout(Duration.ofMillis(100));
             SQLException none = assertThrows(SQLException.class, pool::getConnection);
             assertTrue(ProblemMappers.databaseUnreachable(new RuntimeException(none)), none.toString());
         }
+    }
+
+    /** The same while the pool still waits for a new connection: a server that accepts and never answers. */
+    @Test
+    void aPoolStillConnectingWhenTheTimeIsUp() throws Exception {
+        try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+                AgroalDataSource pool = pool(1, "jdbc:postgresql://127.0.0.1:" + silent.getLocalPort() + "/postgres")) {
+            pool.getConfiguration().connectionPoolConfiguration().setAcquisitionTimeout(Duration.ofMillis(100));
+            SQLException none = assertThrows(SQLException.class, pool::getConnection);
+            assertTrue(ProblemMappers.databaseUnreachable(new RuntimeException(none)), none.toString());
+        }
+    }
+
+    private static final String POSTGRES = "jdbc:postgresql://127.0.0.1:5432/postgres";
+
+    /** A real Agroal pool; its acquisition timeout only stops a broken test from hanging the build. */
+    private static AgroalDataSource pool(int size, String url) throws SQLException {
+        return AgroalDataSource.from(
+                new AgroalDataSourceConfigurationSupplier().connectionPoolConfiguration(p -> p.maxSize(size)
+                        .acquisitionTimeout(Duration.ofMinutes(2))
+                        .connectionFactoryConfiguration(f -> f.jdbcUrl(url).principal(new NamePrincipal("postgres")))));
     }
 }
