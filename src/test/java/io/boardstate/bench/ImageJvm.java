@@ -15,14 +15,15 @@ import java.util.regex.Pattern;
  * JVM would size {@code MaxRAMPercentage} against the host's memory, so {@code -XX:MaxRAM} stands
  * in for the cgroup limit. Read from the files, so a benchmark follows what operators deploy.
  */
-final class ImageJvm {
+public final class ImageJvm {
     private static final Pattern JAVA_OPTS = Pattern.compile("(?m)^ENV JAVA_OPTS=\"([^\"]*)\"");
     private static final Pattern MEMORY_LIMIT =
             Pattern.compile("limits:\\s*\\n(?:\\s+(?:#|\\S+:).*\\n)*?\\s+memory:\\s*(\\d+)Mi");
 
     private ImageJvm() {}
 
-    static List<String> options() {
+    /** The image's JAVA_OPTS, then -XX:MaxRAM standing in for the Deployment's memory limit. */
+    public static List<String> options() {
         List<String> options = new ArrayList<>(
                 List.of(find(JAVA_OPTS, "docker/Dockerfile").trim().split("\\s+")));
         options.add("-XX:MaxRAM=" + find(MEMORY_LIMIT, "k8s/deployment.yaml") + "m");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boardstate.bench.ImageJvm;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -71,18 +72,13 @@ class DockerfileTest {
     }
 
     /**
-     * A JVM starts with the options the image ships (an unknown one would stop every pod at start):
-     * the JDK running the tests, newer than the image's, and the default {@code java} of the
-     * machine, older than it, when there is one.
+     * A JVM starts with the options the image ships, in the Deployment's memory limit (an unknown
+     * one would stop every pod at start): the JDK running the tests, newer than the image's, and
+     * the default {@code java} of the machine, older than it, when there is one.
      */
     @Test
     void aJvmStartsWithTheImagesJavaOptions() throws Exception {
-        String env = Dockerfile.read().runtime().all("ENV").stream()
-                .filter(e -> e.startsWith("JAVA_OPTS="))
-                .reduce((first, second) -> second)
-                .orElseThrow(() -> new AssertionError("the runtime stage sets JAVA_OPTS"));
-        List<String> options = List.of(
-                env.substring("JAVA_OPTS=".length()).replace("\"", "").trim().split("\\s+"));
+        List<String> options = ImageJvm.options(); // read from the Dockerfile and the Deployment
         List<String> javas = new java.util.ArrayList<>(
                 List.of(ProcessHandle.current().info().command().orElseThrow()));
         if (new File("/usr/bin/java").canExecute()) javas.add("/usr/bin/java");
