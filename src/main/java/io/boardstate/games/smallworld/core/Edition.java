@@ -139,11 +139,31 @@ public abstract class Edition implements Ability {
 
     // ---------------------------------------------------------------- setup, own moves and facts
 
-    /** The opening events; every random outcome of setup is written into them (9.3). */
-    public abstract Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng);
+    private EditionSetup setup;
 
-    /** The state made by the first event (the edition's setup event). */
-    public abstract SmallWorldState<?, ?> start(SmallWorldEvent first);
+    /** Gives setup to its part, once, from the constructor (after {@link #content}, whose info and catalog it uses). */
+    protected final void setupBy(EditionSetup part) {
+        if (setup != null) throw new IllegalStateException("an edition's setup is set once");
+        setup = part;
+    }
+
+    /**
+     * The opening events; every random outcome of setup is written into them (9.3). By default
+     * its setup part's ({@link #setupBy}); an edition without one overrides this and {@link #start}.
+     */
+    public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
+        return setupPart().setup(setup, rng);
+    }
+
+    /** The state made by the first event (the edition's setup event): by default its setup part's. */
+    public SmallWorldState<?, ?> start(SmallWorldEvent first) {
+        return setupPart().start(first, this);
+    }
+
+    private EditionSetup setupPart() {
+        if (setup == null) throw new IllegalStateException(getClass().getSimpleName() + " has no setup part");
+        return setup;
+    }
 
     /**
      * The parts that own commands (races, powers, edition pieces: {@link OwnMoves}), in the order

@@ -1,8 +1,5 @@
 package io.boardstate.games.smallworld.underground;
 
-import io.boardstate.engine.Decision;
-import io.boardstate.engine.MatchSetup;
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Ability;
@@ -43,7 +40,6 @@ public final class UndergroundEdition extends Edition {
 
     private final HeldPowers powers;
     private final EveryRace everyRace;
-    private final UndergroundSetup setup;
     /** The parts with commands of their own, in the order the legal lists name them. */
     public UndergroundEdition() {
         Stonehedge stonehedge = new Stonehedge(treasures);
@@ -120,7 +116,7 @@ public final class UndergroundEdition extends Edition {
                 relics,
                 everyRace);
         maps = UndergroundMapChecks.of(catalog());
-        setup = new UndergroundSetup(info(), catalog(), treasures, this::board);
+        setupBy(new UndergroundSetup(info(), catalog(), treasures, this::board));
     }
 
     /** The Places and Relics of the box. */
@@ -178,18 +174,6 @@ public final class UndergroundEdition extends Edition {
             boards[players] =
                     b = new MapIndex(maps.bundled(DATA, players), catalog().vocabulary());
         return b;
-    }
-
-    // ---------------------------------------------------------------- setup (2.2, 12.3)
-
-    @Override
-    public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
-        return this.setup.setup(setup, rng);
-    }
-
-    @Override
-    public SmallWorldState<?, ?> start(SmallWorldEvent first) {
-        return setup.start(first, this);
     }
 
     // ---------------------------------------------------------------- rules for every race (Ability, see EveryRace)

@@ -1,9 +1,6 @@
 package io.boardstate.games.smallworld.warcraft;
 
 import io.boardstate.engine.Board;
-import io.boardstate.engine.Decision;
-import io.boardstate.engine.MatchSetup;
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Edition;
@@ -43,7 +40,6 @@ public final class WarcraftEdition extends Edition {
     private final Travel travel;
     private final Map<String, WarcraftBoard> boards = new ConcurrentHashMap<>();
     private final WarcraftParts parts;
-    private final WarcraftSetup setup;
 
     public WarcraftEdition() {
         Catalog data = CatalogLoader.load(DATA);
@@ -53,7 +49,7 @@ public final class WarcraftEdition extends Edition {
         parts = new WarcraftParts(data, pieces, travel, this::board);
         content(Hook.bind(data, parts.races, parts.powers), WarcraftOptions.ALL, parts.movers);
         islands = WarcraftIslands.load(catalog());
-        setup = new WarcraftSetup(info(), catalog(), islands, pieces, this::board);
+        setupBy(new WarcraftSetup(info(), catalog(), islands, pieces, this::board));
     }
 
     // ---------------------------------------------------------------- content
@@ -145,18 +141,6 @@ public final class WarcraftEdition extends Edition {
 
     public WarcraftBoard board(Game g) {
         return board(WarcraftData.of(g).faces);
-    }
-
-    // ---------------------------------------------------------------- setup (2.2, 9.3)
-
-    @Override
-    public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
-        return this.setup.setup(setup, rng);
-    }
-
-    @Override
-    public SmallWorldState<?, ?> start(SmallWorldEvent first) {
-        return setup.start(first, this);
     }
 
     // ---------------------------------------------------------------- entry regions and travel (3.2.4)
