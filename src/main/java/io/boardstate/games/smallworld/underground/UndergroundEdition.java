@@ -115,6 +115,7 @@ public final class UndergroundEdition extends Edition {
                 movers,
                 relics,
                 everyRace);
+        rulesForEveryRace(everyRace);
         maps = UndergroundMapChecks.of(catalog());
         setupBy(new UndergroundSetup(info(), catalog(), treasures, this::board));
     }
@@ -176,17 +177,7 @@ public final class UndergroundEdition extends Edition {
         return b;
     }
 
-    // ---------------------------------------------------------------- rules for every race (Ability, see EveryRace)
-
-    @Override
-    public RuleViolation refusesTarget(Game g, RaceState<?> x, int region) {
-        return everyRace.refusesTarget(g, x, region);
-    }
-
-    @Override
-    public boolean reaches(Game g, RaceState<?> x, int region) {
-        return everyRace.reaches(g, x, region);
-    }
+    // ---------------------------------------------------------------- rules for every race (EveryRace)
 
     /** R-23 option (EN V2): the Flames enter next to their Volcano; everyone else by a border region (D6). */
     @Override
@@ -199,61 +190,6 @@ public final class UndergroundEdition extends Edition {
         return RuleViolation.illegal(
                 "NOT_BY_THE_VOLCANO",
                 "The Flames make their first conquest next to their Volcano (option flamesEnterThroughVolcano, R-23).");
-    }
-
-    @Override
-    public boolean entersAt(Game g, RaceState<?> x, int region) {
-        return everyRace.entersAt(g, x, region);
-    }
-
-    @Override
-    public int costModifier(Game g, RaceState<?> x, int region) {
-        return everyRace.costModifier(g, x, region);
-    }
-
-    @Override
-    public void beforeConquered(Game g, RaceState<?> x, int region, String method) {
-        everyRace.beforeConquered(g, x, region, method);
-    }
-
-    @Override
-    public void onConquered(Game g, RaceState<?> x, int region, String method) {
-        everyRace.onConquered(g, x, region, method);
-    }
-
-    @Override
-    public void onDefeated(Game g, RaceState<?> defender, int region) {
-        everyRace.onDefeated(g, defender, region);
-    }
-
-    @Override
-    public int tokensLost(Game g, RaceState<?> defender, int region, int tokens, int lost) {
-        return everyRace.tokensLost(g, defender, region, tokens, lost);
-    }
-
-    @Override
-    public void onRedeployStart(Game g, RaceState<?> x) {
-        everyRace.onRedeployStart(g, x);
-    }
-
-    @Override
-    public void onRedeployEnd(Game g, RaceState<?> x) {
-        everyRace.onRedeployEnd(g, x);
-    }
-
-    @Override
-    public int tokensKeptOnDecline(Game g, RaceState<?> x, int region, int tokens) {
-        return everyRace.tokensKeptOnDecline(g, x, region, tokens);
-    }
-
-    @Override
-    public void onDecline(Game g, RaceState<?> x) {
-        everyRace.onDecline(g, x);
-    }
-
-    @Override
-    public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
-        everyRace.score(g, x, breakdown);
     }
 
     // ---------------------------------------------------------------- whole-match hooks
