@@ -13,6 +13,7 @@ import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hook;
+import io.boardstate.games.smallworld.core.MapsByPlayers;
 import io.boardstate.games.smallworld.core.Market;
 import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.RaceData;
@@ -38,9 +39,7 @@ import java.util.function.IntFunction;
 public final class BaseEdition extends Edition {
     public static final String DATA = "smallworld/base";
 
-    private final IntFunction<SmallWorldMap> maps;
-    /** Map indexes by player count; a benign race at most builds one twice (MapIndex is immutable). */
-    private final MapIndex[] boards = new MapIndex[16];
+    private final MapsByPlayers boards;
 
     /** The parts with commands of their own, in the order the contract and the legal lists name them. */
 
@@ -79,8 +78,8 @@ public final class BaseEdition extends Edition {
                 Map.entry(Stout.ID, c -> new Stout()),
                 Map.entry(Underworld.ID, c -> underworld));
         content(Hook.bind(data, races, powers), BaseOptions.ALL, movers);
-        this.maps = maps != null ? maps : BaseMaps.bundled(catalog());
-        setupBy(new BaseSetup(info(), catalog(), this::board));
+        boards = new MapsByPlayers(catalog(), 16, maps != null ? maps : BaseMaps.bundled(catalog()));
+        setupBy(new BaseSetup(info(), catalog(), boards::get));
     }
 
     // ---------------------------------------------------------------- content
@@ -102,25 +101,13 @@ public final class BaseEdition extends Edition {
 
     @Override
     public MapIndex map(SmallWorldState<?, ?> s) {
-        return board(((BaseData) s.edition).mapPlayers);
+        return boards.get(((BaseData) s.edition).mapPlayers);
     }
 
     /** The bundled maps, one per player count (2.1). */
     @Override
     public List<Board> boards() {
-        return catalog().setup().boards().stream()
-                .map(b -> board(b.players()).board())
-                .toList();
-    }
-
-    MapIndex board(int mapPlayers) {
-        if (mapPlayers < 0 || mapPlayers >= boards.length)
-            throw new IllegalArgumentException("no map for " + mapPlayers);
-        MapIndex b = boards[mapPlayers];
-        if (b == null)
-            boards[mapPlayers] =
-                    b = new MapIndex(maps.apply(mapPlayers), catalog().vocabulary());
-        return b;
+        return boards.boards();
     }
 
     // ---------------------------------------------------------------- rules of the whole match

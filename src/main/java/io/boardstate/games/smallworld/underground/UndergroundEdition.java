@@ -6,6 +6,7 @@ import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hook;
+import io.boardstate.games.smallworld.core.MapsByPlayers;
 import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
@@ -33,8 +34,7 @@ import java.util.function.Function;
 public final class UndergroundEdition extends Edition {
     public static final String DATA = "smallworld/underground";
 
-    private final UndergroundMapChecks maps;
-    private final MapIndex[] boards = new MapIndex[8];
+    private final MapsByPlayers boards;
     /** The Places and Relics of the box (treasures.json). */
     private final Treasures treasures = Treasures.load(DATA);
 
@@ -116,8 +116,9 @@ public final class UndergroundEdition extends Edition {
                 relics,
                 everyRace);
         rulesForEveryRace(everyRace);
-        maps = UndergroundMapChecks.of(catalog());
-        setupBy(new UndergroundSetup(info(), catalog(), treasures, this::board));
+        UndergroundMapChecks maps = UndergroundMapChecks.of(catalog());
+        boards = new MapsByPlayers(catalog(), 8, players -> maps.bundled(DATA, players));
+        setupBy(new UndergroundSetup(info(), catalog(), treasures, boards::get));
     }
 
     /** The Places and Relics of the box. */
@@ -149,7 +150,7 @@ public final class UndergroundEdition extends Edition {
 
     @Override
     public MapIndex map(SmallWorldState<?, ?> s) {
-        return board(((UndergroundData) s.edition).mapPlayers);
+        return boards.get(((UndergroundData) s.edition).mapPlayers);
     }
 
     /** Races and powers, then the Popular Places and Righteous Relics that views name by id. */
@@ -163,18 +164,7 @@ public final class UndergroundEdition extends Edition {
     /** The bundled maps, one per player count (2.1), with their drawing anchors and outlines. */
     @Override
     public List<io.boardstate.engine.Board> boards() {
-        return catalog().setup().boards().stream()
-                .map(b -> board(b.players()).board())
-                .toList();
-    }
-
-    MapIndex board(int players) {
-        if (players < 0 || players >= boards.length) throw new IllegalArgumentException("no map for " + players);
-        MapIndex b = boards[players];
-        if (b == null)
-            boards[players] =
-                    b = new MapIndex(maps.bundled(DATA, players), catalog().vocabulary());
-        return b;
+        return boards.boards();
     }
 
     // ---------------------------------------------------------------- rules for every race (EveryRace)
