@@ -20,7 +20,6 @@ import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
-import io.boardstate.games.smallworld.core.Views;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapIndex;
@@ -198,10 +197,6 @@ public final class BaseEdition extends Edition {
 
     @Override
     public java.lang.reflect.Type viewType() {
-        return new io.boardstate.engine.GenericType(
-                Views.SmallWorldView.class,
-                BaseViews.PlayerView.class,
-                BaseViews.RegionView.class,
-                BaseViews.TurnView.class);
+        return viewOf(BaseViews.PlayerView.class, BaseViews.RegionView.class, BaseViews.TurnView.class);
     }
 }

@@ -424,8 +424,12 @@ public abstract class Edition implements Ability {
 
     /** The view's type for the published contract: the records the three hooks above return. */
     public java.lang.reflect.Type viewType() {
-        return new io.boardstate.engine.GenericType(
-                Views.SmallWorldView.class, Views.PlayerView.class, Views.RegionView.class, Views.TurnView.class);
+        return viewOf(Views.PlayerView.class, Views.RegionView.class, Views.TurnView.class);
+    }
+
+    /** The family's view with an edition's player, region and turn records ({@link #viewType}). */
+    protected static java.lang.reflect.Type viewOf(Class<?> player, Class<?> region, Class<?> turn) {
+        return new io.boardstate.engine.GenericType(Views.SmallWorldView.class, player, region, turn);
     }
 
     /**

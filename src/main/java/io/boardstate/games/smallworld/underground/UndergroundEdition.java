@@ -12,7 +12,6 @@ import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
-import io.boardstate.games.smallworld.core.Views;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapIndex;
@@ -236,11 +235,8 @@ public final class UndergroundEdition extends Edition {
 
     @Override
     public java.lang.reflect.Type viewType() {
-        return new io.boardstate.engine.GenericType(
-                Views.SmallWorldView.class,
-                UndergroundViews.PlayerView.class,
-                UndergroundViews.RegionView.class,
-                UndergroundViews.TurnView.class);
+        return viewOf(
+                UndergroundViews.PlayerView.class, UndergroundViews.RegionView.class, UndergroundViews.TurnView.class);
     }
 
     /** The face-down Places and Relics stay hidden until the end; the piles as in every edition. */

@@ -10,7 +10,6 @@ import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
-import io.boardstate.games.smallworld.core.Views;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapBoards;
@@ -264,11 +263,7 @@ public final class WarcraftEdition extends Edition {
 
     @Override
     public java.lang.reflect.Type viewType() {
-        return new io.boardstate.engine.GenericType(
-                Views.SmallWorldView.class,
-                WarcraftViews.PlayerView.class,
-                WarcraftViews.RegionView.class,
-                WarcraftViews.TurnView.class);
+        return viewOf(WarcraftViews.PlayerView.class, WarcraftViews.RegionView.class, WarcraftViews.TurnView.class);
     }
 
     @Override
