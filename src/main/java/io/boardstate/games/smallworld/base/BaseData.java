@@ -1,10 +1,11 @@
 package io.boardstate.games.smallworld.base;
 
+import io.boardstate.games.smallworld.core.Copyable;
 import io.boardstate.games.smallworld.core.EditionData;
 import java.util.Arrays;
 
 /** The base game's slot in the state: its rule choices, the Diplomat's allies and the powers' per-turn counters. */
-public final class BaseData implements EditionData<BaseData> {
+public final class BaseData extends Copyable<BaseData> implements EditionData<BaseData> {
     public SmallWorldRules rules;
     /** The map's player count (2.1): which bundled board the match is played on. */
     public int mapPlayers;
@@ -41,15 +42,8 @@ public final class BaseData implements EditionData<BaseData> {
 
     @Override
     public BaseData copy() {
-        BaseData c = new BaseData();
-        c.rules = rules;
-        c.mapPlayers = mapPlayers;
+        BaseData c = shallowCopy();
         c.ally = ally.clone();
-        c.sorcererVictims = sorcererVictims;
-        c.dragonUsed = dragonUsed;
-        c.fortressPlaced = fortressPlaced;
-        c.allyChosen = allyChosen;
-        c.heroesToPlace = heroesToPlace;
         return c;
     }
 }

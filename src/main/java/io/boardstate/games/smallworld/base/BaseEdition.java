@@ -3,9 +3,6 @@ package io.boardstate.games.smallworld.base;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.Board;
-import io.boardstate.engine.Decision;
-import io.boardstate.engine.MatchSetup;
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.base.BaseCommand.*;
@@ -14,17 +11,15 @@ import io.boardstate.games.smallworld.base.powers.*;
 import io.boardstate.games.smallworld.base.races.*;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Edition;
-import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hook;
+import io.boardstate.games.smallworld.core.MapsByPlayers;
 import io.boardstate.games.smallworld.core.Market;
 import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.Setup;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
-import io.boardstate.games.smallworld.core.Views;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapIndex;
@@ -43,9 +38,7 @@ import java.util.function.IntFunction;
 public final class BaseEdition extends Edition {
     public static final String DATA = "smallworld/base";
 
-    private final IntFunction<SmallWorldMap> maps;
-    /** Map indexes by player count; a benign race at most builds one twice (MapIndex is immutable). */
-    private final MapIndex[] boards = new MapIndex[16];
+    private final MapsByPlayers boards;
 
     /** The parts with commands of their own, in the order the contract and the legal lists name them. */
 
@@ -84,7 +77,8 @@ public final class BaseEdition extends Edition {
                 Map.entry(Stout.ID, c -> new Stout()),
                 Map.entry(Underworld.ID, c -> underworld));
         content(Hook.bind(data, races, powers), BaseOptions.ALL, movers);
-        this.maps = maps != null ? maps : BaseMaps.bundled(catalog());
+        boards = new MapsByPlayers(catalog(), 16, maps != null ? maps : BaseMaps.bundled(catalog()));
+        setupBy(new BaseSetup(info(), catalog(), boards::get));
     }
 
     // ---------------------------------------------------------------- content
@@ -106,67 +100,13 @@ public final class BaseEdition extends Edition {
 
     @Override
     public MapIndex map(SmallWorldState<?, ?> s) {
-        return board(((BaseData) s.edition).mapPlayers);
+        return boards.get(((BaseData) s.edition).mapPlayers);
     }
 
     /** The bundled maps, one per player count (2.1). */
     @Override
     public List<Board> boards() {
-        return catalog().setup().boards().stream()
-                .map(b -> board(b.players()).board())
-                .toList();
-    }
-
-    MapIndex board(int mapPlayers) {
-        if (mapPlayers < 0 || mapPlayers >= boards.length)
-            throw new IllegalArgumentException("no map for " + mapPlayers);
-        MapIndex b = boards[mapPlayers];
-        if (b == null)
-            boards[mapPlayers] =
-                    b = new MapIndex(maps.apply(mapPlayers), catalog().vocabulary());
-        return b;
-    }
-
-    // ---------------------------------------------------------------- setup (2.2)
-
-    @Override
-    public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
-        RuleViolation v = Setup.check(info(), setup);
-        if (v != null) return Decision.reject(v);
-        Map<String, Object> o = Setup.options(info(), setup);
-        int seats = setup.seats();
-        int mapPlayers = ((Number) o.get(BaseOptions.MAP_PLAYERS)).intValue();
-        if (mapPlayers == 0) mapPlayers = seats;
-        if (mapPlayers < info().minSeats() || mapPlayers > info().maxSeats()) {
-            return Decision.reject(
-                    RuleViolation.invalidOption(BaseOptions.MAP_PLAYERS, "mapPlayers must be 0 (by seats) or 2 to 5."));
-        }
-        MapIndex board;
-        try {
-            board = board(mapPlayers);
-        } catch (RuntimeException e) {
-            return Decision.reject(RuleViolation.invalidOption(
-                    BaseOptions.MAP_PLAYERS, "No map for " + mapPlayers + " players: " + e.getMessage()));
-        }
-        SmallWorldRules rules = FamilyOptions.bind(SmallWorldRules.class, o);
-        int firstSeat = Setup.firstSeat(o, seats, rng); // R-2, draw order of 9.3
-        List<String> banners = Setup.shuffledBanners(catalog(), rng);
-        List<String> badges = Setup.shuffledBadges(catalog(), rng);
-        SmallWorldMap map = board.map;
-        return Decision.accept(
-                new GameStarted(seats, map.id(), mapPlayers, map.rounds(), firstSeat, banners, badges, rules));
-    }
-
-    @Override
-    public SmallWorldState<?, ?> start(SmallWorldEvent first) {
-        if (!(first instanceof GameStarted e)) throw new IllegalStateException("a match starts with gameStarted");
-        MapIndex board = board(e.mapPlayers());
-        BaseState s = new BaseState();
-        Setup.init(s, catalog(), board, e.seats(), e.rounds(), e.firstSeat(), e.bannerOrder(), e.badgeOrder());
-        s.mapId = e.mapId();
-        s.edition = new BaseData(e.rules(), e.mapPlayers(), e.seats());
-        Setup.begin(new Game(s, board, this));
-        return s;
+        return boards.boards();
     }
 
     // ---------------------------------------------------------------- rules of the whole match
@@ -257,10 +197,6 @@ public final class BaseEdition extends Edition {
 
     @Override
     public java.lang.reflect.Type viewType() {
-        return new io.boardstate.engine.GenericType(
-                Views.SmallWorldView.class,
-                BaseViews.PlayerView.class,
-                BaseViews.RegionView.class,
-                BaseViews.TurnView.class);
+        return viewOf(BaseViews.PlayerView.class, BaseViews.RegionView.class, BaseViews.TurnView.class);
     }
 }

@@ -1,9 +1,10 @@
 package io.boardstate.games.smallworld.base;
 
+import io.boardstate.games.smallworld.core.Copyable;
 import io.boardstate.games.smallworld.core.RaceData;
 
 /** The base game's slot in each race instance. */
-public final class BaseRaceData implements RaceData<BaseRaceData> {
+public final class BaseRaceData extends Copyable<BaseRaceData> implements RaceData<BaseRaceData> {
     /** Halflings: Holes-in-the-Ground placed in the life of the race. */
     public int holesPlaced;
     /** Bivouacking: Encampments taken off a conquered region, to re-place at step W. */
@@ -13,9 +14,6 @@ public final class BaseRaceData implements RaceData<BaseRaceData> {
 
     @Override
     public BaseRaceData copy() {
-        BaseRaceData c = new BaseRaceData();
-        c.holesPlaced = holesPlaced;
-        c.displacedEncampments = displacedEncampments;
-        return c;
+        return shallowCopy();
     }
 }

@@ -7,11 +7,6 @@ public final class BaseState extends SmallWorldState<BaseData, BaseRaceData> {
     public BaseState() {}
 
     @Override
-    protected BaseState empty() {
-        return new BaseState();
-    }
-
-    @Override
     public BaseState copy() {
         return (BaseState) super.copy();
     }

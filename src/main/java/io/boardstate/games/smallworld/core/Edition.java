@@ -22,8 +22,9 @@ import java.util.Map;
  * {@link SmallWorldRuleset} runs the shared rules and asks the edition at each hook.
  *
  * <p>The edition is also an {@link Ability} asked before every race and power, for rules that
- * hold for all races (base: the Diplomat's peace). The methods below are the hooks that concern
- * the whole match; each has the family's behaviour as its default unless it is abstract.
+ * hold for all races (base: the Diplomat's peace), unless it hands those rules to a part of their
+ * own ({@link #rulesForEveryRace}). The methods below are the hooks that concern the whole match;
+ * each has the family's behaviour as its default unless it is abstract.
  */
 public abstract class Edition implements Ability {
     /** The hooks this edition's class overrides, found once. */
@@ -46,11 +47,31 @@ public abstract class Edition implements Ability {
         return p == 1;
     }
 
-    /** The {@link io.boardstate.games.smallworld.core.Hook}s this edition overrides. */
+    /** The {@link io.boardstate.games.smallworld.core.Hook}s the rules for every race override. */
     public final long hooks() {
         long h = hooks;
-        if (h < 0) hooks = h = io.boardstate.games.smallworld.core.Hook.overriddenBy(this);
+        if (h < 0) hooks = h = io.boardstate.games.smallworld.core.Hook.overriddenBy(everyRace);
         return h;
+    }
+
+    /** The Ability asked before every race and power: the edition itself unless it names a part. */
+    private Ability everyRace = this;
+
+    /**
+     * Hands the rules for every race to {@code rules}, asked in the edition's place (Underground:
+     * its figures, River, Places and Relics), once, from the constructor. The edition then
+     * overrides none of the {@link Ability} hooks itself: they would never be asked.
+     */
+    protected final void rulesForEveryRace(Ability rules) {
+        if (everyRace != this) throw new IllegalStateException("the rules for every race are set once");
+        if (Hook.overriddenBy(this) != 0)
+            throw new IllegalStateException(getClass().getSimpleName() + " overrides Ability hooks of its own");
+        everyRace = rules;
+    }
+
+    /** The Ability {@link Hooks} asks before every race and power. */
+    final Ability everyRace() {
+        return everyRace;
     }
 
     /** A name-to-type map in the order given (pairs of name and class), for {@link #commandTypes} and {@link #eventTypes}. */
@@ -139,11 +160,31 @@ public abstract class Edition implements Ability {
 
     // ---------------------------------------------------------------- setup, own moves and facts
 
-    /** The opening events; every random outcome of setup is written into them (9.3). */
-    public abstract Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng);
+    private EditionSetup setup;
 
-    /** The state made by the first event (the edition's setup event). */
-    public abstract SmallWorldState<?, ?> start(SmallWorldEvent first);
+    /** Gives setup to its part, once, from the constructor (after {@link #content}, whose info and catalog it uses). */
+    protected final void setupBy(EditionSetup part) {
+        if (setup != null) throw new IllegalStateException("an edition's setup is set once");
+        setup = part;
+    }
+
+    /**
+     * The opening events; every random outcome of setup is written into them (9.3). By default
+     * its setup part's ({@link #setupBy}); an edition without one overrides this and {@link #start}.
+     */
+    public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
+        return setupPart().setup(setup, rng);
+    }
+
+    /** The state made by the first event (the edition's setup event): by default its setup part's. */
+    public SmallWorldState<?, ?> start(SmallWorldEvent first) {
+        return setupPart().start(first, this);
+    }
+
+    private EditionSetup setupPart() {
+        if (setup == null) throw new IllegalStateException(getClass().getSimpleName() + " has no setup part");
+        return setup;
+    }
 
     /**
      * The parts that own commands (races, powers, edition pieces: {@link OwnMoves}), in the order
@@ -383,8 +424,12 @@ public abstract class Edition implements Ability {
 
     /** The view's type for the published contract: the records the three hooks above return. */
     public java.lang.reflect.Type viewType() {
-        return new io.boardstate.engine.GenericType(
-                Views.SmallWorldView.class, Views.PlayerView.class, Views.RegionView.class, Views.TurnView.class);
+        return viewOf(Views.PlayerView.class, Views.RegionView.class, Views.TurnView.class);
+    }
+
+    /** The family's view with an edition's player, region and turn records ({@link #viewType}). */
+    protected static java.lang.reflect.Type viewOf(Class<?> player, Class<?> region, Class<?> turn) {
+        return new io.boardstate.engine.GenericType(Views.SmallWorldView.class, player, region, turn);
     }
 
     /**

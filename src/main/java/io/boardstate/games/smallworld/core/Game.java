@@ -14,7 +14,9 @@ public final class Game {
     public final MapIndex map;
     public final Edition edition;
     public final Catalog catalog;
-    /** The hooks the edition overrides ({@link io.boardstate.games.smallworld.core.Hook}). */
+    /** The edition's rules for every race ({@link Edition#rulesForEveryRace}) and the hooks they override. */
+    final Ability everyRace;
+
     final long editionHooks;
     /** Definitions of the race instances by id, looked up once per call (rules ask for them often). */
     private RaceDef[] raceDefs = new RaceDef[0];
@@ -29,6 +31,7 @@ public final class Game {
         this.map = map;
         this.edition = edition;
         this.catalog = edition.catalog();
+        this.everyRace = edition.everyRace();
         this.editionHooks = edition.hooks();
     }
 

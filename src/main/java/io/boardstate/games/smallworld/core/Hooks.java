@@ -15,9 +15,9 @@ import java.util.Map;
 public final class Hooks {
     private Hooks() {}
 
-    /** The edition, if it overrides {@code h}. */
+    /** The edition's rules for every race, if they override {@code h}. */
     private static Ability edition(Game g, Hook h) {
-        return h.in(g.editionHooks) ? g.edition : null;
+        return h.in(g.editionHooks) ? g.everyRace : null;
     }
 
     /** x's race behaviour, if it overrides {@code h} and applies now (x active, or the race works in decline). */

@@ -6,7 +6,7 @@ package io.boardstate.games.smallworld.core;
  *
  * @param <R> the edition's per-race data
  */
-public final class RaceState<R extends RaceData<R>> {
+public final class RaceState<R extends RaceData<R>> extends Copyable<RaceState<R>> {
     public int id;
     public int seat;
     public String race;
@@ -30,18 +30,7 @@ public final class RaceState<R extends RaceData<R>> {
     public RaceState() {}
 
     RaceState<R> copy() {
-        RaceState<R> c = new RaceState<>();
-        c.id = id;
-        c.seat = seat;
-        c.race = race;
-        c.power = power;
-        c.declined = declined;
-        c.gone = gone;
-        c.hand = hand;
-        c.reserve = reserve;
-        c.regions = regions;
-        c.nonEmptyConquests = nonEmptyConquests;
-        c.pickedThisTurn = pickedThisTurn;
+        RaceState<R> c = shallowCopy();
         c.extra = extra == null ? null : extra.copy();
         return c;
     }

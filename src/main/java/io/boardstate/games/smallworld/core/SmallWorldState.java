@@ -12,7 +12,8 @@ import java.util.List;
  * @param <E> the edition's data ({@link #edition})
  * @param <R> the edition's per-race data ({@link RaceState#extra})
  */
-public abstract class SmallWorldState<E extends EditionData<E>, R extends RaceData<R>> {
+public abstract class SmallWorldState<E extends EditionData<E>, R extends RaceData<R>>
+        extends Copyable<SmallWorldState<E, R>> {
     public String mapId;
     public int seats;
     public int rounds;
@@ -76,9 +77,6 @@ public abstract class SmallWorldState<E extends EditionData<E>, R extends RaceDa
      */
     transient Game game;
 
-    /** A new, empty state of the same edition class. */
-    protected abstract SmallWorldState<E, R> empty();
-
     public RaceState<R> race(int id) {
         return races.get(id);
     }
@@ -100,14 +98,8 @@ public abstract class SmallWorldState<E extends EditionData<E>, R extends RaceDa
 
     /** A deep copy (to look ahead without touching the live state). */
     public SmallWorldState<E, R> copy() {
-        SmallWorldState<E, R> c = empty();
-        c.mapId = mapId;
-        c.seats = seats;
-        c.rounds = rounds;
-        c.round = round;
-        c.firstSeat = firstSeat;
-        c.currentSeat = currentSeat;
-        c.phase = phase;
+        SmallWorldState<E, R> c = shallowCopy();
+        c.game = null; // the copy makes its own on first use
         c.coins = coins.clone();
         c.activeRace = activeRace.clone();
         c.declinedRace = declinedRace.clone();
@@ -126,13 +118,6 @@ public abstract class SmallWorldState<E extends EditionData<E>, R extends RaceDa
         c.bannerPile = new ArrayList<>(bannerPile);
         c.badgePile = new ArrayList<>(badgePile);
         c.badgeDiscard = new ArrayList<>(badgeDiscard);
-        c.actingRace = actingRace;
-        c.declinedStep = declinedStep;
-        c.conquestsThisStep = conquestsThisStep;
-        c.conquestEnded = conquestEnded;
-        c.pendingDie = pendingDie;
-        c.dieUsedThisTurn = dieUsedThisTurn;
-        c.attackedSeats = attackedSeats;
         c.withdrawalQueue = new ArrayList<>(withdrawalQueue);
         c.edition = edition.copy();
         return c;

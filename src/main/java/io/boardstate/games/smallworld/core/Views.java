@@ -150,12 +150,17 @@ public final class Views {
                 race(g, g.s.extraDeclinedRace[seat]));
     }
 
-    static RegionView region(Game g, int r) {
-        RaceState<?> o = g.occupant(r);
+    /** The markers in region {@code r} by id, only those present, in catalog order. */
+    public static Map<String, Integer> markers(Game g, int r) {
         Map<String, Integer> markers = new LinkedHashMap<>();
         for (MarkerDef m : g.catalog.markers()) {
             if (g.s.markers[m.index()][r] > 0) markers.put(m.id(), g.s.markers[m.index()][r]);
         }
+        return markers;
+    }
+
+    static RegionView region(Game g, int r) {
+        RaceState<?> o = g.occupant(r);
         return new RegionView(
                 r,
                 g.map.terrainId(r),
@@ -164,7 +169,7 @@ public final class Views {
                 o != null && o.declined,
                 g.s.tokens[r],
                 g.s.natives[r],
-                markers);
+                markers(g, r));
     }
 
     static TurnView turn(Game g) {

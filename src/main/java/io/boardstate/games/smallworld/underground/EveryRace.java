@@ -12,9 +12,10 @@ import io.boardstate.games.smallworld.underground.races.Gnomes;
 import java.util.Map;
 
 /**
- * Underground's rules for every race, which the edition applies before each race and power
- * (the edition is their {@link Ability}): the figures' immunity (9.5), the River (4.4, R-7), the
- * Places and Relics (9.2, 9.3) and the power Stonehedge lends (9.3.7).
+ * Underground's rules for every race, which the core asks before each race and power in the
+ * edition's place ({@link io.boardstate.games.smallworld.core.Edition#rulesForEveryRace}): the
+ * figures' immunity (9.5), the River (4.4, R-7), the Places and Relics (9.2, 9.3) and the power
+ * Stonehedge lends (9.3.7).
  */
 final class EveryRace implements Ability, PerTurn {
     private final Treasures treasures;

@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
+import io.boardstate.games.smallworld.core.Copyable;
 import io.boardstate.games.smallworld.core.EditionData;
 import io.boardstate.games.smallworld.core.Game;
 import java.util.ArrayList;
@@ -11,7 +12,7 @@ import java.util.List;
  * down in the stack, or where they lie), the figures, the Vengeance markers and the per-turn
  * scratch. Regions are map ids, -1 = nowhere; seats and races as in the family state.
  */
-public final class UndergroundData implements EditionData<UndergroundData> {
+public final class UndergroundData extends Copyable<UndergroundData> implements EditionData<UndergroundData> {
     public UndergroundRules rules;
     /** The map's player count (2.1): which bundled board the match is played on. */
     public int mapPlayers;
@@ -86,34 +87,10 @@ public final class UndergroundData implements EditionData<UndergroundData> {
 
     @Override
     public UndergroundData copy() {
-        UndergroundData c = new UndergroundData();
-        c.rules = rules;
-        c.mapPlayers = mapPlayers;
+        UndergroundData c = shallowCopy();
         c.stack = new ArrayList<>(stack);
         c.treasureAt = treasureAt.clone();
-        c.bagAt = bagAt;
-        c.stonehedgePower = stonehedgePower;
-        c.stonehedgeDrawSeat = stonehedgeDrawSeat;
-        c.tombRedeploySeat = tombRedeploySeat;
-        c.volcano = volcano;
-        c.greatAncient = greatAncient;
-        c.queen = queen;
-        c.queenRace = queenRace;
-        c.ghost = ghost;
-        c.ghostSeat = ghostSeat;
-        c.balrog = balrog;
         c.vengeance = vengeance.clone();
-        c.relicsUsed = relicsUsed;
-        c.readied = readied;
-        c.bagAs = bagAs;
-        c.vampirized = vampirized;
-        c.balrogMoved = balrogMoved;
-        c.greatAncientMoved = greatAncientMoved;
-        c.queenPlaced = queenPlaced;
-        c.ghostPlaced = ghostPlaced;
-        c.reborn = reborn;
-        c.scepterRegion = scepterRegion;
-        c.discovering = discovering;
         return c;
     }
 }

@@ -1,20 +1,17 @@
 package io.boardstate.games.smallworld.underground;
 
-import io.boardstate.engine.Decision;
-import io.boardstate.engine.MatchSetup;
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Edition;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Hook;
+import io.boardstate.games.smallworld.core.MapsByPlayers;
 import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
-import io.boardstate.games.smallworld.core.Views;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapIndex;
@@ -36,14 +33,12 @@ import java.util.function.Function;
 public final class UndergroundEdition extends Edition {
     public static final String DATA = "smallworld/underground";
 
-    private final UndergroundMapChecks maps;
-    private final MapIndex[] boards = new MapIndex[8];
+    private final MapsByPlayers boards;
     /** The Places and Relics of the box (treasures.json). */
     private final Treasures treasures = Treasures.load(DATA);
 
     private final HeldPowers powers;
     private final EveryRace everyRace;
-    private final UndergroundSetup setup;
     /** The parts with commands of their own, in the order the legal lists name them. */
     public UndergroundEdition() {
         Stonehedge stonehedge = new Stonehedge(treasures);
@@ -119,8 +114,10 @@ public final class UndergroundEdition extends Edition {
                 movers,
                 relics,
                 everyRace);
-        maps = UndergroundMapChecks.of(catalog());
-        setup = new UndergroundSetup(info(), catalog(), treasures, this::board);
+        rulesForEveryRace(everyRace);
+        UndergroundMapChecks maps = UndergroundMapChecks.of(catalog());
+        boards = new MapsByPlayers(catalog(), 8, players -> maps.bundled(DATA, players));
+        setupBy(new UndergroundSetup(info(), catalog(), treasures, boards::get));
     }
 
     /** The Places and Relics of the box. */
@@ -152,7 +149,7 @@ public final class UndergroundEdition extends Edition {
 
     @Override
     public MapIndex map(SmallWorldState<?, ?> s) {
-        return board(((UndergroundData) s.edition).mapPlayers);
+        return boards.get(((UndergroundData) s.edition).mapPlayers);
     }
 
     /** Races and powers, then the Popular Places and Righteous Relics that views name by id. */
@@ -166,43 +163,10 @@ public final class UndergroundEdition extends Edition {
     /** The bundled maps, one per player count (2.1), with their drawing anchors and outlines. */
     @Override
     public List<io.boardstate.engine.Board> boards() {
-        return catalog().setup().boards().stream()
-                .map(b -> board(b.players()).board())
-                .toList();
+        return boards.boards();
     }
 
-    MapIndex board(int players) {
-        if (players < 0 || players >= boards.length) throw new IllegalArgumentException("no map for " + players);
-        MapIndex b = boards[players];
-        if (b == null)
-            boards[players] =
-                    b = new MapIndex(maps.bundled(DATA, players), catalog().vocabulary());
-        return b;
-    }
-
-    // ---------------------------------------------------------------- setup (2.2, 12.3)
-
-    @Override
-    public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
-        return this.setup.setup(setup, rng);
-    }
-
-    @Override
-    public SmallWorldState<?, ?> start(SmallWorldEvent first) {
-        return setup.start(first, this);
-    }
-
-    // ---------------------------------------------------------------- rules for every race (Ability, see EveryRace)
-
-    @Override
-    public RuleViolation refusesTarget(Game g, RaceState<?> x, int region) {
-        return everyRace.refusesTarget(g, x, region);
-    }
-
-    @Override
-    public boolean reaches(Game g, RaceState<?> x, int region) {
-        return everyRace.reaches(g, x, region);
-    }
+    // ---------------------------------------------------------------- rules for every race (EveryRace)
 
     /** R-23 option (EN V2): the Flames enter next to their Volcano; everyone else by a border region (D6). */
     @Override
@@ -215,61 +179,6 @@ public final class UndergroundEdition extends Edition {
         return RuleViolation.illegal(
                 "NOT_BY_THE_VOLCANO",
                 "The Flames make their first conquest next to their Volcano (option flamesEnterThroughVolcano, R-23).");
-    }
-
-    @Override
-    public boolean entersAt(Game g, RaceState<?> x, int region) {
-        return everyRace.entersAt(g, x, region);
-    }
-
-    @Override
-    public int costModifier(Game g, RaceState<?> x, int region) {
-        return everyRace.costModifier(g, x, region);
-    }
-
-    @Override
-    public void beforeConquered(Game g, RaceState<?> x, int region, String method) {
-        everyRace.beforeConquered(g, x, region, method);
-    }
-
-    @Override
-    public void onConquered(Game g, RaceState<?> x, int region, String method) {
-        everyRace.onConquered(g, x, region, method);
-    }
-
-    @Override
-    public void onDefeated(Game g, RaceState<?> defender, int region) {
-        everyRace.onDefeated(g, defender, region);
-    }
-
-    @Override
-    public int tokensLost(Game g, RaceState<?> defender, int region, int tokens, int lost) {
-        return everyRace.tokensLost(g, defender, region, tokens, lost);
-    }
-
-    @Override
-    public void onRedeployStart(Game g, RaceState<?> x) {
-        everyRace.onRedeployStart(g, x);
-    }
-
-    @Override
-    public void onRedeployEnd(Game g, RaceState<?> x) {
-        everyRace.onRedeployEnd(g, x);
-    }
-
-    @Override
-    public int tokensKeptOnDecline(Game g, RaceState<?> x, int region, int tokens) {
-        return everyRace.tokensKeptOnDecline(g, x, region, tokens);
-    }
-
-    @Override
-    public void onDecline(Game g, RaceState<?> x) {
-        everyRace.onDecline(g, x);
-    }
-
-    @Override
-    public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
-        everyRace.score(g, x, breakdown);
     }
 
     // ---------------------------------------------------------------- whole-match hooks
@@ -326,11 +235,8 @@ public final class UndergroundEdition extends Edition {
 
     @Override
     public java.lang.reflect.Type viewType() {
-        return new io.boardstate.engine.GenericType(
-                Views.SmallWorldView.class,
-                UndergroundViews.PlayerView.class,
-                UndergroundViews.RegionView.class,
-                UndergroundViews.TurnView.class);
+        return viewOf(
+                UndergroundViews.PlayerView.class, UndergroundViews.RegionView.class, UndergroundViews.TurnView.class);
     }
 
     /** The face-down Places and Relics stay hidden until the end; the piles as in every edition. */

@@ -1,10 +1,11 @@
 package io.boardstate.games.smallworld.underground;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.boardstate.games.smallworld.core.Copyable;
 import io.boardstate.games.smallworld.core.RaceData;
 
 /** Underground's slot in each race instance: pieces that live and die with one banner in play. */
-public final class UndergroundRaceData implements RaceData<UndergroundRaceData> {
+public final class UndergroundRaceData extends Copyable<UndergroundRaceData> implements RaceData<UndergroundRaceData> {
     /** Iron Dwarves: Silver Hammers owned (7.5); they return to the box when the race declines. */
     public int hammerPool;
     /** Iron Dwarves: Hammers in hand this turn, counted in {@code hand} (7.5, R-26). */
@@ -30,14 +31,8 @@ public final class UndergroundRaceData implements RaceData<UndergroundRaceData> 
 
     @Override
     public UndergroundRaceData copy() {
-        UndergroundRaceData c = new UndergroundRaceData();
-        c.hammerPool = hammerPool;
-        c.hammersInHand = hammersInHand;
-        c.hammersOnMap = hammersOnMap;
+        UndergroundRaceData c = shallowCopy();
         c.hammersAt = hammersAt == null ? null : hammersAt.clone();
-        c.armorsInHand = armorsInHand;
-        c.vanishedRegions = vanishedRegions;
-        c.handBeforeConquest = handBeforeConquest;
         return c;
     }
 }

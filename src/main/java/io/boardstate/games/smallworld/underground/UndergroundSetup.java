@@ -1,11 +1,10 @@
 package io.boardstate.games.smallworld.underground;
 
 import io.boardstate.engine.Decision;
-import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
-import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.games.smallworld.core.Edition;
+import io.boardstate.games.smallworld.core.EditionSetup;
 import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Setup;
@@ -20,24 +19,18 @@ import java.util.Map;
 import java.util.function.IntFunction;
 
 /** Setting up an Underground match (2.2, 12.3): the draws of its first event, the state it opens, what it hides. */
-final class UndergroundSetup {
-    private final RulesetInfo info;
-    private final Catalog catalog;
+final class UndergroundSetup extends EditionSetup {
     private final Treasures treasures;
     private final IntFunction<MapIndex> boards;
 
     UndergroundSetup(RulesetInfo info, Catalog catalog, Treasures treasures, IntFunction<MapIndex> boards) {
-        this.info = info;
-        this.catalog = catalog;
+        super(info, catalog);
         this.treasures = treasures;
         this.boards = boards;
     }
 
-    Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
-        RuleViolation v = Setup.check(info, setup);
-        if (v != null) return Decision.reject(v);
-        Map<String, Object> o = Setup.options(info, setup);
-        int seats = setup.seats();
+    @Override
+    protected Decision<SmallWorldEvent> draw(int seats, Map<String, Object> o, Rng rng) {
         MapIndex board = boards.apply(seats); // one map per player count (2.1)
         UndergroundRules rules = FamilyOptions.bind(UndergroundRules.class, o);
         int firstSeat = Setup.firstSeat(o, seats, rng);
@@ -61,7 +54,8 @@ final class UndergroundSetup {
                 rules));
     }
 
-    UndergroundState start(SmallWorldEvent first, Edition edition) {
+    @Override
+    public UndergroundState start(SmallWorldEvent first, Edition edition) {
         if (!(first instanceof UndergroundStarted e))
             throw new IllegalStateException("a match starts with undergroundStarted");
         MapIndex board = boards.apply(e.mapPlayers());

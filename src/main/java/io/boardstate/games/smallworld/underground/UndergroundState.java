@@ -7,11 +7,6 @@ public final class UndergroundState extends SmallWorldState<UndergroundData, Und
     public UndergroundState() {}
 
     @Override
-    protected UndergroundState empty() {
-        return new UndergroundState();
-    }
-
-    @Override
     public UndergroundState copy() {
         return (UndergroundState) super.copy();
     }

@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.warcraft;
 
+import io.boardstate.games.smallworld.core.Copyable;
 import io.boardstate.games.smallworld.core.EditionData;
 import io.boardstate.games.smallworld.core.Game;
 import java.util.ArrayList;
@@ -12,7 +13,7 @@ import java.util.TreeMap;
  * Artifact and Legendary Place markers (where they lie, which are face up, the unseen reserve,
  * R-3) and the bookkeeping of the current turn (faction bonus, R-24; immediate bonuses, R-18).
  */
-public final class WarcraftData implements EditionData<WarcraftData> {
+public final class WarcraftData extends Copyable<WarcraftData> implements EditionData<WarcraftData> {
     public WarcraftRules rules;
     /** The faces dealt (e.g. {@code 5A}), in island order; the map is composed from them. */
     public List<String> faces = new ArrayList<>();
@@ -108,32 +109,18 @@ public final class WarcraftData implements EditionData<WarcraftData> {
 
     @Override
     public WarcraftData copy() {
-        WarcraftData c = new WarcraftData();
-        c.rules = rules;
+        WarcraftData c = shallowCopy();
         c.faces = new ArrayList<>(faces);
         c.relicAt = new TreeMap<>(relicAt);
         c.revealed = new ArrayList<>(revealed);
         c.reserve = new ArrayList<>(reserve);
         c.objectives = new ArrayList<>(objectives);
-        c.objectivesOwner = objectivesOwner;
         c.defeated = new TreeMap<>(defeated);
         c.bombs = new TreeMap<>(bombs);
-        c.bombRace = bombRace;
-        c.pileExploding = pileExploding;
-        c.pileDuds = pileDuds;
         c.pileTop = new ArrayList<>(pileTop);
-        c.conqueror = conqueror;
         c.bonusCoins = bonusCoins.clone();
         c.modesUsed = new ArrayList<>(modesUsed);
         c.placed = new ArrayList<>(placed);
-        c.aegisPaid = aegisPaid;
-        c.side = side;
-        c.intimidations = intimidations;
-        c.swaps = swaps;
-        c.tollsPaidAt = tollsPaidAt;
-        c.lonelyTauren = lonelyTauren;
-        c.assaultRegion = assaultRegion;
-        c.assaultNeed = assaultNeed;
         c.harmonyFrom = harmonyFrom.clone();
         c.harmonyPaid = harmonyPaid.clone();
         return c;

@@ -1,9 +1,6 @@
 package io.boardstate.games.smallworld.warcraft;
 
 import io.boardstate.engine.Board;
-import io.boardstate.engine.Decision;
-import io.boardstate.engine.MatchSetup;
-import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.Viewer;
 import io.boardstate.games.smallworld.core.Edition;
@@ -13,7 +10,6 @@ import io.boardstate.games.smallworld.core.RaceData;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldState;
-import io.boardstate.games.smallworld.core.Views;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.core.ability.CatalogLoader;
 import io.boardstate.games.smallworld.core.map.MapBoards;
@@ -43,7 +39,6 @@ public final class WarcraftEdition extends Edition {
     private final Travel travel;
     private final Map<String, WarcraftBoard> boards = new ConcurrentHashMap<>();
     private final WarcraftParts parts;
-    private final WarcraftSetup setup;
 
     public WarcraftEdition() {
         Catalog data = CatalogLoader.load(DATA);
@@ -53,7 +48,7 @@ public final class WarcraftEdition extends Edition {
         parts = new WarcraftParts(data, pieces, travel, this::board);
         content(Hook.bind(data, parts.races, parts.powers), WarcraftOptions.ALL, parts.movers);
         islands = WarcraftIslands.load(catalog());
-        setup = new WarcraftSetup(info(), catalog(), islands, pieces, this::board);
+        setupBy(new WarcraftSetup(info(), catalog(), islands, pieces, this::board));
     }
 
     // ---------------------------------------------------------------- content
@@ -145,18 +140,6 @@ public final class WarcraftEdition extends Edition {
 
     public WarcraftBoard board(Game g) {
         return board(WarcraftData.of(g).faces);
-    }
-
-    // ---------------------------------------------------------------- setup (2.2, 9.3)
-
-    @Override
-    public Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
-        return this.setup.setup(setup, rng);
-    }
-
-    @Override
-    public SmallWorldState<?, ?> start(SmallWorldEvent first) {
-        return setup.start(first, this);
     }
 
     // ---------------------------------------------------------------- entry regions and travel (3.2.4)
@@ -280,11 +263,7 @@ public final class WarcraftEdition extends Edition {
 
     @Override
     public java.lang.reflect.Type viewType() {
-        return new io.boardstate.engine.GenericType(
-                Views.SmallWorldView.class,
-                WarcraftViews.PlayerView.class,
-                WarcraftViews.RegionView.class,
-                WarcraftViews.TurnView.class);
+        return viewOf(WarcraftViews.PlayerView.class, WarcraftViews.RegionView.class, WarcraftViews.TurnView.class);
     }
 
     @Override

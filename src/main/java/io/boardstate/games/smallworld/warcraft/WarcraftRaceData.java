@@ -1,9 +1,10 @@
 package io.boardstate.games.smallworld.warcraft;
 
+import io.boardstate.games.smallworld.core.Copyable;
 import io.boardstate.games.smallworld.core.RaceData;
 
 /** Small World of Warcraft's slot in each race instance. */
-public final class WarcraftRaceData implements RaceData<WarcraftRaceData> {
+public final class WarcraftRaceData extends Copyable<WarcraftRaceData> implements RaceData<WarcraftRaceData> {
     /** Non-empty conquests of this turn already paid by the Warmaster power ([W 564], R-18). */
     public int nonEmptyPaid;
     /** Draenei: Holy Light already spent in the current opponent's turn ([W 429], R-27). */
@@ -29,17 +30,6 @@ public final class WarcraftRaceData implements RaceData<WarcraftRaceData> {
 
     @Override
     public WarcraftRaceData copy() {
-        WarcraftRaceData c = new WarcraftRaceData();
-        c.nonEmptyPaid = nonEmptyPaid;
-        c.holyLightUsed = holyLightUsed;
-        c.worgenForm = worgenForm;
-        c.losses = losses;
-        c.recruited = recruited;
-        c.murlocsBefore = murlocsBefore;
-        c.trayBefore = trayBefore;
-        c.traySlot = traySlot;
-        c.beasts = beasts;
-        c.champion = champion;
-        return c;
+        return shallowCopy();
     }
 }

@@ -1,11 +1,10 @@
 package io.boardstate.games.smallworld.warcraft;
 
 import io.boardstate.engine.Decision;
-import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
-import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.games.smallworld.core.Edition;
+import io.boardstate.games.smallworld.core.EditionSetup;
 import io.boardstate.games.smallworld.core.FamilyOptions;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Setup;
@@ -20,9 +19,7 @@ import java.util.Map;
 import java.util.function.Function;
 
 /** Setting up a Warcraft match (2.2, 9.3): the draws of its first event, the state it opens, what it hides. */
-final class WarcraftSetup {
-    private final RulesetInfo info;
-    private final Catalog catalog;
+final class WarcraftSetup extends EditionSetup {
     private final WarcraftIslands islands;
     private final WarcraftPieces pieces;
     private final Function<List<String>, WarcraftBoard> boards;
@@ -33,28 +30,25 @@ final class WarcraftSetup {
             WarcraftIslands islands,
             WarcraftPieces pieces,
             Function<List<String>, WarcraftBoard> boards) {
-        this.info = info;
-        this.catalog = catalog;
+        super(info, catalog);
         this.islands = islands;
         this.pieces = pieces;
         this.boards = boards;
     }
 
-    Decision<SmallWorldEvent> setup(MatchSetup setup, Rng rng) {
-        RuleViolation v = Setup.check(info, setup);
-        if (v != null) return Decision.reject(v);
-        Map<String, Object> o = Setup.options(info, setup);
+    @Override
+    protected Decision<SmallWorldEvent> draw(int seats, Map<String, Object> o, Rng rng) {
         WarcraftRules rules = FamilyOptions.bind(WarcraftRules.class, o);
-        WarcraftIslands.IslandSet set = islands.set(setup.seats());
+        WarcraftIslands.IslandSet set = islands.set(seats);
         List<String> faces = deal(set, rules.randomFaces(), rng); // 9.3 draw 1
-        int firstSeat = Setup.firstSeat(o, setup.seats(), rng); // draw 2
+        int firstSeat = Setup.firstSeat(o, seats, rng); // draw 2
         List<String> banners = Setup.shuffledBanners(catalog, rng); // draw 3
         List<String> badges = Setup.shuffledBadges(catalog, rng); // draw 4
         List<String> relics = new ArrayList<>(
                 pieces.relics().stream().map(WarcraftPieces.Relic::id).toList());
         rng.shuffle(relics); // draw 5 ([W 151], R-3)
-        return Decision.accept(new IslandsDealt(
-                setup.seats(), faces, set.rounds(), firstSeat, banners, badges, List.copyOf(relics), rules));
+        return Decision.accept(
+                new IslandsDealt(seats, faces, set.rounds(), firstSeat, banners, badges, List.copyOf(relics), rules));
     }
 
     /**
@@ -76,7 +70,8 @@ final class WarcraftSetup {
         return List.copyOf(faces);
     }
 
-    SmallWorldState<?, ?> start(SmallWorldEvent first, Edition edition) {
+    @Override
+    public SmallWorldState<?, ?> start(SmallWorldEvent first, Edition edition) {
         if (!(first instanceof IslandsDealt e)) throw new IllegalStateException("a match starts with islandsDealt");
         WarcraftBoard board = boards.apply(e.faces());
         WarcraftState s = new WarcraftState();

@@ -7,11 +7,6 @@ public final class WarcraftState extends SmallWorldState<WarcraftData, WarcraftR
     public WarcraftState() {}
 
     @Override
-    protected WarcraftState empty() {
-        return new WarcraftState();
-    }
-
-    @Override
     public WarcraftState copy() {
         return (WarcraftState) super.copy();
     }

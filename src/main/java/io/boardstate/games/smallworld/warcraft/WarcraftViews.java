@@ -5,8 +5,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.Views;
 import io.boardstate.games.smallworld.core.Views.RaceView;
-import io.boardstate.games.smallworld.core.ability.MarkerDef;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -69,9 +67,6 @@ public final class WarcraftViews {
     static PlayerView player(Game g, Viewer viewer, int seat) {
         Integer coins = Views.coins(g, viewer, seat);
         int active = g.s.activeRace[seat];
-        int beastsOnBoard = 0;
-        for (int r = 0; active >= 0 && r < g.map.size; r++)
-            if (g.s.owner[r] == active) beastsOnBoard += g.edition.otherPiecesIn(g, r);
         return new PlayerView(
                 seat,
                 coins,
@@ -81,15 +76,11 @@ public final class WarcraftViews {
                 Views.race(g, g.s.declinedRace[seat]),
                 WarcraftData.of(g).harmonyFrom[seat] >= 0 ? WarcraftData.of(g).harmonyFrom[seat] : null,
                 active < 0 ? 0 : g.edition.otherPiecesInHand(g, g.race(active)),
-                beastsOnBoard);
+                active < 0 ? 0 : g.edition.otherPiecesOnBoard(g, g.race(active)));
     }
 
     static RegionView region(Game g, WarcraftBoard board, int r) {
         RaceState<?> o = g.occupant(r);
-        Map<String, Integer> markers = new LinkedHashMap<>();
-        for (MarkerDef m : g.catalog.markers()) {
-            if (g.s.markers[m.index()][r] > 0) markers.put(m.id(), g.s.markers[m.index()][r]);
-        }
         return new RegionView(
                 r,
                 board.island(r),
@@ -100,7 +91,7 @@ public final class WarcraftViews {
                 o != null && o.declined,
                 g.s.tokens[r],
                 g.s.natives[r],
-                markers,
+                Views.markers(g, r),
                 Relics.faceUpIn(g, r),
                 Relics.faceDownIn(g, r),
                 WarcraftData.of(g).objectives.contains(r),

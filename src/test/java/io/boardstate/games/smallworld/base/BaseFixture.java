@@ -77,7 +77,7 @@ final class BaseFixture extends SmallWorldFixture<BaseState, BaseRaceData, Small
             if (col < 3) n.add(id + 1);
             if (row < 2) n.add(id + 4);
             n.sort(null);
-            regions.add(new Region(id, null, terrain[id], symbols.get(id), null, border[id], n, null, null));
+            regions.add(new Region(id, null, terrain[id], symbols.get(id), null, border[id], n, null, null, null));
         }
         return new SmallWorldMap("test-" + players, players, 3, "test fixture", null, regions);
     }

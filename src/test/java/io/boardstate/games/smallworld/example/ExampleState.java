@@ -6,11 +6,6 @@ import io.boardstate.games.smallworld.core.SmallWorldState;
 
 /** The state of a match: the family's state with the edition's two data slots. */
 public final class ExampleState extends SmallWorldState<ExampleState.Data, ExampleState.NoRaceData> {
-    @Override
-    protected ExampleState empty() {
-        return new ExampleState();
-    }
-
     /** The edition's slot: its rules and the Beacon's per-turn flag. */
     public static final class Data implements EditionData<Data> {
         ExampleRules rules;

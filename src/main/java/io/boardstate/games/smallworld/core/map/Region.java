@@ -36,20 +36,6 @@ public record Region(
         outline = outline == null ? List.of() : List.copyOf(outline);
     }
 
-    /** A region without an outline (the maps that give none, tests). */
-    public Region(
-            int id,
-            String name,
-            String terrain,
-            List<String> symbols,
-            Boolean edge,
-            Boolean border,
-            List<Integer> neighbours,
-            Point at,
-            Map<String, Object> features) {
-        this(id, name, terrain, symbols, edge, border, neighbours, at, features, null);
-    }
-
     public boolean isEdge() {
         return Boolean.TRUE.equals(edge);
     }
