@@ -1,5 +1,6 @@
 package io.boardstate.api.http;
 
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.handler.BodyHandler;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -15,6 +16,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * profile). A body already read into the routing context is taken from memory instead. The
  * limit is the command limit, so an undeclared (chunked) body over it is refused while it
  * arrives with the same 413 problem as a declared one (HttpEdgeProblems answers the failure).
+ * HTTP/2 requests keep the streamed read.
  */
 @ApplicationScoped
 public class CommandBodies {
@@ -23,11 +25,15 @@ public class CommandBodies {
 
     void install(
             @Observes Router router, @ConfigProperty(name = "boardstate.api.max-command-bytes") long maxCommandBytes) {
-        router.postWithRegex("/v1/matches/[^/]+/commands")
-                .order(ORDER)
-                .handler(BodyHandler.create(false)
-                        .setBodyLimit(maxCommandBytes)
-                        .setMergeFormAttributes(false)
-                        .setPreallocateBodyBuffer(true)); // an empty body is then an empty buffer, not "not read"
+        BodyHandler read = BodyHandler.create(false)
+                .setBodyLimit(maxCommandBytes)
+                .setMergeFormAttributes(false)
+                .setPreallocateBodyBuffer(true); // an empty body is then an empty buffer, not "not read"
+        router.postWithRegex("/v1/matches/[^/]+/commands").order(ORDER).handler(context -> {
+            // HTTP/1.x only: Quarkus REST pauses the request it starts on, and an HTTP/2 stream
+            // whose body was read refuses that ("Request has already been read").
+            if (context.request().version() == HttpVersion.HTTP_2) context.next();
+            else read.handle(context);
+        });
     }
 }
