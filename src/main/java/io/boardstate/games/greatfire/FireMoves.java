@@ -1,7 +1,6 @@
 package io.boardstate.games.greatfire;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * Which fire moves a card allows (seed l.152-195, spec §4.2-4.3). A cone leaves a source with at
@@ -9,6 +8,10 @@ import java.util.List;
  * that all hold free fire (a "fire network"), and takes its final step in the card's direction
  * into a district without free fire that is neither a park nor demolished (l.189). Among the
  * reachable destinations only the best priority class may be chosen (l.184-187).
+ *
+ * <p>Search bots list these moves for every position, so the networks are found once per state
+ * ({@link Networks}) and shared by the four directions, and the moves come back packed in an
+ * {@code int[]} rather than as one object each.
  */
 final class FireMoves {
     private FireMoves() {}
@@ -35,12 +38,23 @@ final class FireMoves {
         return b.isDistrict(t) && !s.demolished[t] && s.freeCones[t] == 0;
     }
 
-    /** Fire networks: connected groups of burning spaces over arrow links; -1 for spaces not burning. */
-    static int[] networks(GreatFireBoard b, GreatFireState s) {
+    /**
+     * Fire networks: connected groups of burning spaces over arrow links, numbered in the order of
+     * their lowest space. {@code label} is -1 for spaces not burning; {@code members} and {@code
+     * sources} (the valid sources) of each network are ascending.
+     */
+    record Networks(int[] label, int[][] members, int[][] sources) {
+        int count() {
+            return members.length;
+        }
+    }
+
+    static Networks networks(GreatFireBoard b, GreatFireState s) {
         int n = b.size();
         int[] label = new int[n];
-        java.util.Arrays.fill(label, -1);
+        Arrays.fill(label, -1);
         int[] queue = new int[n];
+        int[] sizes = new int[n];
         int next = 0;
         for (int start = 0; start < n; start++) {
             if (label[start] >= 0 || !burning(b, s, start)) continue;
@@ -57,74 +71,108 @@ final class FireMoves {
                     }
                 }
             }
-            next++;
+            sizes[next++] = tail;
         }
-        return label;
+        int[][] members = new int[next][];
+        int[] sourceCounts = new int[next];
+        for (int net = 0; net < next; net++) members[net] = new int[sizes[net]];
+        Arrays.fill(sizes, 0);
+        for (int x = 0; x < n; x++) {
+            int net = label[x];
+            if (net < 0) continue;
+            members[net][sizes[net]++] = x;
+            if (validSource(b, s, x)) sourceCounts[net]++;
+        }
+        int[][] sources = new int[next][];
+        for (int net = 0; net < next; net++) {
+            int[] list = new int[sourceCounts[net]];
+            int k = 0;
+            for (int x : members[net]) if (validSource(b, s, x)) list[k++] = x;
+            sources[net] = list;
+        }
+        return new Networks(label, members, sources);
     }
 
-    /** Every legal (source, destination) pair for a card of this direction. */
-    static List<int[]> legal(GreatFireBoard b, GreatFireState s, Direction d) {
-        int n = b.size();
-        int[] label = networks(b, s);
-        int networks = 0;
-        for (int l : label) networks = Math.max(networks, l + 1);
-        boolean[] hasSource = new boolean[networks];
-        for (int i = 0; i < n; i++) if (label[i] >= 0 && validSource(b, s, i)) hasSource[label[i]] = true;
-        // Several networks may reach the same target, so targets are collected per network.
-        List<int[]> result = new ArrayList<>();
+    /**
+     * The destinations each network may reach with a card of one direction, best priority first
+     * as the match's {@link GreatFireRules.PriorityScope} says: {@code words} longs of bits per
+     * network; {@code globalBest} the best class over all networks, MAX_VALUE when there is none.
+     */
+    private record Targets(long[] bits, int words, int globalBest) {
+        boolean has(int net, int t) {
+            return (bits[net * words + (t >>> 6)] & (1L << t)) != 0;
+        }
+    }
+
+    private static Targets targets(GreatFireBoard b, GreatFireState s, Networks nets, Direction d) {
+        int words = (b.size() + 63) >>> 6;
+        long[] bits = new long[nets.count() * words];
         GreatFireRules.PriorityScope scope = s.rules.priorityScope();
         int globalBest = Integer.MAX_VALUE;
-        List<boolean[]> targetsByNetwork = new ArrayList<>(networks);
-        for (int net = 0; net < networks; net++) {
-            boolean[] targets = new boolean[n];
-            targetsByNetwork.add(targets);
-            if (!hasSource[net]) continue;
+        for (int net = 0; net < nets.count(); net++) {
+            if (nets.sources()[net].length == 0) continue;
             int best = Integer.MAX_VALUE;
-            for (int x = 0; x < n; x++) {
-                if (label[x] != net) continue;
+            for (int x : nets.members()[net])
                 for (int t : b.fireSteps(x, d)) if (enterable(b, s, t)) best = Math.min(best, priority(s, t));
-            }
             if (best == Integer.MAX_VALUE) continue;
-            for (int x = 0; x < n; x++) {
-                if (label[x] != net) continue;
-                int exitBest = Integer.MAX_VALUE;
+            for (int x : nets.members()[net]) {
+                int keep = best;
                 if (scope == GreatFireRules.PriorityScope.PER_EXIT) {
-                    for (int t : b.fireSteps(x, d))
-                        if (enterable(b, s, t)) exitBest = Math.min(exitBest, priority(s, t));
+                    keep = Integer.MAX_VALUE;
+                    for (int t : b.fireSteps(x, d)) if (enterable(b, s, t)) keep = Math.min(keep, priority(s, t));
                 }
-                for (int t : b.fireSteps(x, d)) {
-                    if (!enterable(b, s, t)) continue;
-                    int p = priority(s, t);
-                    boolean keep =
-                            switch (scope) {
-                                case PER_SOURCE, GLOBAL -> p == best;
-                                case PER_EXIT -> p == exitBest;
-                            };
-                    if (keep) targets[t] = true;
-                }
+                for (int t : b.fireSteps(x, d))
+                    if (enterable(b, s, t) && priority(s, t) == keep) bits[net * words + (t >>> 6)] |= 1L << t;
             }
             globalBest = Math.min(globalBest, best);
         }
-        for (int net = 0; net < networks; net++) {
-            boolean[] targets = targetsByNetwork.get(net);
-            for (int t = 0; t < n; t++) {
-                if (!targets[t]) continue;
-                if (scope == GreatFireRules.PriorityScope.GLOBAL && priority(s, t) != globalBest) continue;
-                for (int src = 0; src < n; src++) {
-                    if (label[src] == net && validSource(b, s, src)) result.add(new int[] {src, t});
+        return new Targets(bits, words, globalBest);
+    }
+
+    private static boolean allowed(GreatFireState s, Targets targets, int net, int t) {
+        return targets.has(net, t)
+                && (s.rules.priorityScope() != GreatFireRules.PriorityScope.GLOBAL
+                        || priority(s, t) == targets.globalBest());
+    }
+
+    /**
+     * Every legal move for a card of this direction, packed as {source, destination} pairs: by
+     * network, then destination, then source, each ascending.
+     */
+    static int[] legal(GreatFireBoard b, GreatFireState s, Networks nets, Direction d) {
+        Targets targets = targets(b, s, nets, d);
+        if (targets.globalBest() == Integer.MAX_VALUE) return new int[0];
+        int[] moves = new int[16];
+        int size = 0;
+        for (int net = 0; net < nets.count(); net++) {
+            int[] sources = nets.sources()[net];
+            if (sources.length == 0) continue;
+            for (int w = 0; w < targets.words(); w++) {
+                for (long word = targets.bits()[net * targets.words() + w]; word != 0; word &= word - 1) {
+                    int t = (w << 6) + Long.numberOfTrailingZeros(word);
+                    if (!allowed(s, targets, net, t)) continue;
+                    if (size + 2 * sources.length > moves.length)
+                        moves = Arrays.copyOf(moves, Math.max(moves.length * 2, size + 2 * sources.length));
+                    for (int src : sources) {
+                        moves[size++] = src;
+                        moves[size++] = t;
+                    }
                 }
             }
         }
-        return result;
+        return Arrays.copyOf(moves, size);
     }
 
     static boolean isLegal(GreatFireBoard b, GreatFireState s, Direction d, int source, int destination) {
-        for (int[] move : legal(b, s, d)) if (move[0] == source && move[1] == destination) return true;
-        return false;
+        Networks nets = networks(b, s);
+        int net = nets.label()[source];
+        if (net < 0 || !validSource(b, s, source)) return false;
+        return allowed(s, targets(b, s, nets, d), net, destination);
     }
 
+    /** Some move is legal: a network with a source reaches an enterable district (every scope keeps its best). */
     static boolean anyLegal(GreatFireBoard b, GreatFireState s, Direction d) {
-        return !legal(b, s, d).isEmpty();
+        return targets(b, s, networks(b, s), d).globalBest() != Integer.MAX_VALUE;
     }
 
     /**
@@ -138,7 +186,7 @@ final class FireMoves {
                 "A cone must come from a district with at least 2 cones, at least one of them free; the last cone is never taken (seed l.152-154)."
             };
         }
-        int[] label = networks(b, s);
+        int[] label = networks(b, s).label();
         boolean reachable = false;
         for (int x = 0; x < b.size() && !reachable; x++) {
             if (label[x] != label[source]) continue;

@@ -127,13 +127,15 @@ final class Scenario {
     /** Destinations legal for a card direction (from any source). */
     Set<String> destinations(Direction d) {
         Set<String> out = new TreeSet<>();
-        for (int[] move : FireMoves.legal(BOARD, state, d)) out.add(BOARD.spaceId(move[1]));
+        int[] moves = FireMoves.legal(BOARD, state, FireMoves.networks(BOARD, state), d);
+        for (int k = 0; k < moves.length; k += 2) out.add(BOARD.spaceId(moves[k + 1]));
         return out;
     }
 
     Set<String> sources(Direction d) {
         Set<String> out = new TreeSet<>();
-        for (int[] move : FireMoves.legal(BOARD, state, d)) out.add(BOARD.spaceId(move[0]));
+        int[] moves = FireMoves.legal(BOARD, state, FireMoves.networks(BOARD, state), d);
+        for (int k = 0; k < moves.length; k += 2) out.add(BOARD.spaceId(moves[k]));
         return out;
     }
 
