@@ -10,8 +10,8 @@ import java.util.Arrays;
  * reachable destinations only the best priority class may be chosen (l.184-187).
  *
  * <p>Search bots list these moves for every position, so the networks are found once per state
- * ({@link Networks}) and shared by the four directions, and the moves come back packed in an
- * {@code int[]} rather than as one object each.
+ * ({@link Networks}) and shared by the four directions, and the moves of a network are listed as
+ * its destinations times its sources ({@link LegalList}) rather than one by one.
  */
 final class FireMoves {
     private FireMoves() {}
@@ -38,12 +38,20 @@ final class FireMoves {
         return b.isDistrict(t) && !s.demolished[t] && s.freeCones[t] == 0;
     }
 
+    /** Each space's priority class as a destination, 0 where a cone may not step in: read once, used per step. */
+    static int[] classes(GreatFireBoard b, GreatFireState s) {
+        int[] classes = new int[b.size()];
+        for (int t = 0; t < classes.length; t++) if (enterable(b, s, t)) classes[t] = priority(s, t);
+        return classes;
+    }
+
     /**
      * Fire networks: connected groups of burning spaces over arrow links, numbered in the order of
      * their lowest space. {@code label} is -1 for spaces not burning; {@code members} and {@code
-     * sources} (the valid sources) of each network are ascending.
+     * sources} (the valid sources) of each network are ascending. {@code classes} holds each
+     * space's priority class as a destination, 0 where a cone may not step in.
      */
-    record Networks(int[] label, int[][] members, int[][] sources) {
+    record Networks(int[] label, int[][] members, int[][] sources, int[] classes) {
         int count() {
             return members.length;
         }
@@ -90,7 +98,7 @@ final class FireMoves {
             for (int x : members[net]) if (validSource(b, s, x)) list[k++] = x;
             sources[net] = list;
         }
-        return new Networks(label, members, sources);
+        return new Networks(label, members, sources, classes(b, s));
     }
 
     /**
@@ -107,67 +115,93 @@ final class FireMoves {
     private static Targets targets(GreatFireBoard b, GreatFireState s, Networks nets, Direction d) {
         int words = (b.size() + 63) >>> 6;
         long[] bits = new long[nets.count() * words];
-        GreatFireRules.PriorityScope scope = s.rules.priorityScope();
         int globalBest = Integer.MAX_VALUE;
         for (int net = 0; net < nets.count(); net++) {
             if (nets.sources()[net].length == 0) continue;
-            int best = Integer.MAX_VALUE;
-            for (int x : nets.members()[net])
-                for (int t : b.fireSteps(x, d)) if (enterable(b, s, t)) best = Math.min(best, priority(s, t));
-            if (best == Integer.MAX_VALUE) continue;
-            for (int x : nets.members()[net]) {
-                int keep = best;
-                if (scope == GreatFireRules.PriorityScope.PER_EXIT) {
-                    keep = Integer.MAX_VALUE;
-                    for (int t : b.fireSteps(x, d)) if (enterable(b, s, t)) keep = Math.min(keep, priority(s, t));
-                }
-                for (int t : b.fireSteps(x, d))
-                    if (enterable(b, s, t) && priority(s, t) == keep) bits[net * words + (t >>> 6)] |= 1L << t;
-            }
-            globalBest = Math.min(globalBest, best);
+            globalBest = Math.min(globalBest, mark(b, s, nets.classes(), nets.members()[net], d, bits, net * words));
         }
         return new Targets(bits, words, globalBest);
     }
 
-    private static boolean allowed(GreatFireState s, Targets targets, int net, int t) {
-        return targets.has(net, t)
-                && (s.rules.priorityScope() != GreatFireRules.PriorityScope.GLOBAL
-                        || priority(s, t) == targets.globalBest());
+    /**
+     * Sets in {@code bits} (from word {@code offset}) the destinations one network may choose by
+     * the per-network scopes and returns its best priority class, MAX_VALUE when it reaches none.
+     */
+    private static int mark(
+            GreatFireBoard b, GreatFireState s, int[] classes, int[] members, Direction d, long[] bits, int offset) {
+        int best = Integer.MAX_VALUE;
+        for (int x : members) for (int t : b.fireSteps(x, d)) if (classes[t] > 0) best = Math.min(best, classes[t]);
+        if (best == Integer.MAX_VALUE) return best;
+        boolean perExit = s.rules.priorityScope() == GreatFireRules.PriorityScope.PER_EXIT;
+        for (int x : members) {
+            int keep = best;
+            if (perExit) {
+                keep = Integer.MAX_VALUE;
+                for (int t : b.fireSteps(x, d)) if (classes[t] > 0) keep = Math.min(keep, classes[t]);
+            }
+            for (int t : b.fireSteps(x, d)) if (classes[t] == keep) bits[offset + (t >>> 6)] |= 1L << t;
+        }
+        return best;
     }
 
-    /**
-     * Every legal move for a card of this direction, packed as {source, destination} pairs: by
-     * network, then destination, then source, each ascending.
-     */
-    static int[] legal(GreatFireBoard b, GreatFireState s, Networks nets, Direction d) {
-        Targets targets = targets(b, s, nets, d);
-        if (targets.globalBest() == Integer.MAX_VALUE) return new int[0];
-        int[] moves = new int[16];
-        int size = 0;
-        for (int net = 0; net < nets.count(); net++) {
-            int[] sources = nets.sources()[net];
-            if (sources.length == 0) continue;
-            for (int w = 0; w < targets.words(); w++) {
-                for (long word = targets.bits()[net * targets.words() + w]; word != 0; word &= word - 1) {
-                    int t = (w << 6) + Long.numberOfTrailingZeros(word);
-                    if (!allowed(s, targets, net, t)) continue;
-                    if (size + 2 * sources.length > moves.length)
-                        moves = Arrays.copyOf(moves, Math.max(moves.length * 2, size + 2 * sources.length));
-                    for (int src : sources) {
-                        moves[size++] = src;
-                        moves[size++] = t;
-                    }
+    /** The spaces of the fire network holding a burning {@code start}, in no particular order. */
+    private static int[] network(GreatFireBoard b, GreatFireState s, int start) {
+        boolean[] seen = new boolean[b.size()];
+        int[] queue = new int[b.size()];
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = start;
+        seen[start] = true;
+        while (head < tail) {
+            for (int y : b.fireNeighbours(queue[head++])) {
+                if (!seen[y] && burning(b, s, y)) {
+                    seen[y] = true;
+                    queue[tail++] = y;
                 }
             }
         }
-        return Arrays.copyOf(moves, size);
+        return Arrays.copyOf(queue, tail);
+    }
+
+    private static boolean allowed(GreatFireState s, int[] classes, Targets targets, int net, int t) {
+        return targets.has(net, t)
+                && (s.rules.priorityScope() != GreatFireRules.PriorityScope.GLOBAL
+                        || classes[t] == targets.globalBest());
+    }
+
+    /**
+     * Appends every legal move for a card of this direction to {@code out} as commands of {@code
+     * kind}: by network, then destination, then source, each ascending; each network's moves as
+     * one block (its destinations times its sources).
+     */
+    static void legal(GreatFireBoard b, GreatFireState s, Networks nets, Direction d, int kind, LegalList out) {
+        Targets targets = targets(b, s, nets, d);
+        if (targets.globalBest() == Integer.MAX_VALUE) return;
+        int[] chosen = new int[b.size()];
+        for (int net = 0; net < nets.count(); net++) {
+            int[] sources = nets.sources()[net];
+            if (sources.length == 0) continue;
+            int count = 0;
+            for (int w = 0; w < targets.words(); w++) {
+                for (long word = targets.bits()[net * targets.words() + w]; word != 0; word &= word - 1) {
+                    int t = (w << 6) + Long.numberOfTrailingZeros(word);
+                    if (allowed(s, nets.classes(), targets, net, t)) chosen[count++] = t;
+                }
+            }
+            if (count > 0) out.appendProduct(kind, Arrays.copyOf(chosen, count), sources);
+        }
     }
 
     static boolean isLegal(GreatFireBoard b, GreatFireState s, Direction d, int source, int destination) {
-        Networks nets = networks(b, s);
-        int net = nets.label()[source];
-        if (net < 0 || !validSource(b, s, source)) return false;
-        return allowed(s, targets(b, s, nets, d), net, destination);
+        if (!validSource(b, s, source)) return false;
+        if (s.rules.priorityScope() == GreatFireRules.PriorityScope.GLOBAL) {
+            Networks nets = networks(b, s);
+            return allowed(s, nets.classes(), targets(b, s, nets, d), nets.label()[source], destination);
+        }
+        // The other scopes compare destinations within the source's own network only.
+        long[] bits = new long[(b.size() + 63) >>> 6];
+        mark(b, s, classes(b, s), network(b, s, source), d, bits, 0);
+        return (bits[destination >>> 6] & (1L << destination)) != 0;
     }
 
     /** Some move is legal: a network with a source reaches an enterable district (every scope keeps its best). */

@@ -1,7 +1,6 @@
 package io.boardstate.games.greatfire;
 
 import io.boardstate.games.greatfire.GreatFireCommand.EndActions;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -23,14 +22,14 @@ final class GreatFireLegal {
 
     /** Every command {@code seat} may submit now; empty when it is not its turn. */
     List<GreatFireCommand> legalCommands(GreatFireState s, int seat) {
-        if (s.isOver() || seat != s.currentSeat) return new ArrayList<>();
-        List<GreatFireCommand> legal = new ArrayList<>(32);
+        LegalList legal = new LegalList(commands);
+        if (s.isOver() || seat != s.currentSeat) return legal;
         switch (s.phase) {
             case SETUP_TEAMS -> {
-                for (int d = 0; d < board.size(); d++) if (setupSpace(d)) legal.add(commands.placeTeam(d));
+                for (int d = 0; d < board.size(); d++) if (setupSpace(d)) legal.append(CommandTable.PLACE_TEAM, d);
             }
             case SETUP_OWNERS -> {
-                for (int d = 0; d < board.size(); d++) if (setupSpace(d)) legal.add(commands.placeOwner(d));
+                for (int d = 0; d < board.size(); d++) if (setupSpace(d)) legal.append(CommandTable.PLACE_OWNER, d);
             }
             case FIRE -> {
                 if (!s.normalMoveDone) {
@@ -38,24 +37,23 @@ final class GreatFireLegal {
                     FireMoves.Networks networks = FireMoves.networks(board, s);
                     for (Direction d : Direction.values()) {
                         if (!hand.contains(d)) continue;
-                        int[] moves = FireMoves.legal(board, s, networks, d);
-                        for (int k = 0; k < moves.length; k += 2) legal.add(commands.spread(d, moves[k], moves[k + 1]));
+                        FireMoves.legal(board, s, networks, d, CommandTable.SPREAD + d.ordinal(), legal);
                     }
                     if (legal.isEmpty()) {
-                        for (Direction d : Direction.values()) if (hand.contains(d)) legal.add(commands.noValidMove(d));
+                        for (Direction d : Direction.values())
+                            if (hand.contains(d)) legal.append(CommandTable.NO_VALID_MOVE, d.ordinal());
                     }
                 } else {
                     if (!s.doubleMoveUsed && s.heldTiles.get(seat).contains(Tile.DOUBLE_MOVE)) {
-                        int[] moves = FireMoves.legal(board, s, FireMoves.networks(board, s), s.playedDirection);
-                        for (int k = 0; k < moves.length; k += 2)
-                            legal.add(commands.doubleMove(moves[k], moves[k + 1]));
+                        FireMoves.Networks networks = FireMoves.networks(board, s);
+                        FireMoves.legal(board, s, networks, s.playedDirection, CommandTable.DOUBLE_MOVE, legal);
                     }
                     actionCommands(s, seat, legal);
                 }
             }
             case ACTIONS -> actionCommands(s, seat, legal);
             case INTENSIFY -> {
-                for (int d = 0; d < board.size(); d++) if (intensifiable(s, d)) legal.add(commands.intensify(d));
+                for (int d = 0; d < board.size(); d++) if (intensifiable(s, d)) legal.append(CommandTable.INTENSIFY, d);
             }
             case GAME_OVER -> {}
         }
@@ -72,29 +70,29 @@ final class GreatFireLegal {
         return legal.stream().findFirst();
     }
 
-    private void actionCommands(GreatFireState s, int seat, List<GreatFireCommand> legal) {
+    private void actionCommands(GreatFireState s, int seat, LegalList legal) {
         ActionStep step = s.phase == Phase.ACTIONS ? s.step : ActionStep.OWNER_MOVE;
         boolean ap = s.actionPoints > 0;
         if (step == ActionStep.OWNER_MOVE && ap) {
             for (int to : board.moveNeighbours(s.ownerAt[seat])) {
-                if (to != board.puddingLane()) legal.add(commands.moveOwner(to));
+                if (to != board.puddingLane()) legal.append(CommandTable.MOVE_OWNER, to);
             }
         }
         if (step.ordinal() <= ActionStep.TEAM_MOVE.ordinal()) {
             for (int from = 0; from < board.size(); from++) {
                 if (!ap || s.idleTeams[from] == 0) continue;
                 for (int to : board.moveNeighbours(from)) {
-                    if (to != board.puddingLane()) legal.add(commands.moveTeam(from, to));
+                    if (to != board.puddingLane()) legal.append(CommandTable.MOVE_TEAM, from, to);
                 }
             }
             if (s.heldTiles.get(seat).contains(Tile.EXPLOSIVE)) {
                 for (int d = 0; d < board.size(); d++)
-                    if (demolitionProblem(s, d) == null) legal.add(commands.demolish(d));
+                    if (demolitionProblem(s, d) == null) legal.append(CommandTable.DEMOLISH, d);
             }
         }
         int at = s.ownerAt[seat];
-        if (ap && s.cones(at) > 0 && s.freeCones[at] == 0) legal.add(commands.extinguish(at));
-        legal.add(CommandTable.END_ACTIONS);
+        if (ap && s.cones(at) > 0 && s.freeCones[at] == 0) legal.append(CommandTable.EXTINGUISH, at);
+        legal.append(CommandTable.END, 0);
     }
 
     // Checks shared with GreatFireDecisions.

@@ -23,6 +23,7 @@ import java.util.TreeSet;
 final class Scenario {
     static final GreatFireRuleset RULESET = new GreatFireRuleset();
     static final GreatFireBoard BOARD = RULESET.board();
+    private static final CommandTable COMMANDS = new CommandTable(BOARD);
 
     GreatFireState state;
     final List<GreatFireEvent> log = new ArrayList<>();
@@ -127,16 +128,22 @@ final class Scenario {
     /** Destinations legal for a card direction (from any source). */
     Set<String> destinations(Direction d) {
         Set<String> out = new TreeSet<>();
-        int[] moves = FireMoves.legal(BOARD, state, FireMoves.networks(BOARD, state), d);
-        for (int k = 0; k < moves.length; k += 2) out.add(BOARD.spaceId(moves[k + 1]));
+        for (GreatFireCommand.SpreadFire move : fireMoves(d)) out.add(move.destination());
         return out;
     }
 
     Set<String> sources(Direction d) {
         Set<String> out = new TreeSet<>();
-        int[] moves = FireMoves.legal(BOARD, state, FireMoves.networks(BOARD, state), d);
-        for (int k = 0; k < moves.length; k += 2) out.add(BOARD.spaceId(moves[k]));
+        for (GreatFireCommand.SpreadFire move : fireMoves(d)) out.add(move.source());
         return out;
+    }
+
+    /** The fire moves a card of this direction allows now, whoever holds it. */
+    @SuppressWarnings("unchecked")
+    private List<GreatFireCommand.SpreadFire> fireMoves(Direction d) {
+        LegalList moves = new LegalList(COMMANDS);
+        FireMoves.legal(BOARD, state, FireMoves.networks(BOARD, state), d, CommandTable.SPREAD + d.ordinal(), moves);
+        return (List<GreatFireCommand.SpreadFire>) (List<?>) moves;
     }
 
     @SuppressWarnings("unchecked")
