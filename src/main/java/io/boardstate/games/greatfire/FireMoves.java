@@ -14,6 +14,8 @@ import java.util.Arrays;
  * its destinations times its sources ({@link LegalList}) rather than one by one.
  */
 final class FireMoves {
+    private static final int[] NONE = new int[0];
+
     private FireMoves() {}
 
     /** Priority class of a destination, 1 best (seed l.184-187); "teams" counts committed ones too (spec Q21). */
@@ -47,8 +49,9 @@ final class FireMoves {
 
     /**
      * Fire networks: connected groups of burning spaces over arrow links, numbered in the order of
-     * their lowest space. {@code label} is -1 for spaces not burning; {@code members} and {@code
-     * sources} (the valid sources) of each network are ascending. {@code classes} holds each
+     * their lowest space. {@code label} is -1 for spaces not burning; {@code members} (in no order)
+     * and {@code sources} (the valid sources, ascending) of each network are both empty for a
+     * network without a source, whose moves are never listed. {@code classes} holds each
      * space's priority class as a destination, 0 where a cone may not step in.
      */
     record Networks(int[] label, int[][] members, int[][] sources, int[] classes) {
@@ -62,16 +65,19 @@ final class FireMoves {
         int[] label = new int[n];
         Arrays.fill(label, -1);
         int[] queue = new int[n];
-        int[] sizes = new int[n];
+        int[][] members = new int[n][];
+        int[][] sources = new int[n][];
         int next = 0;
         for (int start = 0; start < n; start++) {
             if (label[start] >= 0 || !burning(b, s, start)) continue;
             int head = 0;
             int tail = 0;
+            int sourceCount = 0;
             queue[tail++] = start;
             label[start] = next;
             while (head < tail) {
                 int x = queue[head++];
+                if (validSource(b, s, x)) sourceCount++;
                 for (int y : b.fireNeighbours(x)) {
                     if (label[y] < 0 && burning(b, s, y)) {
                         label[y] = next;
@@ -79,26 +85,20 @@ final class FireMoves {
                     }
                 }
             }
-            sizes[next++] = tail;
-        }
-        int[][] members = new int[next][];
-        int[] sourceCounts = new int[next];
-        for (int net = 0; net < next; net++) members[net] = new int[sizes[net]];
-        Arrays.fill(sizes, 0);
-        for (int x = 0; x < n; x++) {
-            int net = label[x];
-            if (net < 0) continue;
-            members[net][sizes[net]++] = x;
-            if (validSource(b, s, x)) sourceCounts[net]++;
-        }
-        int[][] sources = new int[next][];
-        for (int net = 0; net < next; net++) {
-            int[] list = new int[sourceCounts[net]];
+            // Most networks are a lone burning district that is no source: nothing to list for them.
+            if (sourceCount == 0) {
+                members[next] = NONE;
+                sources[next++] = NONE;
+                continue;
+            }
+            members[next] = Arrays.copyOf(queue, tail);
+            int[] list = new int[sourceCount];
             int k = 0;
-            for (int x : members[net]) if (validSource(b, s, x)) list[k++] = x;
-            sources[net] = list;
+            for (int i = 0; i < tail; i++) if (validSource(b, s, queue[i])) list[k++] = queue[i];
+            Arrays.sort(list);
+            sources[next++] = list;
         }
-        return new Networks(label, members, sources, classes(b, s));
+        return new Networks(label, Arrays.copyOf(members, next), Arrays.copyOf(sources, next), classes(b, s));
     }
 
     /**
@@ -198,10 +198,25 @@ final class FireMoves {
             Networks nets = networks(b, s);
             return allowed(s, nets.classes(), targets(b, s, nets, d), nets.label()[source], destination);
         }
-        // The other scopes compare destinations within the source's own network only.
-        long[] bits = new long[(b.size() + 63) >>> 6];
-        mark(b, s, classes(b, s), network(b, s, source), d, bits, 0);
-        return (bits[destination >>> 6] & (1L << destination)) != 0;
+        // The other scopes compare destinations within the source's own network only: one pass
+        // finds whether a step reaches the destination and the best class it competes with.
+        if (!enterable(b, s, destination)) return false;
+        int wanted = priority(s, destination);
+        boolean perExit = s.rules.priorityScope() == GreatFireRules.PriorityScope.PER_EXIT;
+        int best = Integer.MAX_VALUE;
+        boolean reached = false;
+        for (int x : network(b, s, source)) {
+            int exitBest = Integer.MAX_VALUE;
+            boolean here = false;
+            for (int t : b.fireSteps(x, d)) {
+                if (!enterable(b, s, t)) continue;
+                exitBest = Math.min(exitBest, priority(s, t));
+                here |= t == destination;
+            }
+            best = Math.min(best, exitBest);
+            reached |= here && (!perExit || exitBest == wanted);
+        }
+        return reached && (perExit || best == wanted);
     }
 
     /** Some move is legal: a network with a source reaches an enterable district (every scope keeps its best). */

@@ -79,15 +79,16 @@ final class GreatFireLegal {
             }
         }
         if (step.ordinal() <= ActionStep.TEAM_MOVE.ordinal()) {
-            for (int from = 0; from < board.size(); from++) {
-                if (!ap || s.idleTeams[from] == 0) continue;
+            for (int from = 0; ap && from < board.size(); from++) {
+                if (s.idleTeams[from] == 0) continue;
                 for (int to : board.moveNeighbours(from)) {
                     if (to != board.puddingLane()) legal.append(CommandTable.MOVE_TEAM, from, to);
                 }
             }
             if (s.heldTiles.get(seat).contains(Tile.EXPLOSIVE)) {
                 for (int d = 0; d < board.size(); d++)
-                    if (demolitionProblem(s, d) == null) legal.append(CommandTable.DEMOLISH, d);
+                    // Most spaces hold no team: that check first, then the full one (seed l.279).
+                    if (s.teams(d) > 0 && demolitionProblem(s, d) == null) legal.append(CommandTable.DEMOLISH, d);
             }
         }
         int at = s.ownerAt[seat];
