@@ -1,17 +1,6 @@
 package io.boardstate.games.greatfire;
 
-import io.boardstate.games.greatfire.GreatFireCommand.DeclareNoValidMove;
-import io.boardstate.games.greatfire.GreatFireCommand.Demolish;
 import io.boardstate.games.greatfire.GreatFireCommand.EndActions;
-import io.boardstate.games.greatfire.GreatFireCommand.Extinguish;
-import io.boardstate.games.greatfire.GreatFireCommand.MoveOwner;
-import io.boardstate.games.greatfire.GreatFireCommand.MoveTeam;
-import io.boardstate.games.greatfire.GreatFireCommand.PlaceIntensificationCone;
-import io.boardstate.games.greatfire.GreatFireCommand.PlaceOwner;
-import io.boardstate.games.greatfire.GreatFireCommand.PlaceTeam;
-import io.boardstate.games.greatfire.GreatFireCommand.SpreadFire;
-import io.boardstate.games.greatfire.GreatFireCommand.UseDoubleMove;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -24,46 +13,47 @@ final class GreatFireLegal {
     static final int CAP_ABOVE_SYMBOLS = 2;
 
     private final GreatFireBoard board;
+    private final CommandTable commands;
 
     GreatFireLegal(GreatFireBoard board) {
         this.board = board;
+        this.commands = new CommandTable(board);
     }
 
     /** Every command {@code seat} may submit now; empty when it is not its turn. */
     List<GreatFireCommand> legalCommands(GreatFireState s, int seat) {
-        List<GreatFireCommand> legal = new ArrayList<>();
+        LegalList legal = new LegalList(commands);
         if (s.isOver() || seat != s.currentSeat) return legal;
         switch (s.phase) {
             case SETUP_TEAMS -> {
-                for (int d = 0; d < board.size(); d++) if (setupSpace(d)) legal.add(new PlaceTeam(board.spaceId(d)));
+                for (int d = 0; d < board.size(); d++) if (setupSpace(d)) legal.append(CommandTable.PLACE_TEAM, d);
             }
             case SETUP_OWNERS -> {
-                for (int d = 0; d < board.size(); d++) if (setupSpace(d)) legal.add(new PlaceOwner(board.spaceId(d)));
+                for (int d = 0; d < board.size(); d++) if (setupSpace(d)) legal.append(CommandTable.PLACE_OWNER, d);
             }
             case FIRE -> {
                 if (!s.normalMoveDone) {
                     List<Direction> hand = s.hands.get(seat);
+                    FireMoves.Networks networks = FireMoves.networks(board, s);
                     for (Direction d : Direction.values()) {
                         if (!hand.contains(d)) continue;
-                        for (int[] move : FireMoves.legal(board, s, d))
-                            legal.add(new SpreadFire(d, board.spaceId(move[0]), board.spaceId(move[1])));
+                        FireMoves.legal(board, s, networks, d, CommandTable.SPREAD + d.ordinal(), legal);
                     }
                     if (legal.isEmpty()) {
                         for (Direction d : Direction.values())
-                            if (hand.contains(d)) legal.add(new DeclareNoValidMove(d));
+                            if (hand.contains(d)) legal.append(CommandTable.NO_VALID_MOVE, d.ordinal());
                     }
                 } else {
                     if (!s.doubleMoveUsed && s.heldTiles.get(seat).contains(Tile.DOUBLE_MOVE)) {
-                        for (int[] move : FireMoves.legal(board, s, s.playedDirection))
-                            legal.add(new UseDoubleMove(board.spaceId(move[0]), board.spaceId(move[1])));
+                        FireMoves.Networks networks = FireMoves.networks(board, s);
+                        FireMoves.legal(board, s, networks, s.playedDirection, CommandTable.DOUBLE_MOVE, legal);
                     }
                     actionCommands(s, seat, legal);
                 }
             }
             case ACTIONS -> actionCommands(s, seat, legal);
             case INTENSIFY -> {
-                for (int d = 0; d < board.size(); d++)
-                    if (intensifiable(s, d)) legal.add(new PlaceIntensificationCone(board.spaceId(d)));
+                for (int d = 0; d < board.size(); d++) if (intensifiable(s, d)) legal.append(CommandTable.INTENSIFY, d);
             }
             case GAME_OVER -> {}
         }
@@ -80,29 +70,30 @@ final class GreatFireLegal {
         return legal.stream().findFirst();
     }
 
-    private void actionCommands(GreatFireState s, int seat, List<GreatFireCommand> legal) {
+    private void actionCommands(GreatFireState s, int seat, LegalList legal) {
         ActionStep step = s.phase == Phase.ACTIONS ? s.step : ActionStep.OWNER_MOVE;
         boolean ap = s.actionPoints > 0;
         if (step == ActionStep.OWNER_MOVE && ap) {
             for (int to : board.moveNeighbours(s.ownerAt[seat])) {
-                if (to != board.puddingLane()) legal.add(new MoveOwner(board.spaceId(to)));
+                if (to != board.puddingLane()) legal.append(CommandTable.MOVE_OWNER, to);
             }
         }
         if (step.ordinal() <= ActionStep.TEAM_MOVE.ordinal()) {
-            for (int from = 0; from < board.size(); from++) {
-                if (!ap || s.idleTeams[from] == 0) continue;
+            for (int from = 0; ap && from < board.size(); from++) {
+                if (s.idleTeams[from] == 0) continue;
                 for (int to : board.moveNeighbours(from)) {
-                    if (to != board.puddingLane()) legal.add(new MoveTeam(board.spaceId(from), board.spaceId(to)));
+                    if (to != board.puddingLane()) legal.append(CommandTable.MOVE_TEAM, from, to);
                 }
             }
             if (s.heldTiles.get(seat).contains(Tile.EXPLOSIVE)) {
                 for (int d = 0; d < board.size(); d++)
-                    if (demolitionProblem(s, d) == null) legal.add(new Demolish(board.spaceId(d)));
+                    // Most spaces hold no team: that check first, then the full one (seed l.279).
+                    if (s.teams(d) > 0 && demolitionProblem(s, d) == null) legal.append(CommandTable.DEMOLISH, d);
             }
         }
         int at = s.ownerAt[seat];
-        if (ap && s.cones(at) > 0 && s.freeCones[at] == 0) legal.add(new Extinguish(board.spaceId(at)));
-        legal.add(new EndActions());
+        if (ap && s.cones(at) > 0 && s.freeCones[at] == 0) legal.append(CommandTable.EXTINGUISH, at);
+        legal.append(CommandTable.END, 0);
     }
 
     // Checks shared with GreatFireDecisions.

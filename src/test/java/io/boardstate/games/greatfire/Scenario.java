@@ -23,6 +23,7 @@ import java.util.TreeSet;
 final class Scenario {
     static final GreatFireRuleset RULESET = new GreatFireRuleset();
     static final GreatFireBoard BOARD = RULESET.board();
+    private static final CommandTable COMMANDS = new CommandTable(BOARD);
 
     GreatFireState state;
     final List<GreatFireEvent> log = new ArrayList<>();
@@ -127,14 +128,22 @@ final class Scenario {
     /** Destinations legal for a card direction (from any source). */
     Set<String> destinations(Direction d) {
         Set<String> out = new TreeSet<>();
-        for (int[] move : FireMoves.legal(BOARD, state, d)) out.add(BOARD.spaceId(move[1]));
+        for (GreatFireCommand.SpreadFire move : fireMoves(d)) out.add(move.destination());
         return out;
     }
 
     Set<String> sources(Direction d) {
         Set<String> out = new TreeSet<>();
-        for (int[] move : FireMoves.legal(BOARD, state, d)) out.add(BOARD.spaceId(move[0]));
+        for (GreatFireCommand.SpreadFire move : fireMoves(d)) out.add(move.source());
         return out;
+    }
+
+    /** The fire moves a card of this direction allows now, whoever holds it. */
+    @SuppressWarnings("unchecked")
+    private List<GreatFireCommand.SpreadFire> fireMoves(Direction d) {
+        LegalList moves = new LegalList(COMMANDS);
+        FireMoves.legal(BOARD, state, FireMoves.networks(BOARD, state), d, CommandTable.SPREAD + d.ordinal(), moves);
+        return (List<GreatFireCommand.SpreadFire>) (List<?>) moves;
     }
 
     @SuppressWarnings("unchecked")
