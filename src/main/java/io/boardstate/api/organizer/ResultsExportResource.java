@@ -3,13 +3,12 @@ package io.boardstate.api.organizer;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.http.PageSize;
-import io.boardstate.api.match.MatchListResource;
+import io.boardstate.api.match.MatchPageQuery;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
-import io.boardstate.match.MatchListing;
 import io.boardstate.match.MatchResults;
-import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Organizer;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -76,11 +75,6 @@ public class ResultsExportResource {
             responseCode = "400",
             description = "A bad time, sort, limit or cursor, or a cursor of another sort (INVALID_PARAMETER)")
     public Response export(
-            @Parameter(description = "Only matches with this tournament tag") @QueryParam("tournament")
-                    String tournament,
-            @Parameter(description = "Only matches with this round tag") @QueryParam("round") String round,
-            @Parameter(description = "Only matches with this table tag") @QueryParam("table") String table,
-            @Parameter(description = "`nextCursor` of the previous page") @QueryParam("cursor") String cursor,
             @Parameter(
                             description = "Matches per page, 1 to 500 (default 100)",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500"))
@@ -98,35 +92,22 @@ public class ResultsExportResource {
                             schema = @Schema(type = SchemaType.STRING, format = "date-time"))
                     @QueryParam("finishedFrom")
                     String finishedFrom,
-            @Parameter(
-                            description = MatchListResource.SORT,
-                            schema =
-                                    @Schema(
-                                            type = SchemaType.STRING,
-                                            enumeration = {
-                                                MatchListResource.NEWEST,
-                                                MatchListResource.OLDEST,
-                                                MatchListResource.UPDATED
-                                            },
-                                            defaultValue = MatchListResource.NEWEST))
-                    @QueryParam("sort")
-                    String sort,
+            @BeanParam MatchPageQuery paging,
             @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_READ);
-        MatchListing.Order order = MatchListResource.order(sort);
         MatchResults.Page page = results.export(
                 organizer.organizer(),
-                new NewMatch.Tags(tournament, round, table),
+                paging.tags(),
                 new MatchResults.Since(
-                        order,
-                        MatchListResource.time("updatedFrom", updatedFrom),
-                        MatchListResource.time("finishedFrom", finishedFrom)),
-                MatchListResource.decode(cursor, order),
+                        paging.order(),
+                        MatchPageQuery.time("updatedFrom", updatedFrom),
+                        MatchPageQuery.time("finishedFrom", finishedFrom)),
+                paging.after(),
                 PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT));
         List<ResultsResource.MatchResultsDto> items =
                 page.items().stream().map(ResultsResource::dto).toList();
-        String next = page.next() == null ? null : MatchListResource.encode(page.next());
+        String next = page.next() == null ? null : MatchPageQuery.encode(page.next());
         if (ResultsResource.wantsCsv(headers)) {
             Response.ResponseBuilder r = Response.fromResponse(ResultsResource.csv(items));
             if (next != null) r.header("Next-Cursor", next);
