@@ -132,11 +132,16 @@ public class MatchListResource {
                                             enumeration = {"running", "finished"}))
                     @QueryParam("status")
                     String status,
+            @BeanParam MatchPaging paging,
             @Parameter(
                             description = "Page size, 1 to 100 (default 20)",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100"))
                     @QueryParam("limit")
                     String limit,
+            @Parameter(description = "Only matches with this tournament tag") @QueryParam("tournament")
+                    String tournament,
+            @Parameter(description = "Only matches with this round tag") @QueryParam("round") String round,
+            @Parameter(description = "Only matches with this table tag") @QueryParam("table") String table,
             @Parameter(
                             description = "Only matches created at or after this time (RFC 3339)",
                             schema = @Schema(type = SchemaType.STRING, format = "date-time"))
@@ -159,7 +164,6 @@ public class MatchListResource {
                             schema = @Schema(type = SchemaType.STRING, format = "date-time"))
                     @QueryParam("finishedFrom")
                     String finishedFrom,
-            @BeanParam MatchPageQuery paging,
             @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         if (ruleset != null && registry.find(ruleset) == null)
             throw ApiProblem.invalidParameter("ruleset", "No ruleset '" + ruleset + "'; see GET /v1/rulesets.");
@@ -172,9 +176,11 @@ public class MatchListResource {
             token = null;
         }
         MatchListing.Order order = paging.order();
-        Instant changedFrom = MatchPageQuery.time("updatedFrom", updatedFrom);
+        Instant changedFrom = time("updatedFrom", updatedFrom);
         if (token == null && organizer == null) spectatorMayNotSeeUpdates(changedFrom, order);
-        NewMatch.Tags tags = paging.tags();
+        NewMatch.Tags tags = tournament == null && round == null && table == null
+                ? null
+                : new NewMatch.Tags(tournament, round, table);
         MatchListing.Page page = listing.list(new MatchListing.Query(
                 ruleset,
                 finished(status),
@@ -182,15 +188,15 @@ public class MatchListResource {
                 paging.after(),
                 PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT),
                 organizer,
-                tags.equals(NewMatch.Tags.NONE) ? null : tags,
-                MatchPageQuery.time("createdFrom", createdFrom),
-                MatchPageQuery.time("createdTo", createdTo),
+                tags,
+                time("createdFrom", createdFrom),
+                time("createdTo", createdTo),
                 order,
                 changedFrom,
-                MatchPageQuery.time("finishedFrom", finishedFrom)));
+                time("finishedFrom", finishedFrom)));
         MatchList body = new MatchList(
                 page.items().stream().map(MatchListResource::summary).toList(),
-                page.next() == null ? null : MatchPageQuery.encode(page.next()));
+                page.next() == null ? null : MatchPaging.encode(page.next()));
         // Differs by token and changes with every new match: never from a cache.
         return NoStore.ok(body)
                 .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
@@ -225,6 +231,15 @@ public class MatchListResource {
         return new BatchDtos.MatchTags(t.tournament(), t.round(), t.table());
     }
 
+    public static Instant time(String name, String value) {
+        if (value == null) return null;
+        try {
+            return java.time.OffsetDateTime.parse(value).toInstant();
+        } catch (java.time.format.DateTimeParseException e) {
+            throw ApiProblem.invalidParameter(name, name + " must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.");
+        }
+    }
+
     private static Boolean finished(String status) {
         if (status == null || status.isEmpty()) return null;
         return switch (status) {
@@ -242,6 +257,6 @@ public class MatchListResource {
         String why = " needs a seat token or an organizer API key: without one, a match with a spectator delay is"
                 + " listed at its delayed head, and its real update time would tell when its moves were made.";
         if (updatedFrom != null) throw ApiProblem.invalidParameter("updatedFrom", "updatedFrom" + why);
-        if (order.byUpdate()) throw ApiProblem.invalidParameter("sort", "sort=" + MatchPageQuery.UPDATED + why);
+        if (order.byUpdate()) throw ApiProblem.invalidParameter("sort", "sort=" + MatchPaging.UPDATED + why);
     }
 }

@@ -3,10 +3,12 @@ package io.boardstate.api.organizer;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.http.PageSize;
-import io.boardstate.api.match.MatchPageQuery;
+import io.boardstate.api.match.MatchListResource;
+import io.boardstate.api.match.MatchPaging;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.match.MatchResults;
+import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Organizer;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -75,6 +77,11 @@ public class ResultsExportResource {
             responseCode = "400",
             description = "A bad time, sort, limit or cursor, or a cursor of another sort (INVALID_PARAMETER)")
     public Response export(
+            @Parameter(description = "Only matches with this tournament tag") @QueryParam("tournament")
+                    String tournament,
+            @Parameter(description = "Only matches with this round tag") @QueryParam("round") String round,
+            @Parameter(description = "Only matches with this table tag") @QueryParam("table") String table,
+            @BeanParam MatchPaging paging,
             @Parameter(
                             description = "Matches per page, 1 to 500 (default 100)",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500"))
@@ -92,22 +99,21 @@ public class ResultsExportResource {
                             schema = @Schema(type = SchemaType.STRING, format = "date-time"))
                     @QueryParam("finishedFrom")
                     String finishedFrom,
-            @BeanParam MatchPageQuery paging,
             @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_READ);
         MatchResults.Page page = results.export(
                 organizer.organizer(),
-                paging.tags(),
+                new NewMatch.Tags(tournament, round, table),
                 new MatchResults.Since(
                         paging.order(),
-                        MatchPageQuery.time("updatedFrom", updatedFrom),
-                        MatchPageQuery.time("finishedFrom", finishedFrom)),
+                        MatchListResource.time("updatedFrom", updatedFrom),
+                        MatchListResource.time("finishedFrom", finishedFrom)),
                 paging.after(),
                 PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT));
         List<ResultsResource.MatchResultsDto> items =
                 page.items().stream().map(ResultsResource::dto).toList();
-        String next = page.next() == null ? null : MatchPageQuery.encode(page.next());
+        String next = page.next() == null ? null : MatchPaging.encode(page.next());
         if (ResultsResource.wantsCsv(headers)) {
             Response.ResponseBuilder r = Response.fromResponse(ResultsResource.csv(items));
             if (next != null) r.header("Next-Cursor", next);

@@ -2,7 +2,6 @@ package io.boardstate.api.match;
 
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.MatchListing;
-import io.boardstate.match.model.NewMatch;
 import jakarta.ws.rs.QueryParam;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -14,26 +13,13 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 /**
- * The query parameters a listing of matches shares with the results export (a {@code @BeanParam}):
- * the organizer's tags, the sort and the cursor, declared and read once, so that a cursor of the
- * one pages the other alike.
+ * The sort and the cursor of a page of matches (a {@code @BeanParam}), declared and read once for
+ * the match list and the results export: a cursor holds its sort and pages only that sort.
  */
-public class MatchPageQuery {
+public class MatchPaging {
     public static final String NEWEST = "-createdAt";
     public static final String OLDEST = "createdAt";
     public static final String UPDATED = "updatedAt";
-
-    @Parameter(description = "Only matches with this tournament tag")
-    @QueryParam("tournament")
-    String tournament;
-
-    @Parameter(description = "Only matches with this round tag")
-    @QueryParam("round")
-    String round;
-
-    @Parameter(description = "Only matches with this table tag")
-    @QueryParam("table")
-    String table;
 
     @Parameter(description = "`nextCursor` of the previous page")
     @QueryParam("cursor")
@@ -51,11 +37,6 @@ public class MatchPageQuery {
     @QueryParam("sort")
     String sort;
 
-    /** The tags asked for; {@link NewMatch.Tags#NONE} when none is. */
-    public NewMatch.Tags tags() {
-        return new NewMatch.Tags(tournament, round, table);
-    }
-
     /** The order {@code sort} names (absent: newest first). */
     public MatchListing.Order order() {
         return order(sort);
@@ -64,16 +45,6 @@ public class MatchPageQuery {
     /** Where the page starts: after the cursor's match, which must have been sent for a page in this order. */
     public MatchListing.Position after() {
         return decode(cursor, order());
-    }
-
-    /** A time parameter: absent, or RFC 3339. */
-    public static Instant time(String name, String value) {
-        if (value == null) return null;
-        try {
-            return java.time.OffsetDateTime.parse(value).toInstant();
-        } catch (java.time.format.DateTimeParseException e) {
-            throw ApiProblem.invalidParameter(name, name + " must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.");
-        }
     }
 
     private static MatchListing.Order order(String sort) {
