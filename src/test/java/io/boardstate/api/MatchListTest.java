@@ -161,6 +161,24 @@ class MatchListTest {
         assertTrue(none.isEmpty());
     }
 
+    /** The sort and the cursor are declared once (MatchPaging, a bean parameter) and checked as strictly. */
+    @Test
+    void pagingParametersAreCheckedInBothListings() {
+        for (String path : List.of("/v1/matches", "/v1/match-results")) {
+            given().get(path + "?sort=")
+                    .then()
+                    .statusCode(400)
+                    .body("code", equalTo("INVALID_PARAMETER"))
+                    .body("parameter", equalTo("sort"))
+                    .body("detail", equalTo("sort is given without a value."));
+            given().get(path + "?cursor=a&cursor=b")
+                    .then()
+                    .statusCode(400)
+                    .body("parameter", equalTo("cursor"))
+                    .body("detail", equalTo("The query parameter 'cursor' is given more than once."));
+        }
+    }
+
     private static List<String> ids(String status) {
         return given().queryParam("status", status)
                 .queryParam("limit", 100)

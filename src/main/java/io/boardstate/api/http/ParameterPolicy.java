@@ -4,12 +4,15 @@ import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.api.problem.ProblemMappers;
 import io.vertx.core.http.HttpServerRequest;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Response;
 import java.io.ByteArrayOutputStream;
+import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -161,18 +164,23 @@ public class ParameterPolicy {
     private static Declarations declarations(Method method) {
         Map<String, Declared> query = new LinkedHashMap<>();
         Map<String, Declared> path = new LinkedHashMap<>();
-        java.lang.reflect.Parameter[] parameters = method.getParameters();
-        for (java.lang.reflect.Parameter p : parameters) {
-            QueryParam q = p.getAnnotation(QueryParam.class);
-            PathParam pp = p.getAnnotation(PathParam.class);
-            if (q != null) query.put(q.value(), declared(q.value(), p));
-            if (pp != null) path.put(pp.value(), declared(pp.value(), p));
+        for (java.lang.reflect.Parameter p : method.getParameters()) {
+            if (p.isAnnotationPresent(BeanParam.class)) { // parameters declared once, for several operations
+                for (Field f : p.getType().getDeclaredFields()) declare(f, f.getType(), query, path);
+            } else declare(p, p.getType(), query, path);
         }
         return new Declarations(Map.copyOf(query), Map.copyOf(path));
     }
 
-    private static Declared declared(String name, java.lang.reflect.Parameter p) {
-        Class<?> type = p.getType();
+    private static void declare(
+            AnnotatedElement p, Class<?> type, Map<String, Declared> query, Map<String, Declared> path) {
+        QueryParam q = p.getAnnotation(QueryParam.class);
+        PathParam pp = p.getAnnotation(PathParam.class);
+        if (q != null) query.put(q.value(), declared(q.value(), p, type));
+        if (pp != null) path.put(pp.value(), declared(pp.value(), p, type));
+    }
+
+    private static Declared declared(String name, AnnotatedElement p, Class<?> type) {
         Parameter doc = p.getAnnotation(Parameter.class);
         Schema schema = doc != null ? doc.schema() : p.getAnnotation(Schema.class);
         boolean integer = type == long.class

@@ -9,7 +9,9 @@ import io.boardstate.api.http.NoStore;
 import io.boardstate.api.http.PageSize;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.MatchListing;
+import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.RulesetRegistry;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -18,10 +20,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
-import java.util.Base64;
 import java.util.List;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -40,13 +39,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class MatchListResource {
     private static final int DEFAULT_LIMIT = 20;
     private static final int MAX_LIMIT = 100;
-    public static final String NEWEST = "-createdAt";
-    public static final String OLDEST = "createdAt";
-    public static final String UPDATED = "updatedAt";
-    public static final String SORT =
-            "`-createdAt` (default): newest first; `createdAt`: oldest first; `updatedAt`: least"
-                    + " recently updated first, the order to sync by (with a seat token or API key only). Ties by id. Keep"
-                    + " the same sort while following a cursor";
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "MatchSummary", description = "A match as a list shows it: what any spectator may see of it.")
@@ -140,7 +132,7 @@ public class MatchListResource {
                                             enumeration = {"running", "finished"}))
                     @QueryParam("status")
                     String status,
-            @Parameter(description = "`nextCursor` of the previous page") @QueryParam("cursor") String cursor,
+            @BeanParam MatchPaging paging,
             @Parameter(
                             description = "Page size, 1 to 100 (default 20)",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100"))
@@ -172,15 +164,6 @@ public class MatchListResource {
                             schema = @Schema(type = SchemaType.STRING, format = "date-time"))
                     @QueryParam("finishedFrom")
                     String finishedFrom,
-            @Parameter(
-                            description = SORT,
-                            schema =
-                                    @Schema(
-                                            type = SchemaType.STRING,
-                                            enumeration = {NEWEST, OLDEST, UPDATED},
-                                            defaultValue = NEWEST))
-                    @QueryParam("sort")
-                    String sort,
             @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         if (ruleset != null && registry.find(ruleset) == null)
             throw ApiProblem.invalidParameter("ruleset", "No ruleset '" + ruleset + "'; see GET /v1/rulesets.");
@@ -192,17 +175,17 @@ public class MatchListResource {
                     .organizer();
             token = null;
         }
-        MatchListing.Order order = order(sort);
+        MatchListing.Order order = paging.order();
         Instant changedFrom = time("updatedFrom", updatedFrom);
         if (token == null && organizer == null) spectatorMayNotSeeUpdates(changedFrom, order);
-        io.boardstate.match.model.NewMatch.Tags tags = tournament == null && round == null && table == null
+        NewMatch.Tags tags = tournament == null && round == null && table == null
                 ? null
-                : new io.boardstate.match.model.NewMatch.Tags(tournament, round, table);
+                : new NewMatch.Tags(tournament, round, table);
         MatchListing.Page page = listing.list(new MatchListing.Query(
                 ruleset,
                 finished(status),
                 token,
-                decode(cursor, order),
+                paging.after(),
                 PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT),
                 organizer,
                 tags,
@@ -213,7 +196,7 @@ public class MatchListResource {
                 time("finishedFrom", finishedFrom)));
         MatchList body = new MatchList(
                 page.items().stream().map(MatchListResource::summary).toList(),
-                page.next() == null ? null : encode(page.next()));
+                page.next() == null ? null : MatchPaging.encode(page.next()));
         // Differs by token and changes with every new match: never from a cache.
         return NoStore.ok(body)
                 .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
@@ -243,7 +226,7 @@ public class MatchListResource {
                 : new Dtos.BotRequest(bots.get(seat));
     }
 
-    public static BatchDtos.MatchTags tags(io.boardstate.match.model.NewMatch.Tags t) {
+    public static BatchDtos.MatchTags tags(NewMatch.Tags t) {
         if (t == null || (t.tournament() == null && t.round() == null && t.table() == null)) return null;
         return new BatchDtos.MatchTags(t.tournament(), t.round(), t.table());
     }
@@ -266,27 +249,6 @@ public class MatchListResource {
         };
     }
 
-    /** The order a {@code sort} parameter names (null: newest first). */
-    public static MatchListing.Order order(String sort) {
-        if (sort == null || sort.isEmpty()) return MatchListing.Order.NEWEST;
-        return switch (sort) {
-            case NEWEST -> MatchListing.Order.NEWEST;
-            case OLDEST -> MatchListing.Order.OLDEST;
-            case UPDATED -> MatchListing.Order.UPDATED;
-            default ->
-                throw ApiProblem.invalidParameter(
-                        "sort", "sort is one of " + NEWEST + ", " + OLDEST + ", " + UPDATED + ".");
-        };
-    }
-
-    private static String sortName(MatchListing.Order order) {
-        return switch (order) {
-            case NEWEST -> NEWEST;
-            case OLDEST -> OLDEST;
-            case UPDATED -> UPDATED;
-        };
-    }
-
     /**
      * A spectator sees a delayed match at its delayed head; filtering or ordering by the real update
      * time would tell it when the moves were made.
@@ -295,49 +257,6 @@ public class MatchListResource {
         String why = " needs a seat token or an organizer API key: without one, a match with a spectator delay is"
                 + " listed at its delayed head, and its real update time would tell when its moves were made.";
         if (updatedFrom != null) throw ApiProblem.invalidParameter("updatedFrom", "updatedFrom" + why);
-        if (order.byUpdate()) throw ApiProblem.invalidParameter("sort", "sort=" + UPDATED + why);
-    }
-
-    /**
-     * The cursor: the page's order and its last match's time in that order (microseconds, as
-     * stored) and id, base64url; opaque to clients. Newest first keeps the first form ({@code m1},
-     * without the order), so that cursors pass between releases during a rolling update.
-     */
-    public static String encode(MatchListing.Position p) {
-        long micros = ChronoUnit.MICROS.between(Instant.EPOCH, p.at());
-        String text = p.order() == MatchListing.Order.NEWEST
-                ? "m1:" + micros + ":" + p.id()
-                : "m2:" + sortName(p.order()) + ":" + micros + ":" + p.id();
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.UTF_8));
-    }
-
-    /** A cursor's position; it must have been sent for a page in {@code order}. */
-    public static MatchListing.Position decode(String cursor, MatchListing.Order order) {
-        if (cursor == null || cursor.isEmpty()) return null;
-        MatchListing.Position p = null;
-        try {
-            String[] parts = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8).split(":");
-            if (parts.length == 3 && parts[0].equals("m1")) p = position(MatchListing.Order.NEWEST, parts[1], parts[2]);
-            else if (parts.length == 4 && parts[0].equals("m2") && known(parts[1]))
-                p = position(order(parts[1]), parts[2], parts[3]);
-        } catch (IllegalArgumentException | ArithmeticException | java.time.DateTimeException e) {
-            // below
-        }
-        if (p == null) throw ApiProblem.invalidParameter("cursor", "cursor must be a nextCursor this service sent.");
-        if (p.order() != order)
-            throw ApiProblem.invalidParameter(
-                    "cursor",
-                    "This cursor pages sort=" + sortName(p.order()) + ", not sort=" + sortName(order)
-                            + ": keep the sort while following cursors, or start again without a cursor.");
-        return p;
-    }
-
-    private static boolean known(String sort) {
-        return sort.equals(NEWEST) || sort.equals(OLDEST) || sort.equals(UPDATED);
-    }
-
-    private static MatchListing.Position position(MatchListing.Order order, String micros, String id) {
-        Instant at = Instant.EPOCH.plus(Long.parseLong(micros), ChronoUnit.MICROS);
-        return new MatchListing.Position(order, at, UUID.fromString(id));
+        if (order.byUpdate()) throw ApiProblem.invalidParameter("sort", "sort=" + MatchPaging.UPDATED + why);
     }
 }

@@ -4,12 +4,13 @@ import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.http.PageSize;
 import io.boardstate.api.match.MatchListResource;
+import io.boardstate.api.match.MatchPaging;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
-import io.boardstate.match.MatchListing;
 import io.boardstate.match.MatchResults;
 import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Organizer;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -80,7 +81,7 @@ public class ResultsExportResource {
                     String tournament,
             @Parameter(description = "Only matches with this round tag") @QueryParam("round") String round,
             @Parameter(description = "Only matches with this table tag") @QueryParam("table") String table,
-            @Parameter(description = "`nextCursor` of the previous page") @QueryParam("cursor") String cursor,
+            @BeanParam MatchPaging paging,
             @Parameter(
                             description = "Matches per page, 1 to 500 (default 100)",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500"))
@@ -98,35 +99,21 @@ public class ResultsExportResource {
                             schema = @Schema(type = SchemaType.STRING, format = "date-time"))
                     @QueryParam("finishedFrom")
                     String finishedFrom,
-            @Parameter(
-                            description = MatchListResource.SORT,
-                            schema =
-                                    @Schema(
-                                            type = SchemaType.STRING,
-                                            enumeration = {
-                                                MatchListResource.NEWEST,
-                                                MatchListResource.OLDEST,
-                                                MatchListResource.UPDATED
-                                            },
-                                            defaultValue = MatchListResource.NEWEST))
-                    @QueryParam("sort")
-                    String sort,
             @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
             @Context HttpHeaders headers) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_READ);
-        MatchListing.Order order = MatchListResource.order(sort);
         MatchResults.Page page = results.export(
                 organizer.organizer(),
                 new NewMatch.Tags(tournament, round, table),
                 new MatchResults.Since(
-                        order,
+                        paging.order(),
                         MatchListResource.time("updatedFrom", updatedFrom),
                         MatchListResource.time("finishedFrom", finishedFrom)),
-                MatchListResource.decode(cursor, order),
+                paging.after(),
                 PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT));
         List<ResultsResource.MatchResultsDto> items =
                 page.items().stream().map(ResultsResource::dto).toList();
-        String next = page.next() == null ? null : MatchListResource.encode(page.next());
+        String next = page.next() == null ? null : MatchPaging.encode(page.next());
         if (ResultsResource.wantsCsv(headers)) {
             Response.ResponseBuilder r = Response.fromResponse(ResultsResource.csv(items));
             if (next != null) r.header("Next-Cursor", next);
