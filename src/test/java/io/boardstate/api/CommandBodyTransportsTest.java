@@ -18,9 +18,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A command's body is read before the command is decided (api.http.CommandBodies): over HTTP/1.1
- * with a declared length or chunked, and over HTTP/2 (cleartext, as the JDK's client and the Java
- * SDK speak it), where the body is streamed as before.
+ * A command arrives whole however the client sends its body: over HTTP/2 (cleartext, as the JDK's
+ * client and the generated Java SDK speak it) and chunked over HTTP/1.1, where an undeclared body
+ * over the limit is 413 and stores nothing. (Reading bodies ahead on the event loop once broke the
+ * HTTP/2 case with a 500.)
  */
 @QuarkusTest
 class CommandBodyTransportsTest {
