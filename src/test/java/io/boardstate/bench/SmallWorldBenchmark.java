@@ -26,7 +26,9 @@ import java.util.function.UnaryOperator;
  *
  * <p>Run: {@code ./mvnw -q test-compile exec:java -Dexec.classpathScope=test
  * -Dexec.mainClass=io.boardstate.bench.SmallWorldBenchmark} (optional arguments: seconds per
- * measurement, default 3; then ruleset ids, default every Small World edition).
+ * measurement, default 3; then ruleset ids, default every Small World edition). {@code
+ * -Dplayers=5} measures playouts at that player count only; {@code -Dlegal=false} skips the
+ * legal-move figure (its sample games take long): short runs to compare two builds alternately.
  */
 public final class SmallWorldBenchmark {
     private static volatile long sink;
@@ -41,8 +43,9 @@ public final class SmallWorldBenchmark {
         System.out.printf("baseline: %,.1f sorts/s of 100,000 ints%n", baseline);
         for (Ruleset<Object, Command, Event> ruleset : rulesets) {
             String id = ruleset.info().id();
-            for (int players = ruleset.info().minSeats();
-                    players <= ruleset.info().maxSeats();
+            Integer only = Integer.getInteger("players");
+            for (int players = only != null ? only : ruleset.info().minSeats();
+                    players <= (only != null ? only : ruleset.info().maxSeats());
                     players++) {
                 int p = players;
                 long[] seed = {1};
@@ -51,6 +54,7 @@ public final class SmallWorldBenchmark {
                         "%s playouts %d players: %,10.1f games/s   ratio to baseline %.3f%n",
                         id, players, rate, rate / baseline);
             }
+            if (!Boolean.parseBoolean(System.getProperty("legal", "true"))) continue;
             List<Object> states = sampleStates(ruleset);
             int[] next = {0};
             double legal = measure(seconds, () -> {

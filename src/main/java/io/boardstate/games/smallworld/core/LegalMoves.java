@@ -14,7 +14,7 @@ final class LegalMoves {
     private LegalMoves() {}
 
     static List<SmallWorldCommand> of(Game g, int seat) {
-        List<SmallWorldCommand> out = new ArrayList<>();
+        List<SmallWorldCommand> out = new ArrayList<>(g.map.size); // most lists hold up to a move per region
         SmallWorldState<?, ?> s = g.s;
         if (g.edition.hasPrompts() && g.edition.promptSeat(g) >= 0) {
             g.edition.legalInPrompt(g, seat, out);
@@ -43,8 +43,9 @@ final class LegalMoves {
                     // Checks.abandon refuses every region the acting race does not hold (4.8).
                     if (s.owner[r] == x.id && Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
                     if ((byTokens || byDie) && !Targets.surelyOutOfReach(g, x, r) && Targets.target(g, x, r) == null) {
-                        if (byTokens && Targets.affordable(g, x, r) == null) out.add(new Conquer(r));
-                        if (byDie && Targets.withinDieReach(g, x, r) == null) out.add(new ConquerWithDie(r));
+                        int cost = Targets.cost(g, x, r); // once for both kinds
+                        if (byTokens && Targets.canPay(x, Targets.required(g, x, r, cost))) out.add(new Conquer(r));
+                        if (byDie && Targets.dieReaches(g, x, cost)) out.add(new ConquerWithDie(r));
                     }
                     for (OwnMoves m : parts) m.legalInRegion(g, seat, r, out);
                 }
@@ -60,7 +61,11 @@ final class LegalMoves {
                         for (int n = 1; n <= max; n++)
                             if (g.edition.refusesPlacement(g, g.race(o), r, n) == null) out.add(new PlaceTokens(r, n));
                     }
-                    if (s.phase == Phase.REDEPLOY && Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
+                    // Checks.abandon refuses in redeployment every region the active race does not hold (4.7).
+                    if (s.phase == Phase.REDEPLOY
+                            && o >= 0
+                            && o == s.activeRace[seat]
+                            && Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
                     for (OwnMoves m : parts) m.legalInRegion(g, seat, r, out);
                 }
                 g.edition.legalInPhase(g, seat, out);

@@ -218,6 +218,7 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
      */
     private void reshuffleWhereNeeded(Game g, Rng rng, List<SmallWorldEvent> events) {
         if (g.s.badgePile.size() >= g.catalog.setup().marketSize()) return; // no command draws more than a column
+        if (columnStaysFull(g, events)) return; // R-5 needs a free slot: no replay on a copy
         Game after = new Game(g.s.copy(), g.map, edition);
         for (int i = 0; i < events.size(); i++) {
             edition.applyTo(after, events.get(i));
@@ -229,6 +230,13 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
             events.add(++i, reshuffled);
             edition.applyTo(after, reshuffled);
         }
+    }
+
+    /** A full column stays full unless a combo is picked from it ({@link Market#pick} alone takes a slot). */
+    private boolean columnStaysFull(Game g, List<SmallWorldEvent> events) {
+        if (g.s.marketRaces.size() < g.catalog.setup().marketSize()) return false;
+        for (SmallWorldEvent e : events) if (e instanceof ComboPicked) return false;
+        return true;
     }
 
     @Override

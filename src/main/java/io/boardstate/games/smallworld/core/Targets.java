@@ -115,7 +115,11 @@ public final class Targets {
 
     /** Tokens a normal conquest places: the cost, or the cost minus a die rolled before. */
     public static int required(Game g, RaceState<?> x, int r) {
-        int cost = cost(g, x, r);
+        return required(g, x, r, cost(g, x, r));
+    }
+
+    /** {@link #required} for a region whose {@link #cost} is known. */
+    static int required(Game g, RaceState<?> x, int r, int cost) {
         return g.s.pendingDie >= 0 ? Math.max(Hooks.minimumCost(g, x, r), cost - g.s.pendingDie) : cost;
     }
 
@@ -132,18 +136,19 @@ public final class Targets {
     }
 
     /**
-     * True only where {@link #target} certainly refuses {@code r} (the race is on the map, does
-     * not touch r and no ability reaches it): legal lists skip such regions without building the
+     * True only where {@link #target} certainly refuses {@code r} (the race holds it, it is
+     * impassable, or the race is on the map, does not touch r and no ability reaches it): legal lists skip such regions without building the
      * refusal, which is most regions on most turns.
      */
     static boolean surelyOutOfReach(Game g, RaceState<?> x, int r) {
+        if (g.s.owner[r] == x.id || g.map.impassable[r]) return true; // 4.2 item 4; never entered
         return x.regions > 0 && !g.touches(r, x.id) && !Hooks.reaches(g, x, r);
     }
 
     /** {@link #conquer} for a region that is a valid target: the tokens in hand pay for it (4.3). */
     static RuleViolation affordable(Game g, RaceState<?> x, int r) {
         int required = required(g, x, r);
-        if (required > x.hand) {
+        if (!canPay(x, required)) {
             return illegal(
                     "NOT_ENOUGH_TOKENS",
                     "Conquering region " + r + " needs " + required + " tokens; " + x.hand + " in hand (4.3).");
@@ -160,22 +165,39 @@ public final class Targets {
     /** {@link #conquerWithDie} for a region that is a valid target: the die is needed and may suffice (4.6, R-6, R-8). */
     static RuleViolation withinDieReach(Game g, RaceState<?> x, int r) {
         int cost = cost(g, x, r);
+        if (dieReaches(g, x, cost)) return null;
         if (cost <= x.hand) {
             return illegal(
                     "DIE_NOT_NEEDED", "The tokens in hand suffice for region " + r + "; conquer it normally (R-8).");
         }
         int reach = g.catalog.setup().finalConquestReach();
-        if (FamilyRules.COST_AT_MOST_3.equals(g.rules().finalConquestRule())) {
-            if (cost > reach)
-                return illegal(
-                        "TOO_STRONG_FOR_DIE",
-                        "A final conquest targets a region of cost " + reach
-                                + " or less ([IT 553], option finalConquestRule, R-6).");
-        } else if (cost > x.hand + reach) {
+        if (costCapped(g)) {
             return illegal(
                     "TOO_STRONG_FOR_DIE",
-                    "A final conquest targets a region at most " + reach + " tokens out of reach ([IS 255], R-6).");
+                    "A final conquest targets a region of cost " + reach
+                            + " or less ([IT 553], option finalConquestRule, R-6).");
         }
-        return null;
+        return illegal(
+                "TOO_STRONG_FOR_DIE",
+                "A final conquest targets a region at most " + reach + " tokens out of reach ([IS 255], R-6).");
+    }
+
+    /**
+     * The tests of {@link #affordable} and {@link #withinDieReach} for a region of known cost,
+     * without the refusal's text: legal lists ask them of every reachable region.
+     */
+    static boolean canPay(RaceState<?> x, int required) {
+        return required <= x.hand;
+    }
+
+    static boolean dieReaches(Game g, RaceState<?> x, int cost) {
+        if (cost <= x.hand) return false; // the tokens suffice
+        int reach = g.catalog.setup().finalConquestReach();
+        return costCapped(g) ? cost <= reach : cost <= x.hand + reach;
+    }
+
+    /** The final conquest's rule: a region of cost at most the reach ([IT 553]), else within the reach of the hand ([IS 255]). */
+    private static boolean costCapped(Game g) {
+        return FamilyRules.COST_AT_MOST_3.equals(g.rules().finalConquestRule());
     }
 }

@@ -69,7 +69,8 @@ public final class Treasures {
                 throw new IllegalStateException(
                         path + ": treasures[" + list.size() + "] needs id, name, kind, worksInDecline");
             if (!ids.add(t.id())) throw new IllegalStateException(path + ": treasure " + t.id() + " repeated");
-            list.add(new Treasure(t.id(), list.size(), t.name(), t.kind(), t.worksInDecline()));
+            // interned: the rules ask by the constants above, which the map's lookup then finds by identity
+            list.add(new Treasure(t.id().intern(), list.size(), t.name(), t.kind(), t.worksInDecline()));
         }
         Treasures result = new Treasures(list);
         for (String id :
