@@ -137,8 +137,8 @@ public final class Targets {
 
     /**
      * True only where {@link #target} certainly refuses {@code r} (the race holds it, it is
-     * impassable, or the race is on the map, does not touch r and no ability reaches it): legal lists skip such regions without building the
-     * refusal, which is most regions on most turns.
+     * impassable, or the race is on the map, does not touch r and no ability reaches it): legal
+     * lists skip such regions without building the refusal, which is most regions on most turns.
      */
     static boolean surelyOutOfReach(Game g, RaceState<?> x, int r) {
         if (g.s.owner[r] == x.id || g.map.impassable[r]) return true; // 4.2 item 4; never entered
