@@ -388,7 +388,6 @@ class ViewerBrowserTest {
         assertEquals(List.of(), bad, where);
     }
 
-    /** A 390 px wide phone screen, or back to the window. */
     /**
      * A 390 px phone: the viewport's metrics overridden (a window cannot be narrower than 500 px);
      * as a desktop viewport, since mobile emulation keeps the last layout width in new headless.
@@ -454,15 +453,10 @@ class ViewerBrowserTest {
     /** The strings of the caller's game data: the view's state and the events' data (not who asks). */
     private static Set<String> gameData(String token, String matchId) throws Exception {
         Set<String> out = new HashSet<>();
-        leaves(
-                JSON.readTree((token == null ? given() : as(token))
-                                .get("/v1/matches/" + matchId)
-                                .asString())
-                        .path("state"),
-                out);
-        String events = (token == null ? given() : as(token))
-                .get("/v1/matches/" + matchId + "/events?limit=500")
-                .asString();
+        var caller = token == null ? given() : as(token);
+        leaves(JSON.readTree(caller.get("/v1/matches/" + matchId).asString()).path("state"), out);
+        String events =
+                caller.get("/v1/matches/" + matchId + "/events?limit=500").asString();
         for (JsonNode e : JSON.readTree(events).path("items")) leaves(e.path("data"), out);
         return out;
     }
