@@ -15,9 +15,11 @@ import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.NotSupportedException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.nio.channels.ClosedChannelException;
+import java.util.List;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -89,17 +91,28 @@ public class ProblemMappers {
     }
 
     @ServerExceptionMapper
-    public Response webApplication(WebApplicationException e, UriInfo uri) {
+    public Response webApplication(WebApplicationException e, UriInfo uri, Request request) {
         int status = e.getResponse().getStatus();
         ApiProblem problem;
         JsonProcessingException json = jsonCause(e);
+        List<String> allow = allowed.at(uri.getPath());
         if (json != null) {
             return malformedJson(json, uri);
+        } else if (e instanceof NotAllowedException
+                || (e instanceof NotFoundException && !allow.isEmpty() && !allow.contains(request.getMethod()))) {
+            // Quarkus REST answers 404 when resource classes share a root path and the one it
+            // picked lacks the method, and raises its 405 without the Allow header RFC 9110 requires.
+            return Response.fromResponse(toResponse(
+                            new ApiProblem(
+                                    405,
+                                    "METHOD_NOT_ALLOWED",
+                                    "Method not allowed",
+                                    "This path does not support the request method."),
+                            uri.getPath()))
+                    .header("Allow", String.join(", ", allow))
+                    .build();
         } else if (e instanceof NotFoundException) {
             problem = new ApiProblem(404, "NOT_FOUND", "Not found", "No resource at this path.");
-        } else if (e instanceof NotAllowedException) {
-            problem = new ApiProblem(
-                    405, "METHOD_NOT_ALLOWED", "Method not allowed", "This path does not support the request method.");
         } else if (e instanceof NotSupportedException) {
             problem = new ApiProblem(
                     415,
@@ -121,19 +134,15 @@ public class ProblemMappers {
                     "Internal error",
                     "The service failed to answer; the request may be retried.");
         }
-        Response response = toResponse(problem, uri.getPath());
-        if (e instanceof NotAllowedException) {
-            return Response.fromResponse(response)
-                    .allow(e.getResponse().getAllowedMethods())
-                    .build();
-        }
-        return response;
+        return toResponse(problem, uri.getPath());
     }
 
     private final AbortedRequests aborted;
+    private final AllowedMethods allowed;
 
-    public ProblemMappers(AbortedRequests aborted) {
+    public ProblemMappers(AbortedRequests aborted, AllowedMethods allowed) {
         this.aborted = aborted;
+        this.allowed = allowed;
     }
 
     @ServerExceptionMapper
