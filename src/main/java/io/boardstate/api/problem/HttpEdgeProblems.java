@@ -95,7 +95,7 @@ public class HttpEdgeProblems {
     /**
      * An empty or unparsable Accept is read as no preference (RFC 9110 section 12.5.1 lets a
      * server disregard a header it cannot parse): the resource then answers in its own type
-     * rather than failing on the header.
+     * rather than failing on the header. A range of weight 0 is restated (AcceptRanges).
      */
     private static void acceptAnything(MultiMap headers) {
         java.util.List<String> accept = headers.getAll("Accept");
@@ -107,6 +107,10 @@ public class HttpEdgeProblems {
                     return;
                 }
         if (accept.stream().allMatch(String::isBlank)) headers.set("Accept", "*/*");
+        else {
+            String restated = AcceptRanges.restated(accept);
+            if (restated != null) headers.set("Accept", restated);
+        }
     }
 
     /** A declared oversized body is refused before it is read (the hard cap only catches undeclared ones). */
