@@ -14,6 +14,7 @@ import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.SystemEvents;
 import io.boardstate.match.organizer.MatchAdministration;
 import io.boardstate.match.support.Tokens;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -110,13 +111,9 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "409",
             description = "Paused already (MATCH_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
-    public Response pause(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(ref = NoteRequest.BODY) String body)
+    public Response pause(@BeanParam Call call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        return noted(matchId, authorization, contentType, body, admin::pause);
+        return noted(call, body, admin::pause);
     }
 
     @POST
@@ -134,13 +131,9 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "409",
             description = "Not paused (NOT_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
-    public Response resume(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(ref = NoteRequest.BODY) String body)
+    public Response resume(@BeanParam Call call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        return noted(matchId, authorization, contentType, body, admin::resume);
+        return noted(call, body, admin::resume);
     }
 
     @POST
@@ -156,13 +149,9 @@ public class MatchAdminResource {
             description = "The aborted match as a spectator sees it",
             content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted already (MATCH_ABORTED)")
-    public Response abort(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(ref = NoteRequest.BODY) String body)
+    public Response abort(@BeanParam Call call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        return noted(matchId, authorization, contentType, body, admin::abort);
+        return noted(call, body, admin::abort);
     }
 
     @POST
@@ -180,10 +169,7 @@ public class MatchAdminResource {
     @APIResponse(responseCode = "400", description = "Malformed body (MALFORMED_JSON, INVALID_REQUEST)")
     @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted (MATCH_ABORTED)")
     @APIResponse(responseCode = "422", description = "Not one valid standing per seat (INVALID_REQUEST)")
-    public Response adjudicate(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            AdjudicationRequest request) {
+    public Response adjudicate(@BeanParam Call call, AdjudicationRequest request) {
         if (request == null || request.result() == null)
             throw ApiProblem.badRequest(
                     "INVALID_REQUEST", "Send the standings: {\"result\": [{\"seat\": 0, \"rank\": 1}, ...]}.");
@@ -194,7 +180,7 @@ public class MatchAdminResource {
                 throw ApiProblem.badRequest("INVALID_REQUEST", "Each standing needs a seat and a rank.");
             result.add(new SeatResult(s.seat(), s.rank(), s.score() == null ? 0 : s.score(), Map.of()));
         }
-        return act(matchId, authorization, (id, by) -> admin.adjudicate(id, by, result, note));
+        return act(call, (id, by) -> admin.adjudicate(id, by, result, note));
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -234,16 +220,12 @@ public class MatchAdminResource {
             responseCode = "409",
             description = "Paused (MATCH_PAUSED), not started (NOT_STARTED), ended (GAME_OVER) or aborted"
                     + " (MATCH_ABORTED)")
-    public Response extendDeadlines(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            ExtensionRequest request) {
+    public Response extendDeadlines(@BeanParam Call call, ExtensionRequest request) {
         if (request == null)
             throw ApiProblem.badRequest("INVALID_REQUEST", "Send {\"until\": \"2026-05-01T18:00:00Z\"}.");
         java.time.Instant until = until(request.until());
         String note = note(request.note());
-        return act(matchId, authorization, (id, by) -> admin.extendDeadlines(id, by, until, note)
-                .sight());
+        return act(call, (id, by) -> admin.extendDeadlines(id, by, until, note).sight());
     }
 
     /** A new earliest deadline: required, RFC 3339, after now. */
@@ -295,16 +277,31 @@ public class MatchAdminResource {
         Sight apply(UUID matchId, SystemEvents.Actor by, String note);
     }
 
-    /** The note is read first: a bad body is refused before the match or the key is looked at, as always. */
-    private Response noted(String matchId, String authorization, String contentType, String body, NotedAct action)
-            throws JsonProcessingException {
-        String note = noteOf(contentType, body);
-        return act(matchId, authorization, (id, by) -> action.apply(id, by, note));
+    /**
+     * The match an act is on and who sends it (a {@code @BeanParam}, read alike by every act); the
+     * Content-Type is read only by the acts whose body is the optional note.
+     */
+    public static class Call {
+        @PathParam("matchId")
+        String matchId;
+
+        @HeaderParam(HttpHeaders.AUTHORIZATION)
+        String authorization;
+
+        @Parameter(hidden = true)
+        @HeaderParam(HttpHeaders.CONTENT_TYPE)
+        String contentType;
     }
 
-    private Response act(String matchId, String authorization, BiFunction<UUID, SystemEvents.Actor, Sight> action) {
-        UUID id = MatchResource.matchId(matchId);
-        return MatchResource.changed(action.apply(id, actor(id, authorization)));
+    /** The note is read first: a bad body is refused before the match or the key is looked at, as always. */
+    private Response noted(Call call, String body, NotedAct action) throws JsonProcessingException {
+        String note = noteOf(call.contentType, body);
+        return act(call, (id, by) -> action.apply(id, by, note));
+    }
+
+    private Response act(Call call, BiFunction<UUID, SystemEvents.Actor, Sight> action) {
+        UUID id = MatchResource.matchId(call.matchId);
+        return MatchResource.changed(action.apply(id, actor(id, call.authorization)));
     }
 
     /** Who may administer the match: its organizer's key with matches:admin, or the admin key. */
