@@ -49,7 +49,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/v1/matches")
@@ -79,7 +78,6 @@ public class MatchResource {
             summary = "Create a match",
             description =
                     "Sets the match up (shuffles and deals are recorded as its first events) and returns one secret token per seat. Only hashes of the tokens are stored. With an organizer API key (scope matches:create) the match is the organizer's; without one, only where the service allows anonymous creation.")
-    @SecurityRequirement(name = "organizerKey")
     @RequestBody(
             required = true,
             content =
