@@ -16,10 +16,8 @@ import io.boardstate.match.organizer.MatchAdministration;
 import io.boardstate.match.support.Tokens;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
@@ -33,7 +31,6 @@ import java.util.function.BiFunction;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
@@ -111,7 +108,7 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "409",
             description = "Paused already (MATCH_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
-    public Response pause(@BeanParam Call call, @RequestBody(ref = NoteRequest.BODY) String body)
+    public Response pause(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         return noted(call, body, admin::pause);
     }
@@ -131,7 +128,7 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "409",
             description = "Not paused (NOT_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
-    public Response resume(@BeanParam Call call, @RequestBody(ref = NoteRequest.BODY) String body)
+    public Response resume(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         return noted(call, body, admin::resume);
     }
@@ -149,7 +146,7 @@ public class MatchAdminResource {
             description = "The aborted match as a spectator sees it",
             content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted already (MATCH_ABORTED)")
-    public Response abort(@BeanParam Call call, @RequestBody(ref = NoteRequest.BODY) String body)
+    public Response abort(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         return noted(call, body, admin::abort);
     }
@@ -169,7 +166,7 @@ public class MatchAdminResource {
     @APIResponse(responseCode = "400", description = "Malformed body (MALFORMED_JSON, INVALID_REQUEST)")
     @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted (MATCH_ABORTED)")
     @APIResponse(responseCode = "422", description = "Not one valid standing per seat (INVALID_REQUEST)")
-    public Response adjudicate(@BeanParam Call call, AdjudicationRequest request) {
+    public Response adjudicate(@BeanParam MatchCall call, AdjudicationRequest request) {
         if (request == null || request.result() == null)
             throw ApiProblem.badRequest(
                     "INVALID_REQUEST", "Send the standings: {\"result\": [{\"seat\": 0, \"rank\": 1}, ...]}.");
@@ -220,7 +217,7 @@ public class MatchAdminResource {
             responseCode = "409",
             description = "Paused (MATCH_PAUSED), not started (NOT_STARTED), ended (GAME_OVER) or aborted"
                     + " (MATCH_ABORTED)")
-    public Response extendDeadlines(@BeanParam Call call, ExtensionRequest request) {
+    public Response extendDeadlines(@BeanParam MatchCall call, ExtensionRequest request) {
         if (request == null)
             throw ApiProblem.badRequest("INVALID_REQUEST", "Send {\"until\": \"2026-05-01T18:00:00Z\"}.");
         java.time.Instant until = until(request.until());
@@ -277,31 +274,15 @@ public class MatchAdminResource {
         Sight apply(UUID matchId, SystemEvents.Actor by, String note);
     }
 
-    /**
-     * The match an act is on and who sends it (a {@code @BeanParam}, read alike by every act); the
-     * Content-Type is read only by the acts whose body is the optional note.
-     */
-    public static class Call {
-        @PathParam("matchId")
-        String matchId;
-
-        @HeaderParam(HttpHeaders.AUTHORIZATION)
-        String authorization;
-
-        @Parameter(hidden = true)
-        @HeaderParam(HttpHeaders.CONTENT_TYPE)
-        String contentType;
-    }
-
     /** The note is read first: a bad body is refused before the match or the key is looked at, as always. */
-    private Response noted(Call call, String body, NotedAct action) throws JsonProcessingException {
-        String note = noteOf(call.contentType, body);
+    private Response noted(MatchCall call, String body, NotedAct action) throws JsonProcessingException {
+        String note = noteOf(call.header(HttpHeaders.CONTENT_TYPE), body);
         return act(call, (id, by) -> action.apply(id, by, note));
     }
 
-    private Response act(Call call, BiFunction<UUID, SystemEvents.Actor, Sight> action) {
-        UUID id = MatchResource.matchId(call.matchId);
-        return MatchResource.changed(action.apply(id, actor(id, call.authorization)));
+    private Response act(MatchCall call, BiFunction<UUID, SystemEvents.Actor, Sight> action) {
+        UUID id = call.id();
+        return MatchResource.changed(action.apply(id, actor(id, call.authorization())));
     }
 
     /** Who may administer the match: its organizer's key with matches:admin, or the admin key. */

@@ -5,12 +5,13 @@ import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
+import java.util.List;
 import java.util.UUID;
 import java.util.function.LongPredicate;
 
 /**
  * The match a request names and the credential it sends (a {@code @BeanParam}), taken alike by the
- * match's reads, a seat's requests and a match's results. Each part is read when asked for, so a
+ * match's reads, a seat's requests and an organizer's acts. Each part is read when asked for, so a
  * resource refuses a bad request in the order it always has.
  */
 public class MatchCall {
@@ -46,5 +47,11 @@ public class MatchCall {
     /** The request's headers (Accept...). */
     public HttpHeaders headers() {
         return headers;
+    }
+
+    /** A header's first value, as {@code @HeaderParam} would give it (null when absent). */
+    public String header(String name) {
+        List<String> values = headers.getRequestHeader(name);
+        return values == null || values.isEmpty() ? null : values.getFirst();
     }
 }
