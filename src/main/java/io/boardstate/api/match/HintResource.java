@@ -63,7 +63,6 @@ public class HintResource {
             description = "The suggestion",
             content = @Content(schema = @Schema(implementation = HintView.class)))
     @APIResponse(responseCode = "400", description = "An unknown level (INVALID_PARAMETER)")
-    @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
     @APIResponse(responseCode = "403", description = "The match was created without hints (HINTS_OFF)")
     @APIResponse(
             responseCode = "409",

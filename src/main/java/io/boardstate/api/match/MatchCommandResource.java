@@ -204,7 +204,6 @@ public class MatchCommandResource {
             description = "The finished match as the caller sees it",
             headers = @Header(name = "ETag", description = "Strong ETag: the match version"),
             content = @Content(schema = @Schema(implementation = MatchView.class)))
-    @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
     @APIResponse(responseCode = "409", description = "The match has ended already (GAME_OVER)")
     public Response resign(@BeanParam MatchCall call) {
         return MatchResource.changed(clocks.resign(service.access(call.id(), call.token())));

@@ -15,7 +15,8 @@ import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
  * The problem responses that follow from an operation's traits, written once instead of on every
  * resource method: an unknown match or subscription in the path is 404, an operation that takes
  * only an organizer key is 401 without a valid one, one that takes only the admin key is 401
- * without it, and one that needs a scope (declared with {@code @Extension(name = "x-scope", value =
+ * without it, one that takes only a seat token of the match is 401 without one, and one that
+ * needs a scope (declared with {@code @Extension(name = "x-scope", value =
  * "...")}) is 403 without it. An operation that says more about one of these statuses declares it
  * itself, and its words are kept.
  *
@@ -58,6 +59,8 @@ public final class StandardProblems {
                     "No organizer API key, or an unknown or revoked one (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
                     problem);
         if (schemes.equals(List.of("adminKey"))) absent(operation, "401", "Not the admin key (UNAUTHORIZED)", problem);
+        if (schemes.equals(List.of("seatToken")) && path.contains("{matchId}"))
+            absent(operation, "401", "No seat token, or not one of this match (UNAUTHORIZED)", problem);
         if (extensions != null && extensions.get(SCOPE) instanceof String scope) {
             absent(operation, "403", forbidden(path, schemes, scope), problem);
             operation.removeExtension(SCOPE);
