@@ -3,17 +3,16 @@ package io.boardstate.api.match;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boardstate.api.auth.AdminKey;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.problem.ApiProblem;
-import io.boardstate.config.BoardstateConfig;
 import io.boardstate.engine.SeatResult;
 import io.boardstate.match.model.Organizer;
 import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.SystemEvents;
 import io.boardstate.match.organizer.MatchAdministration;
-import io.boardstate.match.support.Tokens;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -25,7 +24,6 @@ import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.UUID;
 import java.util.function.BiFunction;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -55,14 +53,13 @@ public class MatchAdminResource {
     private final MatchAdministration admin;
     private final OrganizerAuth auth;
     private final ObjectMapper json;
-    private final Optional<String> adminKeyHash;
+    private final AdminKey adminKey;
 
-    public MatchAdminResource(
-            MatchAdministration admin, OrganizerAuth auth, ObjectMapper json, BoardstateConfig config) {
+    public MatchAdminResource(MatchAdministration admin, OrganizerAuth auth, ObjectMapper json, AdminKey adminKey) {
         this.admin = admin;
         this.auth = auth;
         this.json = json;
-        this.adminKeyHash = config.organizers().adminKey().map(Tokens::sha256);
+        this.adminKey = adminKey;
     }
 
     @Schema(name = "SeatStanding", description = "One seat's place in an adjudicated result.")
@@ -297,8 +294,7 @@ public class MatchAdminResource {
                         "Only the organizer whose key created the match (or the admin key) may administer it.");
             return SystemEvents.Actor.organizer(organizer.organizer(), organizer.keyId());
         }
-        String bearer = OrganizerAuth.bearer(authorization);
-        if (bearer != null && adminKeyHash.isPresent() && Tokens.sameHash(adminKeyHash.get(), Tokens.sha256(bearer))) {
+        if (adminKey.sentIn(authorization)) {
             admin.organizerOf(id); // 404 for an unknown match
             return SystemEvents.Actor.ADMIN;
         }
