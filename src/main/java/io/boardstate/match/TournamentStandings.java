@@ -32,7 +32,11 @@ public class TournamentStandings {
             int points,
             long score,
             int automaticMoves,
-            int zombieMatches) {}
+            int zombieMatches) {
+        Line withPlace(int place) {
+            return new Line(place, externalPlayerId, name, matches, wins, points, score, automaticMoves, zombieMatches);
+        }
+    }
 
     /** The standings of a tournament, with the points per rank they were counted with and how many matches. */
     public record Table(String tournament, List<Integer> points, int matches, List<Line> lines) {}
@@ -89,16 +93,7 @@ public class TournamentStandings {
             int place = i > 0 && ORDER.compare(lines.get(i - 1), l) == 0
                     ? out.get(i - 1).place()
                     : i + 1;
-            out.add(new Line(
-                    place,
-                    l.externalPlayerId(),
-                    l.name(),
-                    l.matches(),
-                    l.wins(),
-                    l.points(),
-                    l.score(),
-                    l.automaticMoves(),
-                    l.zombieMatches()));
+            out.add(l.withPlace(place));
         }
         return List.copyOf(out);
     }

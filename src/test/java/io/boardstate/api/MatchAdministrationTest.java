@@ -192,6 +192,14 @@ class MatchAdministrationTest {
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("INVALID_REQUEST"));
+        // the optional note is JSON: a body of another Content-Type is refused
+        given().header("Authorization", ADMIN)
+                .contentType(ContentType.TEXT)
+                .body("fire alarm")
+                .post("/v1/matches/" + m.id() + "/pause")
+                .then()
+                .statusCode(415)
+                .body("code", equalTo("UNSUPPORTED_MEDIA_TYPE"));
         // nothing was stored by any refusal
         assertEquals(m.version(), match(m.id(), null).getLong("version"));
         as(m.tokens().get(0))

@@ -6,13 +6,11 @@ import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.engine.bot.BotLevel;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.bot.Hints;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -65,7 +63,6 @@ public class HintResource {
             description = "The suggestion",
             content = @Content(schema = @Schema(implementation = HintView.class)))
     @APIResponse(responseCode = "400", description = "An unknown level (INVALID_PARAMETER)")
-    @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
     @APIResponse(responseCode = "403", description = "The match was created without hints (HINTS_OFF)")
     @APIResponse(
             responseCode = "409",
@@ -73,8 +70,7 @@ public class HintResource {
                     + " (GAME_OVER)")
     @APIResponse(responseCode = "503", description = "Every computer player is busy (BOTS_BUSY); see Retry-After")
     public Response hint(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @BeanParam MatchCall call,
             @Parameter(
                             description = "How hard the bot thinks: easy, medium (the default) or hard",
                             schema =
@@ -85,7 +81,7 @@ public class HintResource {
                     String level) {
         BotLevel bot = level == null ? BotLevel.MEDIUM : BotLevel.of(level);
         if (bot == null) throw ApiProblem.invalidParameter("level", "level is easy, medium or hard.");
-        var access = matches.access(MatchResource.matchId(matchId), MatchResource.bearer(authorization));
+        var access = matches.access(call.id(), call.token());
         Hints.Hint h = hints.hint(access, bot);
         return NoStore.ok(new HintView(h.version(), h.seat(), h.level(), h.command()))
                 .build();

@@ -3,22 +3,20 @@ package io.boardstate.api.match;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boardstate.api.auth.AdminKey;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.problem.ApiProblem;
-import io.boardstate.config.BoardstateConfig;
 import io.boardstate.engine.SeatResult;
 import io.boardstate.match.model.Organizer;
 import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.SystemEvents;
 import io.boardstate.match.organizer.MatchAdministration;
-import io.boardstate.match.support.Tokens;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
@@ -26,13 +24,11 @@ import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.UUID;
 import java.util.function.BiFunction;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
@@ -57,14 +53,13 @@ public class MatchAdminResource {
     private final MatchAdministration admin;
     private final OrganizerAuth auth;
     private final ObjectMapper json;
-    private final Optional<String> adminKeyHash;
+    private final AdminKey adminKey;
 
-    public MatchAdminResource(
-            MatchAdministration admin, OrganizerAuth auth, ObjectMapper json, BoardstateConfig config) {
+    public MatchAdminResource(MatchAdministration admin, OrganizerAuth auth, ObjectMapper json, AdminKey adminKey) {
         this.admin = admin;
         this.auth = auth;
         this.json = json;
-        this.adminKeyHash = config.organizers().adminKey().map(Tokens::sha256);
+        this.adminKey = adminKey;
     }
 
     @Schema(name = "SeatStanding", description = "One seat's place in an adjudicated result.")
@@ -110,13 +105,9 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "409",
             description = "Paused already (MATCH_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
-    public Response pause(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(ref = NoteRequest.BODY) String body)
+    public Response pause(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        return noted(matchId, authorization, contentType, body, admin::pause);
+        return noted(call, body, admin::pause);
     }
 
     @POST
@@ -134,13 +125,9 @@ public class MatchAdminResource {
     @APIResponse(
             responseCode = "409",
             description = "Not paused (NOT_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
-    public Response resume(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(ref = NoteRequest.BODY) String body)
+    public Response resume(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        return noted(matchId, authorization, contentType, body, admin::resume);
+        return noted(call, body, admin::resume);
     }
 
     @POST
@@ -156,13 +143,9 @@ public class MatchAdminResource {
             description = "The aborted match as a spectator sees it",
             content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted already (MATCH_ABORTED)")
-    public Response abort(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            @Parameter(hidden = true) @HeaderParam(HttpHeaders.CONTENT_TYPE) String contentType,
-            @RequestBody(ref = NoteRequest.BODY) String body)
+    public Response abort(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
-        return noted(matchId, authorization, contentType, body, admin::abort);
+        return noted(call, body, admin::abort);
     }
 
     @POST
@@ -180,10 +163,7 @@ public class MatchAdminResource {
     @APIResponse(responseCode = "400", description = "Malformed body (MALFORMED_JSON, INVALID_REQUEST)")
     @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted (MATCH_ABORTED)")
     @APIResponse(responseCode = "422", description = "Not one valid standing per seat (INVALID_REQUEST)")
-    public Response adjudicate(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            AdjudicationRequest request) {
+    public Response adjudicate(@BeanParam MatchCall call, AdjudicationRequest request) {
         if (request == null || request.result() == null)
             throw ApiProblem.badRequest(
                     "INVALID_REQUEST", "Send the standings: {\"result\": [{\"seat\": 0, \"rank\": 1}, ...]}.");
@@ -194,7 +174,7 @@ public class MatchAdminResource {
                 throw ApiProblem.badRequest("INVALID_REQUEST", "Each standing needs a seat and a rank.");
             result.add(new SeatResult(s.seat(), s.rank(), s.score() == null ? 0 : s.score(), Map.of()));
         }
-        return act(matchId, authorization, (id, by) -> admin.adjudicate(id, by, result, note));
+        return act(call, (id, by) -> admin.adjudicate(id, by, result, note));
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -234,16 +214,12 @@ public class MatchAdminResource {
             responseCode = "409",
             description = "Paused (MATCH_PAUSED), not started (NOT_STARTED), ended (GAME_OVER) or aborted"
                     + " (MATCH_ABORTED)")
-    public Response extendDeadlines(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            ExtensionRequest request) {
+    public Response extendDeadlines(@BeanParam MatchCall call, ExtensionRequest request) {
         if (request == null)
             throw ApiProblem.badRequest("INVALID_REQUEST", "Send {\"until\": \"2026-05-01T18:00:00Z\"}.");
         java.time.Instant until = until(request.until());
         String note = note(request.note());
-        return act(matchId, authorization, (id, by) -> admin.extendDeadlines(id, by, until, note)
-                .sight());
+        return act(call, (id, by) -> admin.extendDeadlines(id, by, until, note).sight());
     }
 
     /** A new earliest deadline: required, RFC 3339, after now. */
@@ -296,15 +272,14 @@ public class MatchAdminResource {
     }
 
     /** The note is read first: a bad body is refused before the match or the key is looked at, as always. */
-    private Response noted(String matchId, String authorization, String contentType, String body, NotedAct action)
-            throws JsonProcessingException {
-        String note = noteOf(contentType, body);
-        return act(matchId, authorization, (id, by) -> action.apply(id, by, note));
+    private Response noted(MatchCall call, String body, NotedAct action) throws JsonProcessingException {
+        String note = noteOf(call.header(HttpHeaders.CONTENT_TYPE), body);
+        return act(call, (id, by) -> action.apply(id, by, note));
     }
 
-    private Response act(String matchId, String authorization, BiFunction<UUID, SystemEvents.Actor, Sight> action) {
-        UUID id = MatchResource.matchId(matchId);
-        return MatchResource.changed(action.apply(id, actor(id, authorization)));
+    private Response act(MatchCall call, BiFunction<UUID, SystemEvents.Actor, Sight> action) {
+        UUID id = call.id();
+        return MatchResource.changed(action.apply(id, actor(id, call.authorization())));
     }
 
     /** Who may administer the match: its organizer's key with matches:admin, or the admin key. */
@@ -319,8 +294,7 @@ public class MatchAdminResource {
                         "Only the organizer whose key created the match (or the admin key) may administer it.");
             return SystemEvents.Actor.organizer(organizer.organizer(), organizer.keyId());
         }
-        String bearer = OrganizerAuth.bearer(authorization);
-        if (bearer != null && adminKeyHash.isPresent() && Tokens.sameHash(adminKeyHash.get(), Tokens.sha256(bearer))) {
+        if (adminKey.sentIn(authorization)) {
             admin.organizerOf(id); // 404 for an unknown match
             return SystemEvents.Actor.ADMIN;
         }

@@ -20,6 +20,7 @@ import io.boardstate.match.command.SubmitOutcome;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.Submission;
 import io.boardstate.match.support.EngineCodec;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -203,12 +204,9 @@ public class MatchCommandResource {
             description = "The finished match as the caller sees it",
             headers = @Header(name = "ETag", description = "Strong ETag: the match version"),
             content = @Content(schema = @Schema(implementation = MatchView.class)))
-    @APIResponse(responseCode = "401", description = "No seat token, or not one of this match (UNAUTHORIZED)")
     @APIResponse(responseCode = "409", description = "The match has ended already (GAME_OVER)")
-    public Response resign(
-            @PathParam("matchId") String matchId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        Access access = access(matchId, authorization);
-        return MatchResource.changed(clocks.resign(access));
+    public Response resign(@BeanParam MatchCall call) {
+        return MatchResource.changed(clocks.resign(service.access(call.id(), call.token())));
     }
 
     private Access access(String matchId, String authorization) {

@@ -138,10 +138,7 @@ public class MatchListResource {
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100"))
                     @QueryParam("limit")
                     String limit,
-            @Parameter(description = "Only matches with this tournament tag") @QueryParam("tournament")
-                    String tournament,
-            @Parameter(description = "Only matches with this round tag") @QueryParam("round") String round,
-            @Parameter(description = "Only matches with this table tag") @QueryParam("table") String table,
+            @BeanParam TagFilter tags,
             @Parameter(
                             description = "Only matches created at or after this time (RFC 3339)",
                             schema = @Schema(type = SchemaType.STRING, format = "date-time"))
@@ -178,9 +175,6 @@ public class MatchListResource {
         MatchListing.Order order = paging.order();
         Instant changedFrom = time("updatedFrom", updatedFrom);
         if (token == null && organizer == null) spectatorMayNotSeeUpdates(changedFrom, order);
-        NewMatch.Tags tags = tournament == null && round == null && table == null
-                ? null
-                : new NewMatch.Tags(tournament, round, table);
         MatchListing.Page page = listing.list(new MatchListing.Query(
                 ruleset,
                 finished(status),
@@ -188,7 +182,7 @@ public class MatchListResource {
                 paging.after(),
                 PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT),
                 organizer,
-                tags,
+                tags.tags(),
                 time("createdFrom", createdFrom),
                 time("createdTo", createdTo),
                 order,

@@ -22,6 +22,7 @@ import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.Sight;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -30,7 +31,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -49,7 +49,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/v1/matches")
@@ -79,7 +78,6 @@ public class MatchResource {
             summary = "Create a match",
             description =
                     "Sets the match up (shuffles and deals are recorded as its first events) and returns one secret token per seat. Only hashes of the tokens are stored. With an organizer API key (scope matches:create) the match is the organizer's; without one, only where the service allows anonymous creation.")
-    @SecurityRequirement(name = "organizerKey")
     @RequestBody(
             required = true,
             content =
@@ -148,15 +146,12 @@ public class MatchResource {
                             description = "Strong ETag: the match version; send it as If-Match with the next command"),
             content = @Content(schema = @Schema(implementation = MatchView.class)))
     @APIResponse(responseCode = "401", description = "The token is not a seat token of this match (UNAUTHORIZED)")
-    public Uni<Response> get(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            @Context HttpHeaders headers) {
-        UUID id = matchId(matchId);
-        LongPredicate held = Conditional.knownVersion(headers);
-        if (OrganizerAuth.carriesKey(authorization))
-            return onWorker(() -> service.view(readAccess(id, authorization), held), ApiMapper::view);
-        String token = bearer(authorization);
+    public Uni<Response> get(@BeanParam MatchCall call) {
+        UUID id = call.id();
+        LongPredicate held = call.held();
+        if (OrganizerAuth.carriesKey(call.authorization()))
+            return onWorker(() -> service.view(readAccess(id, call.authorization()), held), ApiMapper::view);
+        String token = call.token();
         return orOnWorker(
                 cached.view(id, token, held), () -> service.view(service.access(id, token), held), ApiMapper::view);
     }
@@ -175,14 +170,10 @@ public class MatchResource {
             headers = @Header(name = "ETag", description = "Strong ETag: that version"),
             content = @Content(schema = @Schema(implementation = MatchView.class)))
     @APIResponse(responseCode = "404", description = "No such match or version (UNKNOWN_MATCH, UNKNOWN_VERSION)")
-    public Response getAtVersion(
-            @PathParam("matchId") String matchId,
-            @PathParam("version") String version,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            @Context HttpHeaders headers) {
-        Access access = readAccess(matchId(matchId), authorization);
+    public Response getAtVersion(@BeanParam MatchCall call, @PathParam("version") String version) {
+        Access access = readAccess(call.id(), call.authorization());
         long v = parseLong(version, "version");
-        return conditional(service.viewAt(access, v, Conditional.knownVersion(headers)), ApiMapper::view);
+        return conditional(service.viewAt(access, v, call.held()), ApiMapper::view);
     }
 
     @GET
@@ -200,28 +191,26 @@ public class MatchResource {
             content = @Content(schema = @Schema(implementation = LegalCommands.class)))
     @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)")
     public Uni<Response> legalCommands(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @BeanParam MatchCall call,
             @Parameter(
                             description = "Only with an organizer API key (matches:read): the seat whose legal list"
                                     + " the organizer reads (required then); a seat token names its own seat",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
                     @QueryParam("seat")
-                    String seat,
-            @Context HttpHeaders headers) {
-        UUID id = matchId(matchId);
-        LongPredicate held = Conditional.knownVersion(headers);
-        if (OrganizerAuth.carriesKey(authorization)) {
+                    String seat) {
+        UUID id = call.id();
+        LongPredicate held = call.held();
+        if (OrganizerAuth.carriesKey(call.authorization())) {
             if (seat == null)
                 throw ApiProblem.invalidParameter("seat", "With an organizer API key, name the seat: ?seat=0.");
             int n = (int) Math.min(Integer.MAX_VALUE, parseLong(seat, "seat"));
             return onWorker(
-                    () -> service.legalCommands(organizers.reader(service, id, authorization, n), held),
+                    () -> service.legalCommands(organizers.reader(service, id, call.authorization(), n), held),
                     ApiMapper::legal);
         }
         if (seat != null)
             throw ApiProblem.invalidParameter("seat", "seat is for organizer API keys; a seat token names its seat.");
-        String token = bearer(authorization);
+        String token = call.token();
         return orOnWorker(
                 cached.legalCommands(id, token, held),
                 () -> service.legalCommands(service.access(id, token), held),
@@ -264,8 +253,7 @@ public class MatchResource {
             content = @Content(schema = @Schema(implementation = EventPage.class)))
     @APIResponse(responseCode = "400", description = "Bad paging parameters (INVALID_PARAMETER)")
     public Response events(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @BeanParam MatchCall call,
             @Parameter(
                             description = "Return events after this version (default 0: from the start)",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
@@ -275,13 +263,11 @@ public class MatchResource {
                             description = "Page size, 1 to 500 (default 100)",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500"))
                     @QueryParam("limit")
-                    String limit,
-            @Context HttpHeaders headers) {
-        Access access = readAccess(matchId(matchId), authorization);
+                    String limit) {
+        Access access = readAccess(call.id(), call.authorization());
         long afterVersion = after == null ? 0 : parseLong(after, "after");
         int size = PageSize.of(limit, 100, maxPageSize);
-        return conditional(
-                service.events(access, afterVersion, size, Conditional.knownVersion(headers)), ApiMapper::page);
+        return conditional(service.events(access, afterVersion, size, call.held()), ApiMapper::page);
     }
 
     /**

@@ -16,14 +16,13 @@ import io.boardstate.match.model.SystemEvents;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.sse.OutboundSseEvent;
@@ -148,8 +147,7 @@ public class MatchStreamResource {
             description = "Too many streams on this replica or this match (TOO_MANY_STREAMS)",
             headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)))
     public Multi<OutboundSseEvent> stream(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @BeanParam MatchCall call,
             @Parameter(description = "Resume after this version (the last `id:` received)")
                     @HeaderParam("Last-Event-ID")
                     String lastEventId,
@@ -173,7 +171,7 @@ public class MatchStreamResource {
                     @QueryParam("ticket")
                     String ticket,
             @Context Sse sse) {
-        return follow(matchId, authorization, ticket, lastEventId, after, sse(sse, NAMED.equals(events)));
+        return follow(call, ticket, lastEventId, after, sse(sse, NAMED.equals(events)));
     }
 
     /**
@@ -187,12 +185,11 @@ public class MatchStreamResource {
     @Produces(NDJSON)
     @Operation(hidden = true)
     public Multi<byte[]> streamNdjson(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
+            @BeanParam MatchCall call,
             @HeaderParam("Last-Event-ID") String lastEventId,
             @QueryParam("after") String after,
             @QueryParam("ticket") String ticket) {
-        return follow(matchId, authorization, ticket, lastEventId, after, ndjson);
+        return follow(call, ticket, lastEventId, after, ndjson);
     }
 
     /** How a stream writes: one item per version, the item that ends it (null: none), the keep-alive. */
@@ -215,12 +212,11 @@ public class MatchStreamResource {
                 () -> sse.newEventBuilder().comment("keepalive").build());
     }
 
-    private <T> Multi<T> follow(
-            String matchId, String authorization, String ticket, String lastEventId, String after, Framing<T> framing) {
-        UUID id = MatchResource.matchId(matchId);
+    private <T> Multi<T> follow(MatchCall call, String ticket, String lastEventId, String after, Framing<T> framing) {
+        UUID id = call.id();
         long start =
                 version(lastEventId != null ? lastEventId : after, lastEventId != null ? "Last-Event-ID" : "after");
-        Access access = access(id, authorization, ticket);
+        Access access = access(id, call.authorization(), ticket);
         // A reconnect to a match that is over and fully sent: 204 tells a standard EventSource to stop.
         Head head = service.head(id);
         if (head.finished() && start >= head.version()) throw new Over();

@@ -5,12 +5,10 @@ import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.StreamTickets;
 import io.boardstate.match.model.Access;
-import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.time.Instant;
@@ -78,12 +76,11 @@ public class StreamTicketResource {
             responseCode = "503",
             description = "Tickets live in Redis, which does not answer (STORE_UNAVAILABLE); the token still works",
             headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)))
-    public Response create(
-            @PathParam("matchId") String matchId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        String token = MatchResource.bearer(authorization);
+    public Response create(@BeanParam MatchCall call) {
+        String token = call.token();
         if (token == null)
             throw ApiProblem.unauthorized("A stream ticket is for a seat: send its token as `Authorization: Bearer`.");
-        Access access = service.access(MatchResource.matchId(matchId), token);
+        Access access = service.access(call.id(), token);
         StreamTickets.Issued issued;
         try {
             issued = tickets.issue(access);

@@ -1,5 +1,6 @@
 package io.boardstate.api.openapi;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -14,7 +15,8 @@ import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
  * The problem responses that follow from an operation's traits, written once instead of on every
  * resource method: an unknown match or subscription in the path is 404, an operation that takes
  * only an organizer key is 401 without a valid one, one that takes only the admin key is 401
- * without it, and one that needs a scope (declared with {@code @Extension(name = "x-scope", value =
+ * without it, one that takes only a seat token of the match is 401 without one, and one that
+ * needs a scope (declared with {@code @Extension(name = "x-scope", value =
  * "...")}) is 403 without it. An operation that says more about one of these statuses declares it
  * itself, and its words are kept.
  *
@@ -24,7 +26,10 @@ import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
  * that names RATE_LIMITED also gets the Retry-After header that problem always carries.
  */
 public final class StandardProblems {
-    /** The extension naming the organizer key's scope an operation needs; not published. */
+    /**
+     * The extension naming the organizer key's scope an operation needs; not published. An operation
+     * that declares no security of its own is then secured by the organizer key.
+     */
     public static final String SCOPE = "x-scope";
 
     private static final Map<String, String> PATH_404 = Map.of(
@@ -39,6 +44,10 @@ public final class StandardProblems {
 
     static void add(String path, Operation operation, Content problem) {
         problemBodies(operation, problem);
+        Map<String, Object> extensions = operation.getExtensions();
+        if (operation.getSecurity() == null && extensions != null && extensions.get(SCOPE) != null)
+            operation.setSecurity(new ArrayList<>(
+                    List.of(OASFactory.createSecurityRequirement().addScheme("organizerKey"))));
         PATH_404.forEach((parameter, description) -> {
             if (path.contains(parameter)) absent(operation, "404", description, problem);
         });
@@ -50,7 +59,8 @@ public final class StandardProblems {
                     "No organizer API key, or an unknown or revoked one (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)",
                     problem);
         if (schemes.equals(List.of("adminKey"))) absent(operation, "401", "Not the admin key (UNAUTHORIZED)", problem);
-        Map<String, Object> extensions = operation.getExtensions();
+        if (schemes.equals(List.of("seatToken")) && path.contains("{matchId}"))
+            absent(operation, "401", "No seat token, or not one of this match (UNAUTHORIZED)", problem);
         if (extensions != null && extensions.get(SCOPE) instanceof String scope) {
             absent(operation, "403", forbidden(path, schemes, scope), problem);
             operation.removeExtension(SCOPE);

@@ -1,14 +1,12 @@
 package io.boardstate.api.organizer;
 
-import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.auth.AdminKey;
 import io.boardstate.api.organizer.OrganizerDtos.IssueKeyRequest;
 import io.boardstate.api.organizer.OrganizerDtos.IssuedKey;
 import io.boardstate.api.organizer.OrganizerDtos.OrganizerKey;
 import io.boardstate.api.organizer.OrganizerDtos.OrganizerKeyList;
 import io.boardstate.api.problem.ApiProblem;
-import io.boardstate.config.BoardstateConfig;
 import io.boardstate.match.organizer.OrganizerKeys;
-import io.boardstate.match.support.Tokens;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -22,7 +20,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.util.Optional;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -43,11 +40,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class AdminResource {
 
     private final OrganizerKeys keys;
-    private final Optional<String> adminKeyHash;
+    private final AdminKey adminKey;
 
-    public AdminResource(OrganizerKeys keys, BoardstateConfig config) {
+    public AdminResource(OrganizerKeys keys, AdminKey adminKey) {
         this.keys = keys;
-        this.adminKeyHash = config.organizers().adminKey().map(Tokens::sha256);
+        this.adminKey = adminKey;
     }
 
     @POST
@@ -112,11 +109,10 @@ public class AdminResource {
     }
 
     private void requireAdmin(String authorization) {
-        String bearer = OrganizerAuth.bearer(authorization);
-        if (adminKeyHash.isEmpty())
+        if (!adminKey.configured())
             throw ApiProblem.unauthorized(
                     "No admin key is configured (BOARDSTATE_ADMIN_KEY): admin endpoints are off.");
-        if (bearer == null || !Tokens.sameHash(adminKeyHash.get(), Tokens.sha256(bearer)))
+        if (!adminKey.sentIn(authorization))
             throw ApiProblem.unauthorized("Send the admin key as `Authorization: Bearer <key>`.");
     }
 

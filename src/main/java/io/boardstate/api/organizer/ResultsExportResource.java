@@ -5,10 +5,10 @@ import io.boardstate.api.http.NoStore;
 import io.boardstate.api.http.PageSize;
 import io.boardstate.api.match.MatchListResource;
 import io.boardstate.api.match.MatchPaging;
+import io.boardstate.api.match.TagFilter;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.match.MatchResults;
-import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Organizer;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -29,7 +29,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** An organizer's results by tag (GET /v1/match-results), as JSON or CSV. */
@@ -50,7 +49,6 @@ public class ResultsExportResource {
 
     @GET
     @Produces({MediaType.APPLICATION_JSON, CSV})
-    @SecurityRequirement(name = "organizerKey")
     @Operation(
             extensions = {
                 @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
@@ -77,10 +75,7 @@ public class ResultsExportResource {
             responseCode = "400",
             description = "A bad time, sort, limit or cursor, or a cursor of another sort (INVALID_PARAMETER)")
     public Response export(
-            @Parameter(description = "Only matches with this tournament tag") @QueryParam("tournament")
-                    String tournament,
-            @Parameter(description = "Only matches with this round tag") @QueryParam("round") String round,
-            @Parameter(description = "Only matches with this table tag") @QueryParam("table") String table,
+            @BeanParam TagFilter tags,
             @BeanParam MatchPaging paging,
             @Parameter(
                             description = "Matches per page, 1 to 500 (default 100)",
@@ -104,7 +99,7 @@ public class ResultsExportResource {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_READ);
         MatchResults.Page page = results.export(
                 organizer.organizer(),
-                new NewMatch.Tags(tournament, round, table),
+                tags.tags(),
                 new MatchResults.Since(
                         paging.order(),
                         MatchListResource.time("updatedFrom", updatedFrom),

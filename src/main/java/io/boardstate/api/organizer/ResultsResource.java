@@ -4,17 +4,15 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.BatchDtos;
 import io.boardstate.api.http.NoStore;
+import io.boardstate.api.match.MatchCall;
 import io.boardstate.api.match.MatchListResource;
-import io.boardstate.api.match.MatchResource;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.match.MatchResults;
 import io.boardstate.match.model.Organizer;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
-import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -133,15 +131,12 @@ public class ResultsResource {
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = MatchResultsDto.class)))
     @APIResponse(responseCode = "401", description = "An unknown or revoked API key (UNAUTHORIZED)")
-    public Response match(
-            @PathParam("matchId") String matchId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            @Context HttpHeaders headers) {
-        String organizer = OrganizerAuth.carriesKey(authorization)
-                ? auth.require(authorization, Organizer.MATCHES_READ).organizer()
+    public Response match(@BeanParam MatchCall call) {
+        String organizer = OrganizerAuth.carriesKey(call.authorization())
+                ? auth.require(call.authorization(), Organizer.MATCHES_READ).organizer()
                 : null;
-        MatchResultsDto body = dto(results.of(MatchResource.matchId(matchId), organizer));
-        if (wantsCsv(headers)) return csv(List.of(body));
+        MatchResultsDto body = dto(results.of(call.id(), organizer));
+        if (wantsCsv(call.headers())) return csv(List.of(body));
         return Response.ok(body, MediaType.APPLICATION_JSON).build();
     }
 

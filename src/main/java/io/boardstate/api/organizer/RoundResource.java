@@ -26,7 +26,6 @@ import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** One organizer act on every match of a round (POST /v1/round-operations). */
@@ -111,7 +110,6 @@ public class RoundResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    @SecurityRequirement(name = "organizerKey")
     @Operation(
             extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:admin"),
             operationId = "operateRound",

@@ -11,6 +11,7 @@ import io.boardstate.api.webhook.WebhookDtos.WebhookRequest;
 import io.boardstate.api.webhook.WebhookDtos.WebhookWithSecret;
 import io.boardstate.match.model.Organizer;
 import io.boardstate.match.webhook.Webhooks;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -113,10 +114,9 @@ public class WebhookResource {
     @Path("/{webhookId}")
     @Operation(operationId = "getWebhook", summary = "One webhook subscription")
     @APIResponse(responseCode = "200", description = "The subscription")
-    public Webhook get(
-            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        String organizer = organizer(authorization);
-        return WebhookDtos.dto(refusing(() -> webhooks.get(organizer, id(webhookId))));
+    public Webhook get(@BeanParam Subscription call) {
+        String organizer = organizer(call.authorization);
+        return WebhookDtos.dto(refusing(() -> webhooks.get(organizer, id(call.webhookId))));
     }
 
     @PATCH
@@ -130,13 +130,10 @@ public class WebhookResource {
     @APIResponse(responseCode = "200", description = "The subscription as changed")
     @APIResponse(responseCode = "400", description = BAD_REQUEST)
     @APIResponse(responseCode = "422", description = NOT_ALLOWED)
-    public Webhook change(
-            @PathParam("webhookId") String webhookId,
-            WebhookChange change,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        String organizer = organizer(authorization);
+    public Webhook change(@BeanParam Subscription call, WebhookChange change) {
+        String organizer = organizer(call.authorization);
         if (change == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
-        UUID id = id(webhookId);
+        UUID id = id(call.webhookId);
         return WebhookDtos.dto(refusing(() -> webhooks.change(
                 organizer,
                 id,
@@ -156,10 +153,9 @@ public class WebhookResource {
             summary = "Delete a webhook subscription",
             description = "Nothing more is sent to it; its pending deliveries are failed.")
     @APIResponse(responseCode = "204", description = "Deleted")
-    public Response delete(
-            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        String organizer = organizer(authorization);
-        UUID id = id(webhookId);
+    public Response delete(@BeanParam Subscription call) {
+        String organizer = organizer(call.authorization);
+        UUID id = id(call.webhookId);
         refusing(() -> {
             webhooks.delete(organizer, id);
             return null;
@@ -176,10 +172,9 @@ public class WebhookResource {
                     + " signatures in `webhook-signature`) until `previousSecretExpiresAt`"
                     + " (BOARDSTATE_WEBHOOK_ROTATION_GRACE, 24 h by default).")
     @APIResponse(responseCode = "200", description = "The new secret")
-    public WebhookWithSecret rotate(
-            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        String organizer = organizer(authorization);
-        UUID id = id(webhookId);
+    public WebhookWithSecret rotate(@BeanParam Subscription call) {
+        String organizer = organizer(call.authorization);
+        UUID id = id(call.webhookId);
         Webhooks.WithSecret rotated = refusing(() -> webhooks.rotate(organizer, id));
         return new WebhookWithSecret(rotated.secret(), WebhookDtos.dto(rotated.subscription()));
     }
@@ -193,7 +188,7 @@ public class WebhookResource {
     @APIResponse(responseCode = "200", description = "A page of deliveries")
     @APIResponse(responseCode = "400", description = "A bad status, limit or cursor (INVALID_PARAMETER)")
     public DeliveryPage deliveries(
-            @PathParam("webhookId") String webhookId,
+            @BeanParam Subscription call,
             @Parameter(
                             description = "Only deliveries with this status",
                             schema = @Schema(enumeration = {"pending", "delivered", "failed"}))
@@ -204,10 +199,9 @@ public class WebhookResource {
                             description = "Deliveries per page, 1 to 100 (default 50)",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100"))
                     @QueryParam("limit")
-                    String limit,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        String organizer = organizer(authorization);
-        UUID id = id(webhookId);
+                    String limit) {
+        String organizer = organizer(call.authorization);
+        UUID id = id(call.webhookId);
         if (status != null && !STATUSES.contains(status))
             throw ApiProblem.invalidParameter("status", "status is one of pending, delivered, failed.");
         Long before = cursor(cursor);
@@ -231,12 +225,9 @@ public class WebhookResource {
     @APIResponse(
             responseCode = "404",
             description = "No such subscription or delivery (UNKNOWN_WEBHOOK, UNKNOWN_DELIVERY)")
-    public Response redeliver(
-            @PathParam("webhookId") String webhookId,
-            @PathParam("deliveryId") String deliveryId,
-            @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        String organizer = organizer(authorization);
-        UUID id = id(webhookId);
+    public Response redeliver(@BeanParam Subscription call, @PathParam("deliveryId") String deliveryId) {
+        String organizer = organizer(call.authorization);
+        UUID id = id(call.webhookId);
         UUID delivery = uuid(deliveryId);
         if (delivery == null)
             throw new ApiProblem(404, "UNKNOWN_DELIVERY", "Unknown delivery", "No delivery '" + deliveryId + "'.");
@@ -252,11 +243,9 @@ public class WebhookResource {
             description = "A `webhook.test` delivery, signed like any other, sent at once (not queued, not"
                     + " retried): the answer says what the URL answered.")
     @APIResponse(responseCode = "200", description = "Sent; `delivered` tells whether the URL acknowledged it")
-    public WebhookDtos.PingResult test(
-            @PathParam("webhookId") String webhookId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization)
-            throws InterruptedException {
-        String organizer = organizer(authorization);
-        UUID id = id(webhookId);
+    public WebhookDtos.PingResult test(@BeanParam Subscription call) throws InterruptedException {
+        String organizer = organizer(call.authorization);
+        UUID id = id(call.webhookId);
         Webhooks.Ping ping;
         try {
             ping = webhooks.ping(organizer, id);
@@ -264,6 +253,15 @@ public class WebhookResource {
             throw new ApiProblem(404, e.code(), "Not found", e.getMessage());
         }
         return new WebhookDtos.PingResult(ping.id(), ping.error() == null, ping.status(), ping.error());
+    }
+
+    /** The subscription a request names and the organizer key it sends (a {@code @BeanParam}). */
+    public static class Subscription {
+        @PathParam("webhookId")
+        String webhookId;
+
+        @HeaderParam(HttpHeaders.AUTHORIZATION)
+        String authorization;
     }
 
     /** The organizer whose API key (with webhooks:manage) sent the request. */
