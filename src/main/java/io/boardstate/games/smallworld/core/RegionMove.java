@@ -89,9 +89,19 @@ public abstract class RegionMove<C extends SmallWorldCommand & RegionMove.OnRegi
         return true;
     }
 
+    /**
+     * Whether the check may pass for some region now, judged by what it refuses alike for every
+     * region (a use already spent this turn, an empty pool): asked once per legal list after
+     * {@link #heldBy}, so that those refusals are not built per region; true by default. It must
+     * hold whenever the check can pass.
+     */
+    protected boolean usableNow(Game g, int seat) {
+        return true;
+    }
+
     @Override
     public final boolean listsInRegions(Game g, int seat) {
-        return listedIn.contains(g.s.phase) && heldBy(g, seat);
+        return listedIn.contains(g.s.phase) && heldBy(g, seat) && usableNow(g, seat);
     }
 
     @Override

@@ -51,6 +51,11 @@ public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> i
     }
 
     @Override
+    protected boolean usableNow(Game g, int seat) {
+        return !BaseData.of(g).fortressPlaced && g.s.markersOnMap(fortress) < pool;
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Fortress");
         if (v != null) return v;

@@ -51,6 +51,11 @@ public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements A
     }
 
     @Override
+    protected boolean usableNow(Game g, int seat) {
+        return BaseData.of(g).heroesToPlace >= 1;
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Placing a Hero");
         if (v != null) return v;

@@ -53,6 +53,11 @@ public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted
     }
 
     @Override
+    protected boolean usableNow(Game g, int seat) {
+        return Targets.canStartConquest(g, g.acting(), false) == null && g.s.tray[g.tray(ID)] >= 1;
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.CONQUEST, "A Sorcerer conversion");
         return v != null ? v : check(g, g.acting(), r);
