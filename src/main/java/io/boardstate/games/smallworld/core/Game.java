@@ -35,6 +35,16 @@ public final class Game {
         this.editionHooks = edition.hooks();
     }
 
+    /**
+     * The match on {@code copy}, a copy of {@code from}'s state made to look ahead: the definitions
+     * looked up so far carry over (a race instance keeps its race and power from its pick on).
+     */
+    Game(SmallWorldState<?, ?> copy, Game from) {
+        this(copy, from.map, from.edition);
+        raceDefs = from.raceDefs.clone();
+        powerDefs = from.powerDefs.clone();
+    }
+
     public FamilyRules rules() {
         return s.edition.rules();
     }
