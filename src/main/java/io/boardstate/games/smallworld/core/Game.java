@@ -23,6 +23,11 @@ public final class Game {
 
     private PowerDef[] powerDefs = new PowerDef[0];
 
+    /** What abilities worked out once for a whole legal list, by key; null while no list is made ({@link #perList}). */
+    private java.util.Map<Object, Object> listed;
+
+    private boolean listing;
+
     /** Coin changes recorded for the ledger while an event is folded by applyCounting, else null ({@link Coins}). */
     java.util.List<io.boardstate.engine.CoinChange> ledger;
 
@@ -130,6 +135,31 @@ public final class Game {
     /** Tray slot of a race instance's race. */
     public int tray(RaceState<?> x) {
         return raceDef(x).index();
+    }
+
+    /**
+     * {@code compute}'s value for {@code key}, worked out once per legal list while one is made
+     * (the state does not change meanwhile), else each time: for what a rule asked per region
+     * finds alike for every region (a race's reach along Rivers, who holds a Relic). Keys are
+     * compared with equals, so a key names both the rule and what its value depends on.
+     */
+    @SuppressWarnings("unchecked")
+    public <K, T> T perList(K key, java.util.function.Function<K, T> compute) {
+        if (!listing) return compute.apply(key);
+        if (listed == null) listed = new java.util.HashMap<>();
+        return (T) listed.computeIfAbsent(key, k -> compute.apply((K) k));
+    }
+
+    /** Runs {@code list} with {@link #perList} keeping values until it returns. */
+    <T> T listing(java.util.function.Supplier<T> list) {
+        if (listing) return list.get();
+        listing = true;
+        try {
+            return list.get();
+        } finally {
+            listing = false;
+            listed = null;
+        }
     }
 
     /** Whether a region of race {@code raceId} borders {@code region}. */
