@@ -104,8 +104,17 @@ public abstract class RegionMove<C extends SmallWorldCommand & RegionMove.OnRegi
         return listedIn.contains(g.s.phase) && heldBy(g, seat) && usableNow(g, seat);
     }
 
+    /**
+     * A cheap test of region {@code r} asked before the {@link #check} in legal lists (e.g. the
+     * seat's active race holds it), so that regions the check refuses anyway cost no refusal;
+     * true by default. It must hold whenever the check passes.
+     */
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return true;
+    }
+
     @Override
     public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (check(g, seat, r) == null) out.add(command.apply(r));
+        if (worthChecking(g, seat, r) && check(g, seat, r) == null) out.add(command.apply(r));
     }
 }

@@ -156,8 +156,8 @@ public final class Targets {
 
     /**
      * The regions {@link #target} may accept for {@code x}: all but those it certainly refuses (the
-     * race holds them, they are impassable, or the race is on the map, touches none of them and no
-     * ability reaches them). Worked out once per legal list from x's own regions' neighbours rather
+     * race holds them, they are impassable, water it may not take, or the race is on the map,
+     * touches none of them and no ability reaches them). Worked out once per legal list from x's own regions' neighbours rather
      * than per region, and without building refusals, as most regions are out of reach most turns.
      */
     static boolean[] candidates(Game g, RaceState<?> x) {
@@ -173,6 +173,7 @@ public final class Targets {
             for (int r = 0; r < size; r++)
                 if (!out[r] && owner[r] != x.id && !impassable[r]) out[r] = Hooks.reaches(g, x, r);
         }
+        if (!Hooks.conquersWater(g, x)) for (int r = 0; r < size; r++) if (g.map.water[r]) out[r] = false; // 4.11
         return out;
     }
 
