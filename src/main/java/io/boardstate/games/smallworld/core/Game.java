@@ -23,8 +23,10 @@ public final class Game {
 
     private PowerDef[] powerDefs = new PowerDef[0];
 
-    /** What abilities worked out once for a whole legal list, by key; null while no list is made ({@link #perList}). */
-    private java.util.Map<Object, Object> listed;
+    /** What abilities worked out once for a whole legal list: keys and values ({@link #perList}); a few per list. */
+    private Object[] listedKeys = new Object[4], listedValues = new Object[4];
+
+    private int listedCount;
 
     private boolean listing;
 
@@ -146,8 +148,15 @@ public final class Game {
     @SuppressWarnings("unchecked")
     public <K, T> T perList(K key, java.util.function.Function<K, T> compute) {
         if (!listing) return compute.apply(key);
-        if (listed == null) listed = new java.util.HashMap<>();
-        return (T) listed.computeIfAbsent(key, k -> compute.apply((K) k));
+        for (int i = 0; i < listedCount; i++) if (listedKeys[i].equals(key)) return (T) listedValues[i];
+        T value = compute.apply(key);
+        if (listedCount == listedKeys.length) {
+            listedKeys = java.util.Arrays.copyOf(listedKeys, 2 * listedCount);
+            listedValues = java.util.Arrays.copyOf(listedValues, 2 * listedCount);
+        }
+        listedKeys[listedCount] = key;
+        listedValues[listedCount++] = value;
+        return value;
     }
 
     /** Runs {@code list} with {@link #perList} keeping values until it returns. */
@@ -158,7 +167,9 @@ public final class Game {
             return list.get();
         } finally {
             listing = false;
-            listed = null;
+            java.util.Arrays.fill(listedKeys, 0, listedCount, null); // nothing kept past the list
+            java.util.Arrays.fill(listedValues, 0, listedCount, null);
+            listedCount = 0;
         }
     }
 
