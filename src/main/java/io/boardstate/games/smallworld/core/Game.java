@@ -23,12 +23,13 @@ public final class Game {
 
     private PowerDef[] powerDefs = new PowerDef[0];
 
-    /** What abilities worked out once for a whole legal list: keys and values ({@link #perList}); a few per list. */
-    private Object[] listedKeys = new Object[4], listedValues = new Object[4];
+    /**
+     * What abilities worked out once for the legal list this Game was made for ({@link #forList}):
+     * keys and values of {@link #perList}, a few per list; null in every other Game.
+     */
+    private Object[] listedKeys, listedValues;
 
     private int listedCount;
-
-    private boolean listing;
 
     /** Coin changes recorded for the ledger while an event is folded by applyCounting, else null ({@link Coins}). */
     java.util.List<io.boardstate.engine.CoinChange> ledger;
@@ -43,11 +44,12 @@ public final class Game {
     }
 
     /**
-     * The match on {@code copy}, a copy of {@code from}'s state made to look ahead: the definitions
-     * looked up so far carry over (a race instance keeps its race and power from its pick on).
+     * The match on {@code s}, {@code from}'s state or a copy of it made to look ahead: the
+     * definitions looked up so far carry over (a race instance keeps its race and power from its
+     * pick on).
      */
-    Game(SmallWorldState<?, ?> copy, Game from) {
-        this(copy, from.map, from.edition);
+    Game(SmallWorldState<?, ?> s, Game from) {
+        this(s, from.map, from.edition);
         raceDefs = from.raceDefs.clone();
         powerDefs = from.powerDefs.clone();
     }
@@ -147,7 +149,7 @@ public final class Game {
      */
     @SuppressWarnings("unchecked")
     public <K, T> T perList(K key, java.util.function.Function<K, T> compute) {
-        if (!listing) return compute.apply(key);
+        if (listedKeys == null) return compute.apply(key);
         for (int i = 0; i < listedCount; i++) if (listedKeys[i].equals(key)) return (T) listedValues[i];
         T value = compute.apply(key);
         if (listedCount == listedKeys.length) {
@@ -159,18 +161,15 @@ public final class Game {
         return value;
     }
 
-    /** Runs {@code list} with {@link #perList} keeping values until it returns. */
-    <T> T listing(java.util.function.Supplier<T> list) {
-        if (listing) return list.get();
-        listing = true;
-        try {
-            return list.get();
-        } finally {
-            listing = false;
-            java.util.Arrays.fill(listedKeys, 0, listedCount, null); // nothing kept past the list
-            java.util.Arrays.fill(listedValues, 0, listedCount, null);
-            listedCount = 0;
-        }
+    /**
+     * A Game on the same state for one legal list, whose {@link #perList} keeps values: its own
+     * object, as the service shares a state (and so its kept Game) between concurrent requests.
+     */
+    Game forList() {
+        Game g = new Game(s, this);
+        g.listedKeys = new Object[4];
+        g.listedValues = new Object[4];
+        return g;
     }
 
     /** Whether a region of race {@code raceId} borders {@code region}. */

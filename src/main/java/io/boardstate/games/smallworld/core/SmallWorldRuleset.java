@@ -244,7 +244,7 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
         if (s.over()) return new ArrayList<>();
         Game g = game(s);
         if (seat != actor(g)) return new ArrayList<>();
-        return g.listing(() -> LegalMoves.of(g, seat));
+        return LegalMoves.of(g.forList(), seat);
     }
 
     /**
