@@ -83,7 +83,7 @@ public final class Decisions {
     public static void endOfTurn(Game g, int seat, boolean declineAfterScoring, List<SmallWorldEvent> events) {
         Game after = g;
         if (!events.isEmpty()) {
-            after = new Game(g.s.copy(), g.map, g.edition);
+            after = new Game(g.s.copy(), g);
             for (SmallWorldEvent e : events) after.edition.applyTo(after, e);
         }
         Scoring.Score score = Scoring.score(after, seat);

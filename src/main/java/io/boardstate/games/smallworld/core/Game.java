@@ -23,6 +23,14 @@ public final class Game {
 
     private PowerDef[] powerDefs = new PowerDef[0];
 
+    /**
+     * What abilities worked out once for the legal list this Game was made for ({@link #forList}):
+     * keys and values of {@link #perList}, a few per list; null in every other Game.
+     */
+    private Object[] listedKeys, listedValues;
+
+    private int listedCount;
+
     /** Coin changes recorded for the ledger while an event is folded by applyCounting, else null ({@link Coins}). */
     java.util.List<io.boardstate.engine.CoinChange> ledger;
 
@@ -33,6 +41,17 @@ public final class Game {
         this.catalog = edition.catalog();
         this.everyRace = edition.everyRace();
         this.editionHooks = edition.hooks();
+    }
+
+    /**
+     * The match on {@code s}, {@code from}'s state or a copy of it made to look ahead: the
+     * definitions looked up so far carry over (a race instance keeps its race and power from its
+     * pick on).
+     */
+    Game(SmallWorldState<?, ?> s, Game from) {
+        this(s, from.map, from.edition);
+        raceDefs = from.raceDefs.clone();
+        powerDefs = from.powerDefs.clone();
     }
 
     public FamilyRules rules() {
@@ -120,6 +139,37 @@ public final class Game {
     /** Tray slot of a race instance's race. */
     public int tray(RaceState<?> x) {
         return raceDef(x).index();
+    }
+
+    /**
+     * {@code compute}'s value for {@code key}, worked out once per legal list while one is made
+     * (the state does not change meanwhile), else each time: for what a rule asked per region
+     * finds alike for every region (a race's reach along Rivers, who holds a Relic). Keys are
+     * compared with equals, so a key names both the rule and what its value depends on.
+     */
+    @SuppressWarnings("unchecked")
+    public <K, T> T perList(K key, java.util.function.Function<K, T> compute) {
+        if (listedKeys == null) return compute.apply(key);
+        for (int i = 0; i < listedCount; i++) if (listedKeys[i].equals(key)) return (T) listedValues[i];
+        T value = compute.apply(key);
+        if (listedCount == listedKeys.length) {
+            listedKeys = java.util.Arrays.copyOf(listedKeys, 2 * listedCount);
+            listedValues = java.util.Arrays.copyOf(listedValues, 2 * listedCount);
+        }
+        listedKeys[listedCount] = key;
+        listedValues[listedCount++] = value;
+        return value;
+    }
+
+    /**
+     * A Game on the same state for one legal list, whose {@link #perList} keeps values: its own
+     * object, as the service shares a state (and so its kept Game) between concurrent requests.
+     */
+    Game forList() {
+        Game g = new Game(s, this);
+        g.listedKeys = new Object[4];
+        g.listedValues = new Object[4];
+        return g;
     }
 
     /** Whether a region of race {@code raceId} borders {@code region}. */

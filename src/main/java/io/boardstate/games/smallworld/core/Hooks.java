@@ -34,6 +34,11 @@ public final class Hooks {
         return h.in(d.hooks()) && (x.active() || d.keptInDecline()) ? (Ability) d.ability() : null;
     }
 
+    /** Whether the edition, x's race or x's power would be asked about {@code h} now (else the hook keeps its default). */
+    static boolean overridden(Game g, RaceState<?> x, Hook h) {
+        return edition(g, h) != null || race(g, x, h) != null || power(g, x, h) != null;
+    }
+
     public static boolean conquersWater(Game g, RaceState<?> x) {
         Ability e = edition(g, CONQUERS_WATER), r = race(g, x, CONQUERS_WATER), p = power(g, x, CONQUERS_WATER);
         return (e != null && e.conquersWater(g, x))

@@ -39,10 +39,12 @@ final class LegalMoves {
                 // region is checked once and each region's target once for both.
                 boolean byTokens = Targets.canStartConquest(g, x, true) == null;
                 boolean byDie = Targets.canStartDieConquest(g, x) == null;
+                boolean[] candidates = byTokens || byDie ? Targets.candidates(g, x) : null;
+                // Checks.abandon refuses every region the acting race does not hold (4.8), the same for all it holds.
+                boolean abandons = abandons(g, seat, x.id);
                 for (int r = 0; r < g.map.size; r++) {
-                    // Checks.abandon refuses every region the acting race does not hold (4.8).
-                    if (s.owner[r] == x.id && Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
-                    if ((byTokens || byDie) && !Targets.surelyOutOfReach(g, x, r) && Targets.target(g, x, r) == null) {
+                    if (abandons && s.owner[r] == x.id) out.add(new Abandon(r));
+                    if (candidates != null && candidates[r] && Targets.candidateTarget(g, x, r) == null) {
                         int cost = Targets.cost(g, x, r); // once for both kinds
                         if (byTokens && Targets.canPay(x, Targets.required(g, x, r, cost))) out.add(new Conquer(r));
                         if (byDie && Targets.dieReaches(g, x, cost)) out.add(new ConquerWithDie(r));
@@ -54,18 +56,16 @@ final class LegalMoves {
             }
             case REDEPLOY, WITHDRAWALS -> {
                 OwnMoves[] parts = g.edition.regionListers(g, seat);
+                int[] placeable = placeable(g, seat);
+                int active = s.activeRace[seat];
+                // Checks.abandon refuses in redeployment every region the active race does not hold (4.7).
+                boolean abandons = s.phase == Phase.REDEPLOY && active >= 0 && abandons(g, seat, active);
                 for (int r = 0; r < g.map.size; r++) {
                     int o = s.owner[r];
-                    if (o >= 0 && Checks.placesFor(g, seat, g.race(o))) {
-                        int max = Checks.placeable(g, g.race(o));
-                        for (int n = 1; n <= max; n++)
-                            if (g.edition.refusesPlacement(g, g.race(o), r, n) == null) out.add(new PlaceTokens(r, n));
-                    }
-                    // Checks.abandon refuses in redeployment every region the active race does not hold (4.7).
-                    if (s.phase == Phase.REDEPLOY
-                            && o >= 0
-                            && o == s.activeRace[seat]
-                            && Checks.abandon(g, seat, r) == null) out.add(new Abandon(r));
+                    int max = o >= 0 ? placeable[o] : 0;
+                    for (int n = 1; n <= max; n++)
+                        if (g.edition.refusesPlacement(g, g.race(o), r, n) == null) out.add(new PlaceTokens(r, n));
+                    if (abandons && o == active) out.add(new Abandon(r));
                     for (OwnMoves m : parts) m.legalInRegion(g, seat, r, out);
                 }
                 g.edition.legalInPhase(g, seat, out);
@@ -77,6 +77,29 @@ final class LegalMoves {
                 g.edition.legalInPhase(g, seat, out);
             }
             case GAME_OVER -> {}
+        }
+        return out;
+    }
+
+    /**
+     * Whether {@link Checks#abandon} accepts the regions of race {@code id}: it asks the same of
+     * each of them (the phase, the race, its turn so far), so it is asked once, of the first.
+     */
+    private static boolean abandons(Game g, int seat, int id) {
+        int[] owner = g.s.owner;
+        for (int r = 0; r < owner.length; r++) if (owner[r] == id) return Checks.abandon(g, seat, r) == null;
+        return false;
+    }
+
+    /**
+     * Tokens the seat may place now by race id ({@link Checks#placeable}), 0 for races whose
+     * tokens it does not place ({@link Checks#placesFor}): asked per race, not per region.
+     */
+    private static int[] placeable(Game g, int seat) {
+        int[] out = new int[g.s.races.size()];
+        for (int id = 0; id < out.length; id++) {
+            RaceState<?> x = g.race(id);
+            if (Checks.placesFor(g, seat, x)) out[id] = Checks.placeable(g, x);
         }
         return out;
     }

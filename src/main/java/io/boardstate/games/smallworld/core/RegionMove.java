@@ -89,13 +89,32 @@ public abstract class RegionMove<C extends SmallWorldCommand & RegionMove.OnRegi
         return true;
     }
 
+    /**
+     * Whether the check may pass for some region now, judged by what it refuses alike for every
+     * region (a use already spent this turn, an empty pool): asked once per legal list after
+     * {@link #heldBy}, so that those refusals are not built per region; true by default. It must
+     * hold whenever the check can pass.
+     */
+    protected boolean usableNow(Game g, int seat) {
+        return true;
+    }
+
     @Override
     public final boolean listsInRegions(Game g, int seat) {
-        return listedIn.contains(g.s.phase) && heldBy(g, seat);
+        return listedIn.contains(g.s.phase) && heldBy(g, seat) && usableNow(g, seat);
+    }
+
+    /**
+     * A cheap test of region {@code r} asked before the {@link #check} in legal lists (e.g. the
+     * seat's active race holds it), so that regions the check refuses anyway cost no refusal;
+     * true by default. It must hold whenever the check passes.
+     */
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return true;
     }
 
     @Override
     public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (check(g, seat, r) == null) out.add(command.apply(r));
+        if (worthChecking(g, seat, r) && check(g, seat, r) == null) out.add(command.apply(r));
     }
 }

@@ -219,7 +219,7 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     private void reshuffleWhereNeeded(Game g, Rng rng, List<SmallWorldEvent> events) {
         if (g.s.badgePile.size() >= g.catalog.setup().marketSize()) return; // no command draws more than a column
         if (columnStaysFull(g, events)) return; // R-5 needs a free slot: no replay on a copy
-        Game after = new Game(g.s.copy(), g.map, edition);
+        Game after = new Game(g.s.copy(), g);
         for (int i = 0; i < events.size(); i++) {
             edition.applyTo(after, events.get(i));
             if (!Market.needsBadgeReshuffle(after)) continue;
@@ -244,7 +244,7 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
         if (s.over()) return new ArrayList<>();
         Game g = game(s);
         if (seat != actor(g)) return new ArrayList<>();
-        return LegalMoves.of(g, seat);
+        return LegalMoves.of(g.forList(), seat);
     }
 
     /**

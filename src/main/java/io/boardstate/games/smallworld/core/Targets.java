@@ -47,6 +47,24 @@ public final class Targets {
     /** 4.2 items 3-7 for region {@code r} and acting race {@code x}. */
     public static RuleViolation target(Game g, RaceState<?> x, int r) {
         if (!g.map.valid(r)) return noSuchRegion(r);
+        RuleViolation v = open(g, x, r);
+        if (v != null) return v;
+        if (x.regions == 0) return Hooks.entersAt(g, x, r) ? null : g.edition.entry(g, x, r);
+        if (g.touches(r, x.id) || Hooks.reaches(g, x, r)) return null;
+        return illegal(
+                "NOT_ADJACENT",
+                "Region " + r + " is not adjacent to a region of this race (4.2 item 7, [IT 481], [IS 247]).");
+    }
+
+    /** {@link #target} for one of the {@link #candidates}: whether x reaches it is known already. */
+    static RuleViolation candidateTarget(Game g, RaceState<?> x, int r) {
+        RuleViolation v = open(g, x, r);
+        if (v != null || x.regions > 0) return v;
+        return Hooks.entersAt(g, x, r) ? null : g.edition.entry(g, x, r);
+    }
+
+    /** 4.2 items 4-6 for a valid region {@code r}: what {@link #target} refuses before adjacency and entries. */
+    private static RuleViolation open(Game g, RaceState<?> x, int r) {
         if (g.s.owner[r] == x.id)
             return illegal("OWN_REGION", "Region " + r + " is already occupied by this race (4.2 item 4).");
         if (g.map.impassable[r])
@@ -58,13 +76,7 @@ public final class Targets {
         }
         RuleViolation refused = Hooks.refusesTarget(g, x, r);
         if (refused != null) return refused;
-        RuleViolation protectedRegion = protectedRegion(g, x, r);
-        if (protectedRegion != null) return protectedRegion;
-        if (x.regions == 0) return Hooks.entersAt(g, x, r) ? null : g.edition.entry(g, x, r);
-        if (g.touches(r, x.id) || Hooks.reaches(g, x, r)) return null;
-        return illegal(
-                "NOT_ADJACENT",
-                "Region " + r + " is not adjacent to a region of this race (4.2 item 7, [IT 481], [IS 247]).");
+        return protectedRegion(g, x, r);
     }
 
     /** 4.2 items 5-6: immunity markers and what the edition or the defender's abilities forbid. */
@@ -108,9 +120,16 @@ public final class Targets {
     }
 
     private static boolean matches(Game g, CostRule rule, int r) {
-        if (!rule.terrains().isEmpty() && !rule.terrains().contains(g.map.terrain[r])) return false;
-        if (!rule.symbols().isEmpty() && rule.symbols().stream().noneMatch(s -> g.map.has(r, s))) return false;
+        List<Integer> terrains = rule.terrains(), symbols = rule.symbols();
+        if (!terrains.isEmpty() && !terrains.contains(g.map.terrain[r])) return false;
+        if (!symbols.isEmpty() && !anySymbol(g, symbols, r)) return false;
         return rule.coastal() == null || rule.coastal() == g.map.coastal[r];
+    }
+
+    /** Whether region r has one of {@code symbols} (a loop: asked per region of every legal list). */
+    private static boolean anySymbol(Game g, List<Integer> symbols, int r) {
+        for (int i = 0; i < symbols.size(); i++) if (g.map.has(r, symbols.get(i))) return true;
+        return false;
     }
 
     /** Tokens a normal conquest places: the cost, or the cost minus a die rolled before. */
@@ -136,13 +155,26 @@ public final class Targets {
     }
 
     /**
-     * True only where {@link #target} certainly refuses {@code r} (the race holds it, it is
-     * impassable, or the race is on the map, does not touch r and no ability reaches it): legal
-     * lists skip such regions without building the refusal, which is most regions on most turns.
+     * The regions {@link #target} may accept for {@code x}: all but those it certainly refuses (the
+     * race holds them, they are impassable, water it may not take, or the race is on the map,
+     * touches none of them and no ability reaches them). Worked out once per legal list from x's own regions' neighbours rather
+     * than per region, and without building refusals, as most regions are out of reach most turns.
      */
-    static boolean surelyOutOfReach(Game g, RaceState<?> x, int r) {
-        if (g.s.owner[r] == x.id || g.map.impassable[r]) return true; // 4.2 item 4; never entered
-        return x.regions > 0 && !g.touches(r, x.id) && !Hooks.reaches(g, x, r);
+    static boolean[] candidates(Game g, RaceState<?> x) {
+        int[] owner = g.s.owner;
+        boolean[] impassable = g.map.impassable;
+        int size = g.map.size;
+        boolean[] out = new boolean[size];
+        if (x.regions == 0) java.util.Arrays.fill(out, true);
+        else for (int r = 0; r < size; r++) if (owner[r] == x.id) for (int n : g.map.neighbours[r]) out[n] = true;
+        for (int r = 0; r < size; r++)
+            if (owner[r] == x.id || impassable[r]) out[r] = false; // 4.2 item 4; never entered
+        if (x.regions > 0 && Hooks.overridden(g, x, Hook.REACHES)) {
+            for (int r = 0; r < size; r++)
+                if (!out[r] && owner[r] != x.id && !impassable[r]) out[r] = Hooks.reaches(g, x, r);
+        }
+        if (!Hooks.conquersWater(g, x)) for (int r = 0; r < size; r++) if (g.map.water[r]) out[r] = false; // 4.11
+        return out;
     }
 
     /** {@link #conquer} for a region that is a valid target: the tokens in hand pay for it (4.3). */

@@ -46,6 +46,12 @@ public final class Altar extends OneCommand<DeclineWithAltar, AltarUsed> {
         return null;
     }
 
+    /** Whether {@link #check} may accept some region: the seat holds the Altar and has a declined race. */
+    boolean servesNow(Game g, int seat) {
+        RaceState<?> holder = treasures.controller(g, Treasures.ALTAR);
+        return holder != null && holder.seat == seat && g.s.declinedRace[seat] >= 0;
+    }
+
     /** The end of the turn's events ({@code events}, the last ending the turn), with the Altar used after scoring if asked. */
     public void endOfTurn(Game g, int seat, Integer region, List<SmallWorldEvent> events) {
         Decisions.endOfTurn(g, seat, false, events);

@@ -42,9 +42,20 @@ final class EveryRace implements Ability, PerTurn {
     @Override
     public boolean reaches(Game g, RaceState<?> x, int region) {
         if (Gnomes.shields(g, x, region)) return false;
-        if (relics.readied(g, Treasures.DOORMAT)) return true;
+        int terrain = g.perList(new Reach(x.id), k -> reachedTerrain(g, x));
+        return terrain == ANY || terrain == g.map.terrain[region];
+    }
+
+    /** The key of {@link #reachedTerrain} in {@link Game#perList}. */
+    private record Reach(int race) {}
+
+    private static final int ANY = -2;
+
+    /** What x reaches beyond adjacency: {@link #ANY} region (the Doormat), one terrain (the Pipe's), or none (-1). */
+    private int reachedTerrain(Game g, RaceState<?> x) {
+        if (relics.readied(g, Treasures.DOORMAT)) return ANY;
         int pipe = treasures.at(g, Treasures.PIPE);
-        return pipe >= 0 && treasures.controls(g, x, Treasures.PIPE) && g.map.terrain[region] == g.map.terrain[pipe];
+        return pipe >= 0 && treasures.controls(g, x, Treasures.PIPE) ? g.map.terrain[pipe] : -1;
     }
 
     @Override

@@ -62,7 +62,10 @@ final class TurnEnd extends OneCommand<EndTurn, CoinsTaken> {
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.END_POWERS) return;
-        offer(g, seat, new EndTurn(null), out);
-        for (int r = 0; r < g.map.size; r++) offer(g, seat, new EndTurn(r), out);
+        // with an Altar region the checks are those without one, then the Altar's: asked once, then per region
+        if (refusal(g, seat, new EndTurn(null)) != null) return;
+        out.add(new EndTurn(null));
+        if (!altar.servesNow(g, seat)) return;
+        for (int r = 0; r < g.map.size; r++) if (altar.check(g, seat, r) == null) out.add(new EndTurn(r));
     }
 }

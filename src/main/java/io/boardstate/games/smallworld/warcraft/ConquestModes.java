@@ -82,9 +82,21 @@ public final class ConquestModes extends OneCommand<ConquerWith, ConquestModeUse
 
     @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        for (String mode : ALL)
-            if (usable(g, g.acting(), mode) && check(g, seat, region, mode) == null)
-                out.add(new ConquerWith(region, mode));
+        RaceState<?> x = g.acting();
+        boolean[] open = g.perList(new Open(x.id), k -> open(g, x));
+        for (int i = 0; i < ALL.size(); i++)
+            if (open[i] && check(g, seat, region, ALL.get(i)) == null) out.add(new ConquerWith(region, ALL.get(i)));
+    }
+
+    /** The key of {@link #open} in {@link Game#perList}. */
+    private record Open(int race) {}
+
+    /** By mode of {@link #ALL}: {@link #check} does not refuse it for every region alike (unused, held, conquests open). */
+    private boolean[] open(Game g, RaceState<?> x) {
+        boolean[] out = new boolean[ALL.size()];
+        if (Targets.canStartConquest(g, x, false) != null) return out;
+        for (int i = 0; i < out.length; i++) out[i] = usable(g, x, ALL.get(i));
+        return out;
     }
 
     /** Some mode is the acting race's and unused this turn: asked once per legal list, not per region. */

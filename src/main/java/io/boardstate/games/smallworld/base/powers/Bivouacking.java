@@ -50,6 +50,18 @@ public final class Bivouacking extends RegionMove<PlaceEncampment, EncampmentPla
         return g.activeRaceWith(seat, ID);
     }
 
+    /** In redeployment the pool must not be on the map already; withdrawals re-place displaced ones. */
+    @Override
+    protected boolean usableNow(Game g, int seat) {
+        return g.s.phase != Phase.REDEPLOY || g.s.markersOnMap(encampment) < pool;
+    }
+
+    /** Only a region of the seat's active race, which holds the power ({@link #heldBy}), can pass. */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return g.s.owner[r] == g.s.activeRace[seat];
+    }
+
     @Override
     protected RuleViolation check(Game g, int seat, int r) {
         if (g.s.phase != Phase.REDEPLOY && g.s.phase != Phase.WITHDRAWALS) {

@@ -53,6 +53,11 @@ public final class DragonMaster extends RegionMove<DragonConquer, SmallWorldEven
     }
 
     @Override
+    protected boolean usableNow(Game g, int seat) {
+        return !BaseData.of(g).dragonUsed && Targets.canStartConquest(g, g.acting(), false) == null;
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.CONQUEST, "A Dragon conquest");
         return v != null ? v : check(g, g.acting(), r);

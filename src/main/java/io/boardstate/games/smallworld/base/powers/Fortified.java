@@ -51,6 +51,17 @@ public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> i
     }
 
     @Override
+    protected boolean usableNow(Game g, int seat) {
+        return !BaseData.of(g).fortressPlaced && g.s.markersOnMap(fortress) < pool;
+    }
+
+    /** Only a region of the seat's active race, which holds the power ({@link #heldBy}), can pass. */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return g.s.owner[r] == g.s.activeRace[seat];
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Fortress");
         if (v != null) return v;

@@ -51,6 +51,17 @@ public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements A
     }
 
     @Override
+    protected boolean usableNow(Game g, int seat) {
+        return BaseData.of(g).heroesToPlace >= 1;
+    }
+
+    /** Only a region of the seat's active race, which holds the power ({@link #heldBy}), can pass. */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return g.s.owner[r] == g.s.activeRace[seat];
+    }
+
+    @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.END_POWERS, "Placing a Hero");
         if (v != null) return v;

@@ -31,6 +31,9 @@ import java.util.EnumSet;
 public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted> implements Ability, PerTurn {
     public static final String ID = "SORCERERS";
     private final int encampment;
+    /** The Sorcerers' tray slot, looked up once. */
+    private final int tray;
+
     private final Underworld underworld;
 
     public Sorcerers(Catalog catalog, Underworld underworld) {
@@ -43,6 +46,7 @@ public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted
                 RegionConverted.class,
                 RegionConverted::new);
         encampment = catalog.marker("ENCAMPMENT");
+        tray = catalog.race(ID).index();
         this.underworld = underworld;
     }
 
@@ -50,6 +54,11 @@ public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted
     protected boolean heldBy(Game g, int seat) {
         RaceState<?> x = g.acting();
         return x != null && x.active() && x.is(ID);
+    }
+
+    @Override
+    protected boolean usableNow(Game g, int seat) {
+        return Targets.canStartConquest(g, g.acting(), false) == null && g.s.tray[tray] >= 1;
     }
 
     @Override
@@ -69,7 +78,7 @@ public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted
         RuleViolation v = Targets.canStartConquest(g, x, false);
         if (v != null) return v;
         if (!g.map.valid(r)) return Targets.noSuchRegion(r);
-        if (g.s.tray[g.tray(ID)] < 1) {
+        if (g.s.tray[tray] < 1) {
             return illegal("TRAY_EMPTY", "No Sorcerer token is left in the tray ([IT 1169], [IS 191], C-20).");
         }
         RaceState<?> d = g.occupant(r);
@@ -109,7 +118,7 @@ public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted
         boolean elfKept = BaseAbility.race(g, d).keepsTokenReplacedBySorcerer() // Elves
                 && BaseData.of(g).rules.elvesKeepTokenVsSorcerers();
         Conquest.defeat(g, region, x, elfKept ? 0 : 1);
-        g.s.tray[g.tray(ID)]--;
+        g.s.tray[tray]--;
         Conquest.occupy(g, region, x, 1);
         x.nonEmptyConquests++;
         g.s.conquestsThisStep++;

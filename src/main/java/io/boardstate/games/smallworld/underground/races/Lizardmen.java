@@ -19,7 +19,16 @@ public final class Lizardmen implements Ability {
     @Override
     public boolean reaches(Game g, RaceState<?> x, int region) {
         if (Gnomes.shields(g, x, region)) return false;
+        return g.perList(new Reach(x.id), k -> reach(g, x))[region];
+    }
+
+    /** The key of a race's reach along the Rivers in {@link Game#perList}. */
+    private record Reach(int race) {}
+
+    /** The regions x reaches along the Rivers: the passable Rivers joined to its regions and their neighbours. */
+    private static boolean[] reach(Game g, RaceState<?> x) {
         int n = g.map.size;
+        boolean[] out = new boolean[n];
         boolean[] seen = new boolean[n];
         int[] queue = new int[n];
         int head = 0, tail = 0;
@@ -34,15 +43,16 @@ public final class Lizardmen implements Ability {
         }
         while (head < tail) {
             int river = queue[head++];
-            if (river == region || g.map.adjacent(river, region)) return true;
+            out[river] = true;
             for (int b : g.map.neighbours[river]) {
+                out[b] = true;
                 if (!seen[b] && passable(g, x, b)) {
                     seen[b] = true;
                     queue[tail++] = b;
                 }
             }
         }
-        return false;
+        return out;
     }
 
     private static boolean passable(Game g, RaceState<?> x, int r) {

@@ -108,6 +108,13 @@ public final class Champion extends RegionMove<MoveChampion, ChampionMoved> impl
         return WarcraftAbility.race(g, x).neverAlone() ? 2 : 1;
     }
 
+    /** Only a region of one of the seat's races can pass ({@link Checks#placesFor} asks the seat first). */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int region) {
+        int o = g.s.owner[region];
+        return o >= 0 && g.race(o).seat == seat;
+    }
+
     /** Why x's seat may not move the Champion to {@code region} now (redeployment or withdrawals), or null. */
     @Override
     protected RuleViolation check(Game g, int seat, int region) {

@@ -100,8 +100,10 @@ public final class Intimidating implements Ability, OwnMoves, PerTurn {
 
     @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        for (int to : destinations(g, region))
-            if (check(g, seat, region, to) == null) out.add(new Intimidate(region, to));
+        // what the check asks of the source alone, once per region, cheap tests first; its destinations all pass
+        if (g.s.conquestEnded || WarcraftData.of(g).intimidations >= USES || !g.touches(region, g.acting().id)) return;
+        if (checkSource(g, seat, region) != null) return;
+        for (int to : destinations(g, region)) out.add(new Intimidate(region, to));
     }
 
     @Override
@@ -136,6 +138,17 @@ public final class Intimidating implements Ability, OwnMoves, PerTurn {
     }
 
     private RuleViolation check(Game g, int seat, int source, int destination) {
+        RuleViolation v = checkSource(g, seat, source);
+        if (v != null) return v;
+        if (!destinations(g, source).contains(destination))
+            return illegal(
+                    "BAD_DESTINATION",
+                    "The token goes to another region of its race, or is discarded if there is none ([W 576]).");
+        return null;
+    }
+
+    /** {@link #check} but for the destination. */
+    private RuleViolation checkSource(Game g, int seat, int source) {
         RaceState<?> x = g.acting();
         if (!g.conqueringWith(ID) || g.s.conquestEnded)
             return illegal(
@@ -156,10 +169,6 @@ public final class Intimidating implements Ability, OwnMoves, PerTurn {
                     "Intimidating this region first costs its tolls: Harmony 2 ([W 463], R-34), Aegis 2 ([W 615], R-54).");
         if (!shielded && o != null && g.s.tokens[source] == 0)
             return illegal("NOTHING_TO_MOVE", "A region held by the Champion alone has no token to move (R-48).");
-        if (!destinations(g, source).contains(destination))
-            return illegal(
-                    "BAD_DESTINATION",
-                    "The token goes to another region of its race, or is discarded if there is none ([W 576]).");
         return null;
     }
 

@@ -70,8 +70,10 @@ public final class PortalMages extends OneCommand<PortalSwap, PortalSwapped> imp
 
     @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
+        // the check refuses all pairs but of two Magic regions, and all once the uses are spent: not built per pair
+        if (!g.map.has(region, magic) || g.s.conquestEnded || WarcraftData.of(g).swaps >= USES) return;
         for (int b = region + 1; b < g.map.size; b++)
-            if (check(g, seat, region, b) == null) out.add(new PortalSwap(region, b));
+            if (g.map.has(b, magic) && check(g, seat, region, b) == null) out.add(new PortalSwap(region, b));
     }
 
     private RuleViolation check(Game g, int seat, int a, int b) {
