@@ -10,9 +10,11 @@ import java.util.Arrays;
  * reachable destinations only the best priority class may be chosen (l.184-187).
  *
  * <p>Search bots list these moves for every position, so a state's fire facts are read once into
- * bitsets of spaces ({@link Analysis}), shared by the four directions, and a network's reach is
- * the union of its members' precomputed step sets; the moves of a network are listed as its
- * destinations times its sources ({@link LegalList}) rather than one by one.
+ * bitsets of spaces ({@link Analysis}), shared by the four directions; a network's reach is the
+ * union of its members' precomputed step sets, and only the districts some network reaches get
+ * their priority class read. The moves of a network are listed as its destinations times its
+ * sources ({@link LegalList}) rather than one by one. Checking one move floods the source's own
+ * network only (except for the GLOBAL scope, which compares all networks).
  */
 final class FireMoves {
     private static final int CLASSES = 4;
@@ -25,6 +27,10 @@ final class FireMoves {
     private final long[] neighbours;
     /** The spaces a card steps into from each space: from {@code (direction * n + space) * words}. */
     private final long[] steps;
+    /** The districts (no parks, not Pudding Lane). */
+    private final long[] districts;
+
+    private final FireMemo memo = new FireMemo();
 
     FireMoves(GreatFireBoard board) {
         this.board = board;
@@ -33,7 +39,9 @@ final class FireMoves {
         neighbours = new long[n * words];
         Direction[] directions = Direction.values();
         steps = new long[directions.length * n * words];
+        districts = new long[words];
         for (int x = 0; x < n; x++) {
+            if (board.isDistrict(x)) districts[x >>> 6] |= 1L << x;
             for (int y : board.fireNeighbours(x)) neighbours[x * words + (y >>> 6)] |= 1L << y;
             for (Direction d : directions)
                 for (int t : board.fireSteps(x, d)) steps[(d.ordinal() * n + x) * words + (t >>> 6)] |= 1L << t;
@@ -59,52 +67,103 @@ final class FireMoves {
     }
 
     /**
-     * One state's fire facts as sets of spaces, {@code words} longs each: the enterable districts
-     * of each priority class (class k from {@code (k - 1) * words}) and the fire networks
-     * (connected groups of burning spaces over arrow links) that hold a source, in the order of
-     * their lowest space (network i from {@code i * words}), with each one's sources ascending.
-     * Networks without a source are left out: their moves are never listed.
+     * One state's fire facts as sets of spaces, {@code words} longs each: the enterable districts,
+     * and the fire networks (connected groups of burning spaces over arrow links) that hold a
+     * source, in the order of their lowest space (network i from {@code i * words}), with each
+     * one's sources ascending. Networks without a source are left out: their moves are never
+     * listed. The priority classes of enterable districts are read from the state when first
+     * needed (class k from {@code (k - 1) * words}, {@code known} the districts read), so an
+     * analysis serves while its state is unchanged, on one thread.
      */
-    record Analysis(GreatFireRules.PriorityScope scope, long[] classes, long[] nets, int[][] netSources) {
+    record Analysis(
+            GreatFireState state, long[] enterable, long[] nets, int[][] netSources, long[] classes, long[] known) {
         int count() {
             return netSources.length;
         }
+
+        GreatFireRules.PriorityScope scope() {
+            return state.rules.priorityScope();
+        }
+
+        /** The same facts for another state, sharing the classes read so far (for {@link FireMemo}). */
+        Analysis sharing(GreatFireState other) {
+            return new Analysis(other, enterable, nets, netSources, classes, known);
+        }
+
+        /**
+         * This analysis for {@code other}, whose cones and demolitions are this state's: null when
+         * a priority class read so far reads otherwise there; the classes read are copied.
+         */
+        Analysis readFor(GreatFireState other) {
+            int words = known.length;
+            for (int v = 0; v < words; v++) {
+                for (long b = known[v]; b != 0; b &= b - 1) {
+                    int t = (v << 6) + Long.numberOfTrailingZeros(b);
+                    if ((classes[(priority(other, t) - 1) * words + v] & (1L << t)) == 0) return null;
+                }
+            }
+            return new Analysis(other, enterable, nets, netSources, classes.clone(), known.clone());
+        }
     }
 
+    /** The analysis of every network with a source; the last one made on this thread serves an equal state again. */
     Analysis analyse(GreatFireState s) {
+        Analysis a = memo.recall(s);
+        if (a == null) {
+            a = analyse(s, -1);
+            memo.remember(s, a);
+        }
+        return a;
+    }
+
+    /** The analysis of every network with a source, or with {@code only} >= 0 of that source's network alone. */
+    private Analysis analyse(GreatFireState s, int only) {
         long[] burning = new long[words];
         long[] sources = new long[words];
-        long[] classes = new long[CLASSES * words];
-        int pudding = board.puddingLane();
-        for (int t = 0; t < n; t++) {
-            int free = s.freeCones[t];
-            int w = t >>> 6;
-            long bit = 1L << t;
-            if (t == pudding || free > 0) burning[w] |= bit;
-            if (t == pudding || (free >= 1 && free + s.controlledCones[t] >= 2)) sources[w] |= bit;
-            if (free == 0 && board.isDistrict(t) && !s.demolished[t]) classes[(priority(s, t) - 1) * words + w] |= bit;
+        long[] enterable = new long[words];
+        int[] free = s.freeCones;
+        int[] controlled = s.controlledCones;
+        boolean[] demolished = s.demolished;
+        for (int w = 0; w < words; w++) { // each word's bits gathered in registers
+            long burn = 0;
+            long source = 0;
+            long enter = 0;
+            for (int t = w << 6, end = Math.min(n, t + 64); t < end; t++) {
+                long bit = 1L << t;
+                if (free[t] > 0) {
+                    burn |= bit;
+                    if (free[t] + controlled[t] >= 2) source |= bit;
+                } else if ((districts[w] & bit) != 0 && !demolished[t]) {
+                    enter |= bit;
+                }
+            }
+            burning[w] = burn;
+            sources[w] = source;
+            enterable[w] = enter;
         }
-        long[] seen = new long[words];
+        int pudding = board.puddingLane(); // burning and a source whatever its cones (l.156)
+        burning[pudding >>> 6] |= 1L << pudding;
+        sources[pudding >>> 6] |= 1L << pudding;
+        // Only networks holding a source are listed: flood from each source not yet covered.
         long[] nets = new long[words];
         int[][] netSources = new int[4][];
+        int[] lowest = new int[4];
         int count = 0;
         int[] queue = new int[n];
         for (int w = 0; w < words; w++) {
-            for (long rest = burning[w] & ~seen[w]; rest != 0; rest = burning[w] & ~seen[w]) {
+            for (long rest = sources[w]; rest != 0; rest &= rest - 1) {
                 int start = (w << 6) + Long.numberOfTrailingZeros(rest);
+                if ((only >= 0 && start != only) || networkOf(nets, count, start) >= 0) continue;
                 if (count * words == nets.length) nets = Arrays.copyOf(nets, nets.length * 2);
+                if (count == netSources.length) {
+                    netSources = Arrays.copyOf(netSources, count * 2);
+                    lowest = Arrays.copyOf(lowest, count * 2);
+                }
                 int at = count * words;
                 flood(start, burning, nets, at, queue);
+                lowest[count] = lowest(nets, at);
                 int sourceCount = 0;
-                for (int v = 0; v < words; v++) {
-                    seen[v] |= nets[at + v];
-                    sourceCount += Long.bitCount(nets[at + v] & sources[v]);
-                }
-                if (sourceCount == 0) {
-                    for (int v = 0; v < words; v++) nets[at + v] = 0; // the slot is reused
-                    continue;
-                }
-                if (count == netSources.length) netSources = Arrays.copyOf(netSources, count * 2);
+                for (int v = 0; v < words; v++) sourceCount += Long.bitCount(nets[at + v] & sources[v]);
                 int[] list = new int[sourceCount];
                 int k = 0;
                 for (int v = 0; v < words; v++)
@@ -113,8 +172,47 @@ final class FireMoves {
                 netSources[count++] = list;
             }
         }
-        return new Analysis(
-                s.rules.priorityScope(), classes, Arrays.copyOf(nets, count * words), Arrays.copyOf(netSources, count));
+        return ordered(s, enterable, nets, netSources, lowest, count);
+    }
+
+    /** The index of the network among the first {@code count} of {@code nets} holding {@code space}, or -1. */
+    private int networkOf(long[] nets, int count, int space) {
+        for (int net = 0; net < count; net++) if ((nets[net * words + (space >>> 6)] & (1L << space)) != 0) return net;
+        return -1;
+    }
+
+    private int lowest(long[] set, int at) {
+        for (int v = 0; ; v++) if (set[at + v] != 0) return (v << 6) + Long.numberOfTrailingZeros(set[at + v]);
+    }
+
+    /** The analysis with its networks in the order of their lowest space, the order moves are listed in. */
+    private Analysis ordered(
+            GreatFireState s, long[] enterable, long[] nets, int[][] netSources, int[] lowest, int count) {
+        int[] order = new int[count]; // insertion sort: a state has a few networks with sources
+        for (int i = 0; i < count; i++) {
+            int j = i;
+            for (; j > 0 && lowest[order[j - 1]] > lowest[i]; j--) order[j] = order[j - 1];
+            order[j] = i;
+        }
+        long[] sortedNets = new long[count * words];
+        int[][] sortedSources = new int[count][];
+        for (int i = 0; i < count; i++) {
+            System.arraycopy(nets, order[i] * words, sortedNets, i * words, words);
+            sortedSources[i] = netSources[order[i]];
+        }
+        return new Analysis(s, enterable, sortedNets, sortedSources, new long[CLASSES * words], new long[words]);
+    }
+
+    /** Reads the priority class of the enterable districts of {@code set} not read yet. */
+    private void classify(Analysis a, long[] set) {
+        for (int v = 0; v < words; v++) {
+            long todo = set[v] & a.enterable()[v] & ~a.known()[v];
+            a.known()[v] |= todo;
+            for (; todo != 0; todo &= todo - 1) {
+                int t = (v << 6) + Long.numberOfTrailingZeros(todo);
+                a.classes()[(priority(a.state(), t) - 1) * words + v] |= 1L << t;
+            }
+        }
     }
 
     /** Adds to the set at {@code net[at..]} the burning spaces linked to {@code start}, itself included. */
@@ -140,7 +238,15 @@ final class FireMoves {
         Arrays.fill(out, 0);
         int base = d.ordinal() * n;
         int at = net * words;
+        for (int w = 0; w < words; w++) {
+            for (long m = a.nets()[at + w]; m != 0; m &= m - 1) {
+                int from = (base + (w << 6) + Long.numberOfTrailingZeros(m)) * words;
+                for (int v = 0; v < words; v++) out[v] |= steps[from + v];
+            }
+        }
+        classify(a, out);
         if (a.scope() == GreatFireRules.PriorityScope.PER_EXIT) {
+            Arrays.fill(out, 0);
             int best = CLASSES + 1;
             for (int w = 0; w < words; w++) {
                 for (long m = a.nets()[at + w]; m != 0; m &= m - 1) {
@@ -153,18 +259,12 @@ final class FireMoves {
             }
             return best;
         }
-        for (int w = 0; w < words; w++) {
-            for (long m = a.nets()[at + w]; m != 0; m &= m - 1) {
-                int from = (base + (w << 6) + Long.numberOfTrailingZeros(m)) * words;
-                for (int v = 0; v < words; v++) out[v] |= steps[from + v];
-            }
-        }
         int k = bestClass(a, out, 0);
         for (int v = 0; v < words; v++) out[v] &= k > CLASSES ? 0 : a.classes()[(k - 1) * words + v];
         return k;
     }
 
-    /** The best class among the spaces of the set at {@code sets[from..]}, CLASSES + 1 for none. */
+    /** The best class among the classified spaces of the set at {@code sets[from..]}, CLASSES + 1 for none. */
     private int bestClass(Analysis a, long[] sets, int from) {
         for (int k = 1; k <= CLASSES; k++)
             for (int v = 0; v < words; v++) if ((sets[from + v] & a.classes()[(k - 1) * words + v]) != 0) return k;
@@ -199,23 +299,18 @@ final class FireMoves {
         }
     }
 
-    /** The index of the analysed network holding {@code space}, -1 when none does. */
-    private int networkOf(Analysis a, int space) {
-        for (int net = 0; net < a.count(); net++)
-            if ((a.nets()[net * words + (space >>> 6)] & (1L << space)) != 0) return net;
-        return -1;
-    }
-
     private static boolean has(long[] set, int space) {
         return (set[space >>> 6] & (1L << space)) != 0;
     }
 
     boolean isLegal(GreatFireState s, Direction d, int source, int destination) {
         if (!validSource(board, s, source)) return false;
-        Analysis a = analyse(s);
+        // The moves were most likely just listed for this state; otherwise the source's network will do.
+        Analysis a = memo.recall(s);
+        if (a == null) a = analyse(s, s.rules.priorityScope() == GreatFireRules.PriorityScope.GLOBAL ? -1 : source);
         long[] chosen = new long[words];
         int only = a.scope() == GreatFireRules.PriorityScope.GLOBAL ? globalBest(a, d, chosen) : 0;
-        int k = targets(a, networkOf(a, source), d, chosen);
+        int k = targets(a, networkOf(a.nets(), a.count(), source), d, chosen);
         return k <= CLASSES && (only == 0 || k == only) && has(chosen, destination);
     }
 
@@ -237,7 +332,7 @@ final class FireMoves {
                 "A cone must come from a district with at least 2 cones, at least one of them free; the last cone is never taken (seed l.152-154)."
             };
         }
-        if (!enterable(board, s, destination) || !reaches(analyse(s), source, d, destination)) {
+        if (!enterable(board, s, destination) || !reaches(analyse(s, source), source, d, destination)) {
             return new String[] {
                 "FIRE_DESTINATION",
                 "The cone may cross districts with free fire only and must end with a " + d
@@ -252,7 +347,7 @@ final class FireMoves {
 
     /** Some member of the network holding {@code source} steps into {@code destination} with a card of {@code d}. */
     private boolean reaches(Analysis a, int source, Direction d, int destination) {
-        int at = networkOf(a, source) * words;
+        int at = networkOf(a.nets(), a.count(), source) * words;
         for (int w = 0; w < words; w++) {
             for (long m = a.nets()[at + w]; m != 0; m &= m - 1) {
                 int x = (w << 6) + Long.numberOfTrailingZeros(m);
