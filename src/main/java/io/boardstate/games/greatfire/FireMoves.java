@@ -9,14 +9,44 @@ import java.util.Arrays;
  * into a district without free fire that is neither a park nor demolished (l.189). Among the
  * reachable destinations only the best priority class may be chosen (l.184-187).
  *
- * <p>Search bots list these moves for every position, so the networks are found once per state
- * ({@link Networks}) and shared by the four directions, and the moves of a network are listed as
- * its destinations times its sources ({@link LegalList}) rather than one by one.
+ * <p>Search bots list these moves for every position, so a state's fire facts are read once into
+ * bitsets of spaces ({@link Analysis}), shared by the four directions; a network's reach is the
+ * union of its members' precomputed step sets, and only the districts some network reaches get
+ * their priority class read. The moves of a network are listed as its destinations times its
+ * sources ({@link LegalList}) rather than one by one. Checking one move floods the source's own
+ * network only (except for the GLOBAL scope, which compares all networks).
  */
 final class FireMoves {
-    private static final int[] NONE = new int[0];
+    private static final int CLASSES = 4;
 
-    private FireMoves() {}
+    private final GreatFireBoard board;
+    private final int n;
+    /** Longs per set of spaces. */
+    private final int words;
+    /** Arrow neighbours of each space as a set: {@code words} longs from {@code space * words}. */
+    private final long[] neighbours;
+    /** The spaces a card steps into from each space: from {@code (direction * n + space) * words}. */
+    private final long[] steps;
+    /** The districts (no parks, not Pudding Lane). */
+    private final long[] districts;
+
+    private final FireMemo memo = new FireMemo();
+
+    FireMoves(GreatFireBoard board) {
+        this.board = board;
+        n = board.size();
+        words = (n + 63) >>> 6;
+        neighbours = new long[n * words];
+        Direction[] directions = Direction.values();
+        steps = new long[directions.length * n * words];
+        districts = new long[words];
+        for (int x = 0; x < n; x++) {
+            if (board.isDistrict(x)) districts[x >>> 6] |= 1L << x;
+            for (int y : board.fireNeighbours(x)) neighbours[x * words + (y >>> 6)] |= 1L << y;
+            for (Direction d : directions)
+                for (int t : board.fireSteps(x, d)) steps[(d.ordinal() * n + x) * words + (t >>> 6)] |= 1L << t;
+        }
+    }
 
     /** Priority class of a destination, 1 best (seed l.184-187); "teams" counts committed ones too (spec Q21). */
     static int priority(GreatFireState s, int t) {
@@ -24,10 +54,6 @@ final class FireMoves {
         boolean teams = s.teams(t) > 0;
         if (houses) return teams ? 2 : 1;
         return teams ? 4 : 3;
-    }
-
-    static boolean burning(GreatFireBoard b, GreatFireState s, int space) {
-        return space == b.puddingLane() || s.freeCones[space] > 0;
     }
 
     /** A cone may be taken here: Pudding Lane (unlimited, l.156) or >= 2 cones with >= 1 free (l.152). */
@@ -40,133 +66,216 @@ final class FireMoves {
         return b.isDistrict(t) && !s.demolished[t] && s.freeCones[t] == 0;
     }
 
-    /** Each space's priority class as a destination, 0 where a cone may not step in: read once, used per step. */
-    static int[] classes(GreatFireBoard b, GreatFireState s) {
-        int[] classes = new int[b.size()];
-        for (int t = 0; t < classes.length; t++) if (enterable(b, s, t)) classes[t] = priority(s, t);
-        return classes;
-    }
-
     /**
-     * Fire networks: connected groups of burning spaces over arrow links, numbered in the order of
-     * their lowest space. {@code label} is -1 for spaces not burning; {@code members} (in no order)
-     * and {@code sources} (the valid sources, ascending) of each network are both empty for a
-     * network without a source, whose moves are never listed. {@code classes} holds each
-     * space's priority class as a destination, 0 where a cone may not step in.
+     * One state's fire facts as sets of spaces, {@code words} longs each: the enterable districts,
+     * and the fire networks (connected groups of burning spaces over arrow links) that hold a
+     * source, in the order of their lowest space (network i from {@code i * words}), with each
+     * one's sources ascending. Networks without a source are left out: their moves are never
+     * listed. The priority classes of enterable districts are read from the state when first
+     * needed (class k from {@code (k - 1) * words}, {@code known} the districts read), so an
+     * analysis serves while its state is unchanged, on one thread.
      */
-    record Networks(int[] label, int[][] members, int[][] sources, int[] classes) {
+    record Analysis(
+            GreatFireState state, long[] enterable, long[] nets, int[][] netSources, long[] classes, long[] known) {
         int count() {
-            return members.length;
+            return netSources.length;
+        }
+
+        GreatFireRules.PriorityScope scope() {
+            return state.rules.priorityScope();
+        }
+
+        /** The same facts for another state, sharing the classes read so far (for {@link FireMemo}). */
+        Analysis sharing(GreatFireState other) {
+            return new Analysis(other, enterable, nets, netSources, classes, known);
+        }
+
+        /**
+         * This analysis for {@code other}, whose cones and demolitions are this state's: null when
+         * a priority class read so far reads otherwise there; the classes read are copied.
+         */
+        Analysis readFor(GreatFireState other) {
+            int words = known.length;
+            for (int v = 0; v < words; v++) {
+                for (long b = known[v]; b != 0; b &= b - 1) {
+                    int t = (v << 6) + Long.numberOfTrailingZeros(b);
+                    if ((classes[(priority(other, t) - 1) * words + v] & (1L << t)) == 0) return null;
+                }
+            }
+            return new Analysis(other, enterable, nets, netSources, classes.clone(), known.clone());
         }
     }
 
-    static Networks networks(GreatFireBoard b, GreatFireState s) {
-        int n = b.size();
-        int[] label = new int[n];
-        Arrays.fill(label, -1);
+    /** The analysis of every network with a source; the last one made on this thread serves an equal state again. */
+    Analysis analyse(GreatFireState s) {
+        Analysis a = memo.recall(s);
+        if (a == null) {
+            a = analyse(s, -1);
+            memo.remember(s, a);
+        }
+        return a;
+    }
+
+    /** The analysis of every network with a source, or with {@code only} >= 0 of that source's network alone. */
+    private Analysis analyse(GreatFireState s, int only) {
+        long[] burning = new long[words];
+        long[] sources = new long[words];
+        long[] enterable = new long[words];
+        int[] free = s.freeCones;
+        int[] controlled = s.controlledCones;
+        boolean[] demolished = s.demolished;
+        for (int w = 0; w < words; w++) { // each word's bits gathered in registers
+            long burn = 0;
+            long source = 0;
+            long enter = 0;
+            for (int t = w << 6, end = Math.min(n, t + 64); t < end; t++) {
+                long bit = 1L << t;
+                if (free[t] > 0) {
+                    burn |= bit;
+                    if (free[t] + controlled[t] >= 2) source |= bit;
+                } else if ((districts[w] & bit) != 0 && !demolished[t]) {
+                    enter |= bit;
+                }
+            }
+            burning[w] = burn;
+            sources[w] = source;
+            enterable[w] = enter;
+        }
+        int pudding = board.puddingLane(); // burning and a source whatever its cones (l.156)
+        burning[pudding >>> 6] |= 1L << pudding;
+        sources[pudding >>> 6] |= 1L << pudding;
+        // Only networks holding a source are listed: flood from each source not yet covered.
+        long[] nets = new long[words];
+        int[][] netSources = new int[4][];
+        int[] lowest = new int[4];
+        int count = 0;
         int[] queue = new int[n];
-        int[][] members = new int[n][];
-        int[][] sources = new int[n][];
-        int next = 0;
-        for (int start = 0; start < n; start++) {
-            if (label[start] >= 0 || !burning(b, s, start)) continue;
-            int head = 0;
-            int tail = 0;
-            int sourceCount = 0;
-            queue[tail++] = start;
-            label[start] = next;
-            while (head < tail) {
-                int x = queue[head++];
-                if (validSource(b, s, x)) sourceCount++;
-                for (int y : b.fireNeighbours(x)) {
-                    if (label[y] < 0 && burning(b, s, y)) {
-                        label[y] = next;
-                        queue[tail++] = y;
-                    }
+        for (int w = 0; w < words; w++) {
+            for (long rest = sources[w]; rest != 0; rest &= rest - 1) {
+                int start = (w << 6) + Long.numberOfTrailingZeros(rest);
+                if ((only >= 0 && start != only) || networkOf(nets, count, start) >= 0) continue;
+                if (count * words == nets.length) nets = Arrays.copyOf(nets, nets.length * 2);
+                if (count == netSources.length) {
+                    netSources = Arrays.copyOf(netSources, count * 2);
+                    lowest = Arrays.copyOf(lowest, count * 2);
+                }
+                int at = count * words;
+                flood(start, burning, nets, at, queue);
+                lowest[count] = lowest(nets, at);
+                int sourceCount = 0;
+                for (int v = 0; v < words; v++) sourceCount += Long.bitCount(nets[at + v] & sources[v]);
+                int[] list = new int[sourceCount];
+                int k = 0;
+                for (int v = 0; v < words; v++)
+                    for (long b = nets[at + v] & sources[v]; b != 0; b &= b - 1)
+                        list[k++] = (v << 6) + Long.numberOfTrailingZeros(b);
+                netSources[count++] = list;
+            }
+        }
+        return ordered(s, enterable, nets, netSources, lowest, count);
+    }
+
+    /** The index of the network among the first {@code count} of {@code nets} holding {@code space}, or -1. */
+    private int networkOf(long[] nets, int count, int space) {
+        for (int net = 0; net < count; net++) if ((nets[net * words + (space >>> 6)] & (1L << space)) != 0) return net;
+        return -1;
+    }
+
+    private int lowest(long[] set, int at) {
+        for (int v = 0; ; v++) if (set[at + v] != 0) return (v << 6) + Long.numberOfTrailingZeros(set[at + v]);
+    }
+
+    /** The analysis with its networks in the order of their lowest space, the order moves are listed in. */
+    private Analysis ordered(
+            GreatFireState s, long[] enterable, long[] nets, int[][] netSources, int[] lowest, int count) {
+        int[] order = new int[count]; // insertion sort: a state has a few networks with sources
+        for (int i = 0; i < count; i++) {
+            int j = i;
+            for (; j > 0 && lowest[order[j - 1]] > lowest[i]; j--) order[j] = order[j - 1];
+            order[j] = i;
+        }
+        long[] sortedNets = new long[count * words];
+        int[][] sortedSources = new int[count][];
+        for (int i = 0; i < count; i++) {
+            System.arraycopy(nets, order[i] * words, sortedNets, i * words, words);
+            sortedSources[i] = netSources[order[i]];
+        }
+        return new Analysis(s, enterable, sortedNets, sortedSources, new long[CLASSES * words], new long[words]);
+    }
+
+    /** Reads the priority class of the enterable districts of {@code set} not read yet. */
+    private void classify(Analysis a, long[] set) {
+        for (int v = 0; v < words; v++) {
+            long todo = set[v] & a.enterable()[v] & ~a.known()[v];
+            a.known()[v] |= todo;
+            for (; todo != 0; todo &= todo - 1) {
+                int t = (v << 6) + Long.numberOfTrailingZeros(todo);
+                a.classes()[(priority(a.state(), t) - 1) * words + v] |= 1L << t;
+            }
+        }
+    }
+
+    /** Adds to the set at {@code net[at..]} the burning spaces linked to {@code start}, itself included. */
+    private void flood(int start, long[] burning, long[] net, int at, int[] queue) {
+        net[at + (start >>> 6)] |= 1L << start;
+        queue[0] = start;
+        for (int head = 0, tail = 1; head < tail; ) {
+            int x = queue[head++];
+            for (int v = 0; v < words; v++) {
+                long add = neighbours[x * words + v] & burning[v] & ~net[at + v];
+                net[at + v] |= add;
+                for (; add != 0; add &= add - 1) queue[tail++] = (v << 6) + Long.numberOfTrailingZeros(add);
+            }
+        }
+    }
+
+    /**
+     * Sets {@code out} ({@code words} longs) to the destinations network {@code net} may choose
+     * with a card of {@code d} by the per-network scopes, and returns their priority class (for
+     * PER_EXIT the best of them), {@link #CLASSES} + 1 when it reaches no enterable district.
+     */
+    private int targets(Analysis a, int net, Direction d, long[] out) {
+        Arrays.fill(out, 0);
+        int base = d.ordinal() * n;
+        int at = net * words;
+        for (int w = 0; w < words; w++) {
+            for (long m = a.nets()[at + w]; m != 0; m &= m - 1) {
+                int from = (base + (w << 6) + Long.numberOfTrailingZeros(m)) * words;
+                for (int v = 0; v < words; v++) out[v] |= steps[from + v];
+            }
+        }
+        classify(a, out);
+        if (a.scope() == GreatFireRules.PriorityScope.PER_EXIT) {
+            Arrays.fill(out, 0);
+            int best = CLASSES + 1;
+            for (int w = 0; w < words; w++) {
+                for (long m = a.nets()[at + w]; m != 0; m &= m - 1) {
+                    int from = (base + (w << 6) + Long.numberOfTrailingZeros(m)) * words;
+                    int k = bestClass(a, steps, from);
+                    if (k > CLASSES) continue;
+                    best = Math.min(best, k);
+                    for (int v = 0; v < words; v++) out[v] |= steps[from + v] & a.classes()[(k - 1) * words + v];
                 }
             }
-            // Most networks are a lone burning district that is no source: nothing to list for them.
-            if (sourceCount == 0) {
-                members[next] = NONE;
-                sources[next++] = NONE;
-                continue;
-            }
-            members[next] = Arrays.copyOf(queue, tail);
-            int[] list = new int[sourceCount];
-            int k = 0;
-            for (int i = 0; i < tail; i++) if (validSource(b, s, queue[i])) list[k++] = queue[i];
-            Arrays.sort(list);
-            sources[next++] = list;
+            return best;
         }
-        return new Networks(label, Arrays.copyOf(members, next), Arrays.copyOf(sources, next), classes(b, s));
+        int k = bestClass(a, out, 0);
+        for (int v = 0; v < words; v++) out[v] &= k > CLASSES ? 0 : a.classes()[(k - 1) * words + v];
+        return k;
     }
 
-    /**
-     * The destinations each network may reach with a card of one direction, best priority first
-     * as the match's {@link GreatFireRules.PriorityScope} says: {@code words} longs of bits per
-     * network; {@code globalBest} the best class over all networks, MAX_VALUE when there is none.
-     */
-    private record Targets(long[] bits, int words, int globalBest) {
-        boolean has(int net, int t) {
-            return (bits[net * words + (t >>> 6)] & (1L << t)) != 0;
-        }
+    /** The best class among the classified spaces of the set at {@code sets[from..]}, CLASSES + 1 for none. */
+    private int bestClass(Analysis a, long[] sets, int from) {
+        for (int k = 1; k <= CLASSES; k++)
+            for (int v = 0; v < words; v++) if ((sets[from + v] & a.classes()[(k - 1) * words + v]) != 0) return k;
+        return CLASSES + 1;
     }
 
-    private static Targets targets(GreatFireBoard b, GreatFireState s, Networks nets, Direction d) {
-        int words = (b.size() + 63) >>> 6;
-        long[] bits = new long[nets.count() * words];
-        int globalBest = Integer.MAX_VALUE;
-        for (int net = 0; net < nets.count(); net++) {
-            if (nets.sources()[net].length == 0) continue;
-            globalBest = Math.min(globalBest, mark(b, s, nets.classes(), nets.members()[net], d, bits, net * words));
-        }
-        return new Targets(bits, words, globalBest);
-    }
-
-    /**
-     * Sets in {@code bits} (from word {@code offset}) the destinations one network may choose by
-     * the per-network scopes and returns its best priority class, MAX_VALUE when it reaches none.
-     */
-    private static int mark(
-            GreatFireBoard b, GreatFireState s, int[] classes, int[] members, Direction d, long[] bits, int offset) {
-        int best = Integer.MAX_VALUE;
-        for (int x : members) for (int t : b.fireSteps(x, d)) if (classes[t] > 0) best = Math.min(best, classes[t]);
-        if (best == Integer.MAX_VALUE) return best;
-        boolean perExit = s.rules.priorityScope() == GreatFireRules.PriorityScope.PER_EXIT;
-        for (int x : members) {
-            int keep = best;
-            if (perExit) {
-                keep = Integer.MAX_VALUE;
-                for (int t : b.fireSteps(x, d)) if (classes[t] > 0) keep = Math.min(keep, classes[t]);
-            }
-            for (int t : b.fireSteps(x, d)) if (classes[t] == keep) bits[offset + (t >>> 6)] |= 1L << t;
-        }
+    /** GLOBAL scope: the best class any network reaches with the card; the others' moves are not allowed. */
+    private int globalBest(Analysis a, Direction d, long[] scratch) {
+        int best = CLASSES + 1;
+        for (int net = 0; net < a.count(); net++) best = Math.min(best, targets(a, net, d, scratch));
         return best;
-    }
-
-    /** The spaces of the fire network holding a burning {@code start}, in no particular order. */
-    private static int[] network(GreatFireBoard b, GreatFireState s, int start) {
-        boolean[] seen = new boolean[b.size()];
-        int[] queue = new int[b.size()];
-        int head = 0;
-        int tail = 0;
-        queue[tail++] = start;
-        seen[start] = true;
-        while (head < tail) {
-            for (int y : b.fireNeighbours(queue[head++])) {
-                if (!seen[y] && burning(b, s, y)) {
-                    seen[y] = true;
-                    queue[tail++] = y;
-                }
-            }
-        }
-        return Arrays.copyOf(queue, tail);
-    }
-
-    private static boolean allowed(GreatFireState s, int[] classes, Targets targets, int net, int t) {
-        return targets.has(net, t)
-                && (s.rules.priorityScope() != GreatFireRules.PriorityScope.GLOBAL
-                        || classes[t] == targets.globalBest());
     }
 
     /**
@@ -174,74 +283,56 @@ final class FireMoves {
      * kind}: by network, then destination, then source, each ascending; each network's moves as
      * one block (its destinations times its sources).
      */
-    static void legal(GreatFireBoard b, GreatFireState s, Networks nets, Direction d, int kind, LegalList out) {
-        Targets targets = targets(b, s, nets, d);
-        if (targets.globalBest() == Integer.MAX_VALUE) return;
-        int[] chosen = new int[b.size()];
-        for (int net = 0; net < nets.count(); net++) {
-            int[] sources = nets.sources()[net];
-            if (sources.length == 0) continue;
+    void legal(Analysis a, Direction d, int kind, LegalList out) {
+        long[] chosen = new long[words];
+        int only = a.scope() == GreatFireRules.PriorityScope.GLOBAL ? globalBest(a, d, chosen) : 0;
+        for (int net = 0; net < a.count(); net++) {
+            int k = targets(a, net, d, chosen);
+            if (k > CLASSES || (only != 0 && k != only)) continue;
             int count = 0;
-            for (int w = 0; w < targets.words(); w++) {
-                for (long word = targets.bits()[net * targets.words() + w]; word != 0; word &= word - 1) {
-                    int t = (w << 6) + Long.numberOfTrailingZeros(word);
-                    if (allowed(s, nets.classes(), targets, net, t)) chosen[count++] = t;
-                }
-            }
-            if (count > 0) out.appendProduct(kind, Arrays.copyOf(chosen, count), sources);
+            for (int v = 0; v < words; v++) count += Long.bitCount(chosen[v]);
+            int[] list = new int[count];
+            int i = 0;
+            for (int v = 0; v < words; v++)
+                for (long b = chosen[v]; b != 0; b &= b - 1) list[i++] = (v << 6) + Long.numberOfTrailingZeros(b);
+            out.appendProduct(kind, list, a.netSources()[net]);
         }
     }
 
-    static boolean isLegal(GreatFireBoard b, GreatFireState s, Direction d, int source, int destination) {
-        if (!validSource(b, s, source)) return false;
-        if (s.rules.priorityScope() == GreatFireRules.PriorityScope.GLOBAL) {
-            Networks nets = networks(b, s);
-            return allowed(s, nets.classes(), targets(b, s, nets, d), nets.label()[source], destination);
-        }
-        // The other scopes compare destinations within the source's own network only: one pass
-        // finds whether a step reaches the destination and the best class it competes with.
-        if (!enterable(b, s, destination)) return false;
-        int wanted = priority(s, destination);
-        boolean perExit = s.rules.priorityScope() == GreatFireRules.PriorityScope.PER_EXIT;
-        int best = Integer.MAX_VALUE;
-        boolean reached = false;
-        for (int x : network(b, s, source)) {
-            int exitBest = Integer.MAX_VALUE;
-            boolean here = false;
-            for (int t : b.fireSteps(x, d)) {
-                if (!enterable(b, s, t)) continue;
-                exitBest = Math.min(exitBest, priority(s, t));
-                here |= t == destination;
-            }
-            best = Math.min(best, exitBest);
-            reached |= here && (!perExit || exitBest == wanted);
-        }
-        return reached && (perExit || best == wanted);
+    private static boolean has(long[] set, int space) {
+        return (set[space >>> 6] & (1L << space)) != 0;
+    }
+
+    boolean isLegal(GreatFireState s, Direction d, int source, int destination) {
+        if (!validSource(board, s, source)) return false;
+        // The moves were most likely just listed for this state; otherwise the source's network will do.
+        Analysis a = memo.recall(s);
+        if (a == null) a = analyse(s, s.rules.priorityScope() == GreatFireRules.PriorityScope.GLOBAL ? -1 : source);
+        long[] chosen = new long[words];
+        int only = a.scope() == GreatFireRules.PriorityScope.GLOBAL ? globalBest(a, d, chosen) : 0;
+        int k = targets(a, networkOf(a.nets(), a.count(), source), d, chosen);
+        return k <= CLASSES && (only == 0 || k == only) && has(chosen, destination);
     }
 
     /** Some move is legal: a network with a source reaches an enterable district (every scope keeps its best). */
-    static boolean anyLegal(GreatFireBoard b, GreatFireState s, Direction d) {
-        return targets(b, s, networks(b, s), d).globalBest() != Integer.MAX_VALUE;
+    boolean anyLegal(Analysis a, Direction d) {
+        long[] scratch = new long[words];
+        for (int net = 0; net < a.count(); net++) if (targets(a, net, d, scratch) <= CLASSES) return true;
+        return false;
     }
 
     /**
      * Why a move that is not legal is refused: the stable rule name and a message citing the rule.
      * Only called for moves {@link #isLegal} rejected.
      */
-    static String[] whyIllegal(GreatFireBoard b, GreatFireState s, Direction d, int source, int destination) {
-        if (!validSource(b, s, source)) {
+    String[] whyIllegal(GreatFireState s, Direction d, int source, int destination) {
+        if (!validSource(board, s, source)) {
             return new String[] {
                 "FIRE_SOURCE",
                 "A cone must come from a district with at least 2 cones, at least one of them free; the last cone is never taken (seed l.152-154)."
             };
         }
-        int[] label = networks(b, s).label();
-        boolean reachable = false;
-        for (int x = 0; x < b.size() && !reachable; x++) {
-            if (label[x] != label[source]) continue;
-            for (int t : b.fireSteps(x, d)) if (t == destination && enterable(b, s, t)) reachable = true;
-        }
-        if (!reachable) {
+        if (!enterable(board, s, destination) || !reaches(analyse(s, source), source, d, destination)) {
             return new String[] {
                 "FIRE_DESTINATION",
                 "The cone may cross districts with free fire only and must end with a " + d
@@ -252,5 +343,18 @@ final class FireMoves {
             "FIRE_PRIORITY",
             "Another reachable district has a higher fire priority: houses without teams, houses with teams, empty without teams, empty with teams (seed l.184-187)."
         };
+    }
+
+    /** Some member of the network holding {@code source} steps into {@code destination} with a card of {@code d}. */
+    private boolean reaches(Analysis a, int source, Direction d, int destination) {
+        int at = networkOf(a.nets(), a.count(), source) * words;
+        for (int w = 0; w < words; w++) {
+            for (long m = a.nets()[at + w]; m != 0; m &= m - 1) {
+                int x = (w << 6) + Long.numberOfTrailingZeros(m);
+                if ((steps[(d.ordinal() * n + x) * words + (destination >>> 6)] & (1L << destination)) != 0)
+                    return true;
+            }
+        }
+        return false;
     }
 }

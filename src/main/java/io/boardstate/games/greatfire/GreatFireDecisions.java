@@ -140,12 +140,12 @@ final class GreatFireDecisions {
         if (source < 0) return unknownSpace(from);
         int target = board.indexOf(to);
         if (target < 0) return unknownSpace(to);
-        if (!FireMoves.isLegal(board, s, d, source, target)) {
+        if (!legal.fire.isLegal(s, d, source, target)) {
             // A card allowing no move at all is refused as such; the Double Move reuses a card that moved.
-            if (!doubleMove && !FireMoves.anyLegal(board, s, d))
+            if (!doubleMove && !legal.fire.anyLegal(legal.fire.analyse(s), d))
                 return rule(
                         "UNPLAYABLE_CARD", "A " + d + " card allows no fire move now; play another card (seed l.215).");
-            String[] why = FireMoves.whyIllegal(board, s, d, source, target);
+            String[] why = legal.fire.whyIllegal(s, d, source, target);
             return rule(why[0], why[1]);
         }
         out.add(fireSpread(s, seat, d, doubleMove, source, target));
@@ -191,8 +191,9 @@ final class GreatFireDecisions {
         List<Direction> hand = s.hands.get(seat);
         if (c.discard() == null || !hand.contains(c.discard()))
             return rule("CARD_NOT_IN_HAND", "You hold no " + c.discard() + " fire card to discard.");
+        FireMoves.Analysis fire = legal.fire.analyse(s);
         for (Direction d : Direction.values()) {
-            if (hand.contains(d) && FireMoves.anyLegal(board, s, d)) {
+            if (hand.contains(d) && legal.fire.anyLegal(fire, d)) {
                 return rule(
                         "MUST_PLAY_VALID_CARD",
                         "A card in your hand can move fire, so you must play one (seed l.146, l.215-219).");

@@ -14,10 +14,13 @@ final class GreatFireLegal {
 
     private final GreatFireBoard board;
     private final CommandTable commands;
+    /** The fire-move rules of this board, shared with {@link GreatFireDecisions}. */
+    final FireMoves fire;
 
     GreatFireLegal(GreatFireBoard board) {
         this.board = board;
         this.commands = new CommandTable(board);
+        this.fire = new FireMoves(board);
     }
 
     /** Every command {@code seat} may submit now; empty when it is not its turn. */
@@ -34,10 +37,10 @@ final class GreatFireLegal {
             case FIRE -> {
                 if (!s.normalMoveDone) {
                     List<Direction> hand = s.hands.get(seat);
-                    FireMoves.Networks networks = FireMoves.networks(board, s);
+                    FireMoves.Analysis fireNow = fire.analyse(s);
                     for (Direction d : Direction.values()) {
                         if (!hand.contains(d)) continue;
-                        FireMoves.legal(board, s, networks, d, CommandTable.SPREAD + d.ordinal(), legal);
+                        fire.legal(fireNow, d, CommandTable.SPREAD + d.ordinal(), legal);
                     }
                     if (legal.isEmpty()) {
                         for (Direction d : Direction.values())
@@ -45,8 +48,7 @@ final class GreatFireLegal {
                     }
                 } else {
                     if (!s.doubleMoveUsed && s.heldTiles.get(seat).contains(Tile.DOUBLE_MOVE)) {
-                        FireMoves.Networks networks = FireMoves.networks(board, s);
-                        FireMoves.legal(board, s, networks, s.playedDirection, CommandTable.DOUBLE_MOVE, legal);
+                        fire.legal(fire.analyse(s), s.playedDirection, CommandTable.DOUBLE_MOVE, legal);
                     }
                     actionCommands(s, seat, legal);
                 }

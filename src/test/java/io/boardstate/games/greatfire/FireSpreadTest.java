@@ -348,4 +348,19 @@ class FireSpreadTest {
         sc.rejectWith("ILLEGAL_MOVE/MUST_PLAY_VALID_CARD", 0, new DeclareNoValidMove(S));
         sc.rejectWith("ILLEGAL_MOVE/CARD_NOT_IN_HAND", 0, new SpreadFire(E, "PUDDING_LANE", "BILLINGSGATE"));
     }
+
+    @Test
+    void aStateChangedInPlaceAfterListingIsJudgedAfresh() {
+        // The fire analysis of a listed state serves the next decision only while the position is
+        // the same: houses burnt by writing the state turn a listed destination into a lower class.
+        Scenario sc = Scenario.started(4).hand(0, N, N, E, E, W);
+        List<String> reached = new ArrayList<>(sc.destinations(N));
+        assertTrue(reached.size() >= 2, "Pudding Lane reaches several districts with houses: " + reached);
+        String target = reached.get(0);
+        assertTrue(Scenario.RULESET.legalCommands(sc.state, 0).contains(new SpreadFire(N, "PUDDING_LANE", target)));
+        sc.burnt(target);
+        sc.rejectWith("ILLEGAL_MOVE/FIRE_PRIORITY", 0, new SpreadFire(N, "PUDDING_LANE", target));
+        sc.state.freeCones[sc.i(target)] = 1; // now burning: no longer a destination at all
+        sc.rejectWith("ILLEGAL_MOVE/FIRE_DESTINATION", 0, new SpreadFire(N, "PUDDING_LANE", target));
+    }
 }

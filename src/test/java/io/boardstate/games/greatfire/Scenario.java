@@ -24,6 +24,7 @@ final class Scenario {
     static final GreatFireRuleset RULESET = new GreatFireRuleset();
     static final GreatFireBoard BOARD = RULESET.board();
     private static final CommandTable COMMANDS = new CommandTable(BOARD);
+    private static final FireMoves FIRE = new FireMoves(BOARD);
 
     GreatFireState state;
     final List<GreatFireEvent> log = new ArrayList<>();
@@ -142,7 +143,7 @@ final class Scenario {
     @SuppressWarnings("unchecked")
     private List<GreatFireCommand.SpreadFire> fireMoves(Direction d) {
         LegalList moves = new LegalList(COMMANDS);
-        FireMoves.legal(BOARD, state, FireMoves.networks(BOARD, state), d, CommandTable.SPREAD + d.ordinal(), moves);
+        FIRE.legal(FIRE.analyse(state), d, CommandTable.SPREAD + d.ordinal(), moves);
         return (List<GreatFireCommand.SpreadFire>) (List<?>) moves;
     }
 
