@@ -1,6 +1,5 @@
 package io.boardstate.api.problem;
 
-import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -8,6 +7,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.spi.Bean;
 import jakarta.enterprise.inject.spi.BeanManager;
+import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.Path;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
@@ -62,7 +62,7 @@ class AllowedMethods {
      * an unknown path goes on to its 404.
      */
     void install(@Observes Router router) {
-        router.route().method(HttpMethod.OPTIONS).order(-1).handler(this::options);
+        router.route().method(io.vertx.core.http.HttpMethod.OPTIONS).order(-1).handler(this::options);
     }
 
     private void options(RoutingContext context) {
@@ -83,8 +83,8 @@ class AllowedMethods {
         for (Template t : templates) {
             if (!t.pattern().matcher(path).matches()) continue;
             TreeSet<String> out = new TreeSet<>(t.methods());
-            if (out.contains("GET")) out.add("HEAD");
-            out.add("OPTIONS");
+            if (out.contains(HttpMethod.GET)) out.add(HttpMethod.HEAD);
+            out.add(HttpMethod.OPTIONS);
             return List.copyOf(out);
         }
         return List.of();
@@ -92,7 +92,7 @@ class AllowedMethods {
 
     private static String httpMethod(Method m) {
         for (Annotation a : m.getAnnotations()) {
-            jakarta.ws.rs.HttpMethod h = a.annotationType().getAnnotation(jakarta.ws.rs.HttpMethod.class);
+            HttpMethod h = a.annotationType().getAnnotation(HttpMethod.class);
             if (h != null) return h.value();
         }
         return null;
