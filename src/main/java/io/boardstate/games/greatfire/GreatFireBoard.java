@@ -63,7 +63,12 @@ public final class GreatFireBoard {
     private final int[] objectiveVp;
     private final String[] setupIcons;
     private final int puddingLane;
-    private final Map<String, Integer> indexById;
+    /**
+     * Open-addressing index of the ids (slot = index + 1, 0 = empty), read by {@link #indexOf} on
+     * every command and event: a string's hash is cached and ids in commands are mostly the
+     * board's own objects, so a probe usually costs one array read and one identity check.
+     */
+    private final int[] idSlots;
     /** fireSteps[space][direction] = spaces a fire cone may step into with that card (arrows + crossings). */
     private final int[][][] fireSteps;
     /** Spaces linked to a space by any arrow (either way, diagonals included). */
@@ -93,7 +98,7 @@ public final class GreatFireBoard {
         objectiveVp = data.objectiveVp;
         setupIcons = data.setupIcons;
         puddingLane = data.puddingLane;
-        indexById = data.indexById;
+        idSlots = idSlots(ids);
         fireSteps = data.fireSteps;
         fireNeighbours = data.fireNeighbours;
         moveNeighbours = data.moveNeighbours;
@@ -163,8 +168,29 @@ public final class GreatFireBoard {
     /** The index of a space id, or -1 when unknown (also for null). */
     public int indexOf(String spaceId) {
         if (spaceId == null) return -1;
-        Integer i = indexById.get(spaceId);
-        return i == null ? -1 : i;
+        int mask = idSlots.length - 1;
+        for (int k = spread(spaceId.hashCode()) & mask; ; k = (k + 1) & mask) {
+            int slot = idSlots[k];
+            if (slot == 0) return -1;
+            String id = ids[slot - 1];
+            if (id == spaceId || id.equals(spaceId)) return slot - 1;
+        }
+    }
+
+    /** A table at most a quarter full, so that probe runs stay short (ids are unique: the loader checks). */
+    private static int[] idSlots(String[] ids) {
+        int[] slots = new int[Integer.highestOneBit(Math.max(4, ids.length * 4) - 1) << 1];
+        int mask = slots.length - 1;
+        for (int i = 0; i < ids.length; i++) {
+            int k = spread(ids[i].hashCode()) & mask;
+            while (slots[k] != 0) k = (k + 1) & mask;
+            slots[k] = i + 1;
+        }
+        return slots;
+    }
+
+    private static int spread(int h) {
+        return h ^ (h >>> 16);
     }
 
     public SpaceKind kind(int space) {

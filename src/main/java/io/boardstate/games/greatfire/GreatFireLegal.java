@@ -1,6 +1,7 @@
 package io.boardstate.games.greatfire;
 
 import io.boardstate.games.greatfire.GreatFireCommand.EndActions;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -16,11 +17,19 @@ final class GreatFireLegal {
     private final CommandTable commands;
     /** The fire-move rules of this board, shared with {@link GreatFireDecisions}. */
     final FireMoves fire;
+    /** pawnSteps[from] = where an owner or team may step: move neighbours except Pudding Lane, in board order (seed l.241). */
+    private final int[][] pawnSteps;
 
     GreatFireLegal(GreatFireBoard board) {
         this.board = board;
         this.commands = new CommandTable(board);
         this.fire = new FireMoves(board);
+        this.pawnSteps = new int[board.size()][];
+        for (int d = 0; d < board.size(); d++) {
+            pawnSteps[d] = Arrays.stream(board.moveNeighbours(d))
+                    .filter(to -> to != board.puddingLane())
+                    .toArray();
+        }
     }
 
     /** Every command {@code seat} may submit now; empty when it is not its turn. */
@@ -76,16 +85,11 @@ final class GreatFireLegal {
         ActionStep step = s.phase == Phase.ACTIONS ? s.step : ActionStep.OWNER_MOVE;
         boolean ap = s.actionPoints > 0;
         if (step == ActionStep.OWNER_MOVE && ap) {
-            for (int to : board.moveNeighbours(s.ownerAt[seat])) {
-                if (to != board.puddingLane()) legal.append(CommandTable.MOVE_OWNER, to);
-            }
+            for (int to : pawnSteps[s.ownerAt[seat]]) legal.append(CommandTable.MOVE_OWNER, to);
         }
         if (step.ordinal() <= ActionStep.TEAM_MOVE.ordinal()) {
             for (int from = 0; ap && from < board.size(); from++) {
-                if (s.idleTeams[from] == 0) continue;
-                for (int to : board.moveNeighbours(from)) {
-                    if (to != board.puddingLane()) legal.append(CommandTable.MOVE_TEAM, from, to);
-                }
+                if (s.idleTeams[from] != 0) legal.appendAll(CommandTable.MOVE_TEAM, from, pawnSteps[from]);
             }
             if (s.heldTiles.get(seat).contains(Tile.EXPLOSIVE)) {
                 for (int d = 0; d < board.size(); d++)

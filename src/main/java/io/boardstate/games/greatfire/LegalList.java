@@ -30,6 +30,13 @@ final class LegalList extends AbstractList<GreatFireCommand> implements RandomAc
         codes[codeCount++] = CommandTable.code(kind, a, b);
     }
 
+    /** One code per b in {@code bs}, in order; room is made once for the whole run. */
+    void appendAll(int kind, int a, int[] bs) {
+        if (codeCount + bs.length > codes.length)
+            codes = Arrays.copyOf(codes, Math.max(codes.length * 2, codeCount + bs.length));
+        for (int b : bs) codes[codeCount++] = CommandTable.code(kind, a, b);
+    }
+
     void append(int kind, int a) {
         append(kind, a, 0);
     }

@@ -69,6 +69,19 @@ class GreatFireBoardTest {
             assertTrue(BOARD.isDistrict(BOARD.indexOf(named)));
     }
 
+    // The array-backed id index: every id, as the board's object or an equal copy; unknown ids.
+    @Test
+    void indexOfFindsEveryIdAndNothingElse() {
+        for (int i = 0; i < BOARD.size(); i++) {
+            assertEquals(i, BOARD.indexOf(BOARD.spaceId(i)));
+            assertEquals(i, BOARD.indexOf(new String(BOARD.spaceId(i).toCharArray())));
+            assertEquals(-1, BOARD.indexOf(BOARD.spaceId(i) + "_"));
+            assertEquals(-1, BOARD.indexOf(BOARD.spaceId(i).toLowerCase()));
+        }
+        assertEquals(-1, BOARD.indexOf(""));
+        assertEquals(-1, BOARD.indexOf(null));
+    }
+
     // Rules: every link has its reverse (§9.3); fire never enters a park (seed l.189).
     @Test
     void linksAreSymmetricAndParksNeverCarryFire() {
