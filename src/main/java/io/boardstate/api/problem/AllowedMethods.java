@@ -21,9 +21,10 @@ import java.util.regex.Pattern;
 
 /**
  * The methods a path serves, for the {@code Allow} header of a 405 (RFC 9110 section 15.5.6: the
- * server MUST list them). Quarkus REST answers OPTIONS with them but raises its 405 without, so
- * they are read here from the resource classes' own annotations, and the path is matched the way
- * JAX-RS selects a resource (most literal characters first, then most template variables).
+ * server MUST list them) and for OPTIONS. Quarkus REST raises its 405 without them and, where
+ * resource classes share a root path, lists one class's methods only; so they are read here from
+ * the resource classes' own annotations, and a path is matched the way JAX-RS selects a resource
+ * (most literal characters first, then most template variables).
  */
 @ApplicationScoped
 class AllowedMethods {
