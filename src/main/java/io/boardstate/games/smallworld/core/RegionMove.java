@@ -113,6 +113,14 @@ public abstract class RegionMove<C extends SmallWorldCommand & RegionMove.OnRegi
         return true;
     }
 
+    /**
+     * For {@link #worthChecking}: whether region {@code r} is held by the seat's active race, the
+     * only one a power's own placements (Fortress, Hero, Encampment) can go to.
+     */
+    protected static boolean ofActiveRace(Game g, int seat, int r) {
+        return g.s.owner[r] == g.s.activeRace[seat];
+    }
+
     @Override
     public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
         if (worthChecking(g, seat, r) && check(g, seat, r) == null) out.add(command.apply(r));

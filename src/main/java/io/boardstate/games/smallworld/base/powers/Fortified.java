@@ -58,7 +58,7 @@ public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> i
     /** Only a region of the seat's active race, which holds the power ({@link #heldBy}), can pass. */
     @Override
     protected boolean worthChecking(Game g, int seat, int r) {
-        return g.s.owner[r] == g.s.activeRace[seat];
+        return ofActiveRace(g, seat, r);
     }
 
     @Override
