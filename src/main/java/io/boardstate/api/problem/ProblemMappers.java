@@ -95,7 +95,9 @@ public class ProblemMappers {
         int status = e.getResponse().getStatus();
         ApiProblem problem;
         JsonProcessingException json = jsonCause(e);
-        List<String> allow = allowed.at(uri.getPath());
+        List<String> allow = e instanceof NotAllowedException || e instanceof NotFoundException
+                ? allowed.at(uri.getPath())
+                : List.of();
         if (json != null) {
             return malformedJson(json, uri);
         } else if (e instanceof NotAllowedException
