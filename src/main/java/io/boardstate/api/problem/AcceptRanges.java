@@ -36,6 +36,8 @@ final class AcceptRanges {
 
     /** The Accept values to hand on: null to leave them as sent (no range has weight 0). */
     static String restated(List<String> values) {
+        // Asked of every request: most send no parameter at all, so no weight to read.
+        if (values.stream().noneMatch(v -> v.indexOf('=') >= 0)) return null;
         List<Range> ranges = new ArrayList<>();
         boolean refuses = false;
         for (String value : values)
