@@ -97,50 +97,51 @@ final class NamedSql {
             this.s = s;
         }
 
-        private List<Integer> at(String name) {
+        /** Sets one parameter at a position; binding a name sets it at each of its positions. */
+        @FunctionalInterface
+        private interface Setter {
+            void set(int position) throws SQLException;
+        }
+
+        private Binder each(String name, Setter setter) throws SQLException {
             List<Integer> at = positions.get(name);
             if (at == null) throw new IllegalArgumentException("no parameter :" + name + " in the statement");
+            for (int i : at) setter.set(i);
             at.forEach(bound::set);
-            return at;
+            return this;
         }
 
         Binder uuid(String name, UUID value) throws SQLException {
-            for (int i : at(name)) s.setObject(i, value);
-            return this;
+            return each(name, i -> s.setObject(i, value));
         }
 
         Binder bigint(String name, long value) throws SQLException {
-            for (int i : at(name)) s.setLong(i, value);
-            return this;
+            return each(name, i -> s.setLong(i, value));
         }
 
         Binder integer(String name, Integer value) throws SQLException {
-            for (int i : at(name)) {
+            return each(name, i -> {
                 if (value == null) s.setNull(i, Types.INTEGER);
                 else s.setInt(i, value);
-            }
-            return this;
+            });
         }
 
         Binder bool(String name, boolean value) throws SQLException {
-            for (int i : at(name)) s.setBoolean(i, value);
-            return this;
+            return each(name, i -> s.setBoolean(i, value));
         }
 
         Binder text(String name, String value) throws SQLException {
-            for (int i : at(name)) s.setString(i, value);
-            return this;
+            return each(name, i -> s.setString(i, value));
         }
 
         Binder timestamp(String name, Instant value) throws SQLException {
-            for (int i : at(name)) s.setTimestamp(i, value == null ? null : Timestamp.from(value));
-            return this;
+            Timestamp at = value == null ? null : Timestamp.from(value);
+            return each(name, i -> s.setTimestamp(i, at));
         }
 
         /** An array of {@code type} (a Postgres element type, e.g. {@code text}). */
         Binder array(String name, String type, Object[] values) throws SQLException {
-            for (int i : at(name)) s.setArray(i, c.createArrayOf(type, values));
-            return this;
+            return each(name, i -> s.setArray(i, c.createArrayOf(type, values)));
         }
 
         /** Throws unless every parameter of the statement was bound. */
