@@ -43,11 +43,11 @@ public abstract sealed class MatchFailure extends RuntimeException {
         }
     }
 
-    /** The match refuses the request in its present state (GAME_OVER, MATCH_PAUSED). */
-    public static final class Refused extends MatchFailure {
+    /** A failure that is a rule the request breaks: the API answers with that rule's problem. */
+    public abstract static sealed class Violated extends MatchFailure {
         private final RuleViolation violation;
 
-        public Refused(RuleViolation violation) {
+        private Violated(RuleViolation violation) {
             super(violation.message());
             this.violation = violation;
         }
@@ -57,17 +57,17 @@ public abstract sealed class MatchFailure extends RuntimeException {
         }
     }
 
-    /** The players or options do not make a match of this ruleset (INVALID_SEATS, INVALID_OPTION). */
-    public static final class InvalidSetup extends MatchFailure {
-        private final RuleViolation violation;
-
-        public InvalidSetup(RuleViolation violation) {
-            super(violation.message());
-            this.violation = violation;
+    /** The match refuses the request in its present state (GAME_OVER, MATCH_PAUSED). */
+    public static final class Refused extends Violated {
+        public Refused(RuleViolation violation) {
+            super(violation);
         }
+    }
 
-        public RuleViolation violation() {
-            return violation;
+    /** The players or options do not make a match of this ruleset (INVALID_SEATS, INVALID_OPTION). */
+    public static final class InvalidSetup extends Violated {
+        public InvalidSetup(RuleViolation violation) {
+            super(violation);
         }
     }
 
