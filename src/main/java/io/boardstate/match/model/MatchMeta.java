@@ -21,17 +21,5 @@ public record MatchMeta(
         Instant createdAt,
         String organizer,
         SpectatorDelay delay) {
-    public MatchMeta(
-            UUID id,
-            String ruleset,
-            JsonNode options,
-            long seed,
-            String salt,
-            List<Seat> seats,
-            Instant createdAt,
-            String organizer) {
-        this(id, ruleset, options, seed, salt, seats, createdAt, organizer, null);
-    }
-
     public record Seat(int seat, String name, String tokenHash) {}
 }

@@ -45,6 +45,7 @@ class CommandPathTest {
             "salt",
             List.of(new MatchMeta.Seat(0, "Ada", "h0"), new MatchMeta.Seat(1, "Bo", "h1")),
             Instant.EPOCH,
+            null,
             null);
     /** Version 1: set up, seat 0 to move. */
     private final LoadedState opening = loaded(1, started(0));

@@ -26,7 +26,8 @@ class WebhookEventsTest {
                 null,
                 List.of(new MatchMeta.Seat(0, "a", "h0"), new MatchMeta.Seat(1, "b", "h1")),
                 NOW,
-                organizer);
+                organizer,
+                null);
     }
 
     private static StoredEvent event(String type, String payload) {
