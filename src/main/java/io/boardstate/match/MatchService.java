@@ -30,6 +30,7 @@ import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.SystemEvents;
 import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.state.MatchStates;
+import io.boardstate.match.state.RenderMemo;
 import io.boardstate.match.support.EngineCodec;
 import io.boardstate.match.support.Tokens;
 import io.boardstate.match.view.DelayedHeads;
@@ -235,8 +236,8 @@ public class MatchService {
                 control.nextDeadline(),
                 now);
         match.stateChecksum = opened.checksum();
-        LoadedState loaded =
-                new LoadedState(match.version, match.stateChecksum, stateJson, state, match.finished, now, control);
+        LoadedState loaded = new LoadedState(
+                match.version, match.stateChecksum, stateJson, state, match.finished, now, control, new RenderMemo());
         List<StoredEvent> stored = opened.events();
         var notifications = opened.notifications();
         return new Prepared(match, seats, stored, stateJson, timer, dueAt, loaded, meta, codec, tokens, notifications);

@@ -9,6 +9,7 @@ import io.boardstate.match.model.MatchMeta;
 import io.boardstate.match.model.SystemEvents;
 import io.boardstate.match.state.CacheSeal;
 import io.boardstate.match.state.LoadedState;
+import io.boardstate.match.state.RenderMemo;
 import io.boardstate.match.webhook.WebhookEvents;
 import io.boardstate.store.ActivityStore;
 import io.boardstate.store.Append;
@@ -201,8 +202,8 @@ public class CommitDoor {
                     toActAfter,
                     deadline,
                     () -> finishedFacts(access, from.version(), stored, results.get(), at));
-            LoadedState committed =
-                    new LoadedState(newVersion, checksum, json, state, finished, at, storeControl ? next : null);
+            LoadedState committed = new LoadedState(
+                    newVersion, checksum, json, state, finished, at, storeControl ? next : null, new RenderMemo());
             boolean snapshotDue = snapshotIfDue && newVersion / snapshotEvery > version / snapshotEvery;
             Append append = new Append(
                     new Append.From(access.match().id(), version, from.checksum()),

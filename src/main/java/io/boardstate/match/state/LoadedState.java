@@ -9,7 +9,7 @@ import java.time.Instant;
  * (a command folds its events into a copy, {@code Ruleset.copy}). {@code checksum} is what Postgres keeps for
  * this version; {@code updatedAt} is null for a past version, and so is {@code control} (the
  * clock and policy state, stored with the head only). {@code renders} keeps what viewers have been
- * shown of it.
+ * shown of it (each state made, committed, read or rebuilt, starts with an empty one).
  */
 public record LoadedState(
         long version,
@@ -20,20 +20,9 @@ public record LoadedState(
         Instant updatedAt,
         MatchControl control,
         RenderMemo renders) {
-    public LoadedState(
-            long version,
-            String checksum,
-            String json,
-            Object state,
-            boolean finished,
-            Instant updatedAt,
-            MatchControl control) {
-        this(version, checksum, json, state, finished, updatedAt, control, new RenderMemo());
-    }
-
     /** A state with no control known (a past version, or a match before clocks). */
     public LoadedState(long version, String checksum, String json, Object state, boolean finished, Instant updatedAt) {
-        this(version, checksum, json, state, finished, updatedAt, null);
+        this(version, checksum, json, state, finished, updatedAt, null, new RenderMemo());
     }
 
     /** The control at this version, the default when none is known. */

@@ -270,8 +270,8 @@ public class MatchStates implements CommandStates {
         MatchControl control = s.control() == null
                 ? null
                 : MatchControl.fromJson(s.control(), access.match().seats().size());
-        LoadedState loaded =
-                new LoadedState(s.version(), s.checksum(), json, state, s.finished(), s.updatedAt(), control);
+        LoadedState loaded = new LoadedState(
+                s.version(), s.checksum(), json, state, s.finished(), s.updatedAt(), control, new RenderMemo());
         near.state(access.match().id(), loaded);
         return loaded;
     }
@@ -311,7 +311,8 @@ public class MatchStates implements CommandStates {
         if (atHead && version - from >= snapshotEvery) store.storeSnapshot(matchId, version, json);
         MatchControl control = atHead && head.control() != null ? MatchControl.fromJson(head.control(), 0) : null;
         boolean over = ruleset.isOver(state) || control != null && control.over();
-        return new LoadedState(version, checksum, json, state, over, atHead ? head.updatedAt() : null, control);
+        return new LoadedState(
+                version, checksum, json, state, over, atHead ? head.updatedAt() : null, control, new RenderMemo());
     }
 
     public static JsonNode readTree(String json) {

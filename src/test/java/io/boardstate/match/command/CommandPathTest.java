@@ -16,6 +16,7 @@ import io.boardstate.match.model.Submission;
 import io.boardstate.match.state.CacheSeal;
 import io.boardstate.match.state.CommandStates;
 import io.boardstate.match.state.LoadedState;
+import io.boardstate.match.state.RenderMemo;
 import io.boardstate.match.support.EngineCodec;
 import io.boardstate.store.IdempotencyKey;
 import io.boardstate.testgame.TicTacToe;
@@ -210,7 +211,14 @@ class CommandPathTest {
     private LoadedState loaded(long version, TicTacToe.State state) {
         String json = codec.stateToJson(state);
         return new LoadedState(
-                version, CacheSeal.checksum(json), json, state, false, Instant.EPOCH, MatchControl.none(2));
+                version,
+                CacheSeal.checksum(json),
+                json,
+                state,
+                false,
+                Instant.EPOCH,
+                MatchControl.none(2),
+                new RenderMemo());
     }
 
     /** This replica's states: what it holds in memory, else the log's state at the head. */
