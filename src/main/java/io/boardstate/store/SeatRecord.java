@@ -1,6 +1,5 @@
 package io.boardstate.store;
 
-import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
@@ -13,16 +12,12 @@ import java.util.UUID;
 @Entity
 @Table(name = "match_seat")
 @IdClass(SeatRecord.Key.class)
-public class SeatRecord extends PanacheEntityBase {
+public class SeatRecord extends MatchKeyedRow {
     public record Key(UUID matchId, int seat) implements Serializable {
         public Key() {
             this(null, 0);
         }
     }
-
-    @Id
-    @Column(name = "match_id")
-    public UUID matchId;
 
     @Id
     public int seat;
