@@ -1,5 +1,6 @@
 package io.boardstate.match.state;
 
+import io.boardstate.match.support.Tokens;
 import io.boardstate.store.MatchStore;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
@@ -7,7 +8,6 @@ import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.time.Instant;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.UUID;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -38,13 +38,9 @@ public class CacheSeal {
         this.store = store;
     }
 
+    /** The SHA-256 (hex) of the state JSON, as Postgres keeps it. */
     public static String checksum(String stateJson) {
-        try {
-            return HexFormat.of()
-                    .formatHex(MessageDigest.getInstance("SHA-256").digest(stateJson.getBytes(StandardCharsets.UTF_8)));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException(e);
-        }
+        return Tokens.sha256(stateJson);
     }
 
     /**
