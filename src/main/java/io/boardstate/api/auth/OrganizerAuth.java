@@ -77,6 +77,14 @@ public class OrganizerAuth {
         return access.forOrganizer(seat);
     }
 
+    /**
+     * The organizer of an organizer key with this scope, for a read that others may make too: null
+     * when the header carries no organizer key, refused as {@link #require} refuses when it does.
+     */
+    public String organizerIfKey(String authorization, String scope) {
+        return carriesKey(authorization) ? require(authorization, scope).organizer() : null;
+    }
+
     /** The organizer for a header that must carry a live key with this scope, rate-limited. */
     public Organizer require(String authorization, String scope) {
         String bearer = bearer(authorization);

@@ -299,10 +299,6 @@ public class MatchResource {
         return service.access(id, bearer(authorization));
     }
 
-    private Access access(String matchId, String authorization) {
-        return service.access(matchId(matchId), bearer(authorization));
-    }
-
     /** A match id from the path; one that is not a UUID names no match. */
     public static UUID matchId(String matchId) {
         try {
