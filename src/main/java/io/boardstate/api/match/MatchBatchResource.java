@@ -1,6 +1,5 @@
 package io.boardstate.api.match;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.BatchDtos.BatchMatch;
@@ -9,6 +8,7 @@ import io.boardstate.api.dto.BatchDtos.BatchSeat;
 import io.boardstate.api.dto.BatchDtos.MatchBatch;
 import io.boardstate.api.dto.BatchDtos.MatchBatchRequest;
 import io.boardstate.api.dto.NewMatchRequests;
+import io.boardstate.api.http.HttpJson;
 import io.boardstate.api.http.IdempotencyKey;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
@@ -156,11 +156,7 @@ public class MatchBatchResource {
     }
 
     private String fingerprint(MatchBatchRequest request) {
-        try {
-            return Tokens.sha256(json.writeValueAsString(request));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return Tokens.sha256(HttpJson.write(json, request));
     }
 
     private static BatchMatch match(MatchBatches.BatchMatch m) {

@@ -7,6 +7,7 @@ import io.boardstate.api.dto.Dtos.CommandAck;
 import io.boardstate.api.dto.Dtos.CommandResult;
 import io.boardstate.api.dto.Dtos.MatchView;
 import io.boardstate.api.http.Conditional;
+import io.boardstate.api.http.HttpJson;
 import io.boardstate.api.http.IdempotencyKey;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.api.problem.DomainProblems;
@@ -234,11 +235,7 @@ public class MatchCommandResource {
     }
 
     private String write(Object value) {
-        try {
-            return json.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return HttpJson.write(json, value);
     }
 
     /** RFC 7240: {@code return=minimal} among the preferences (others are ignored). */

@@ -184,8 +184,7 @@ public class MatchListResource {
                 changedFrom,
                 time("finishedFrom", finishedFrom)));
         MatchList body = new MatchList(
-                page.items().stream().map(MatchListResource::summary).toList(),
-                page.next() == null ? null : MatchPaging.encode(page.next()));
+                page.items().stream().map(MatchListResource::summary).toList(), MatchPaging.nextCursor(page.next()));
         // Differs by token and changes with every new match: never from a cache.
         return NoStore.ok(body)
                 .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)

@@ -120,7 +120,7 @@ public class MatchResource {
                     "Unauthorized",
                     "This service creates matches only for organizers: send an API key as `Authorization: Bearer bso_...`.");
         }
-        if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
+        ApiProblem.requireBody(request);
         CreatedMatch created = ApiMapper.created(service.create(
                 NewMatchRequests.from(request, detail -> ApiProblem.badRequest("INVALID_REQUEST", detail)), organizer));
         return Response.created(URI.create("/v1/matches/" + created.match().id()))
