@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
@@ -123,12 +124,20 @@ public final class NewMatchRequests {
 
     /** An RFC 3339 time with its offset; whether it lies ahead is the match layer's to judge. */
     static java.time.Instant startClocksAt(Function<String, ApiProblem> invalid, String value) {
+        return rfc3339(value, () -> invalid.apply("startClocksAt must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.")
+                .with("field", "startClocksAt"));
+    }
+
+    /**
+     * A time as requests send it, RFC 3339 with its offset (e.g. 2026-05-01T09:00:00Z): null when
+     * absent, {@code refused} for any other text.
+     */
+    public static java.time.Instant rfc3339(String value, Supplier<ApiProblem> refused) {
         if (value == null) return null;
         try {
             return java.time.OffsetDateTime.parse(value).toInstant();
         } catch (java.time.format.DateTimeParseException e) {
-            throw invalid.apply("startClocksAt must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.")
-                    .with("field", "startClocksAt");
+            throw refused.get();
         }
     }
 

@@ -5,6 +5,7 @@ import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.BatchDtos;
 import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.dto.Dtos.SeatInfo;
+import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.http.PageSize;
 import io.boardstate.api.problem.ApiProblem;
@@ -220,12 +221,10 @@ public class MatchListResource {
     }
 
     public static Instant time(String name, String value) {
-        if (value == null) return null;
-        try {
-            return java.time.OffsetDateTime.parse(value).toInstant();
-        } catch (java.time.format.DateTimeParseException e) {
-            throw ApiProblem.invalidParameter(name, name + " must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.");
-        }
+        return NewMatchRequests.rfc3339(
+                value,
+                () -> ApiProblem.invalidParameter(
+                        name, name + " must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z."));
     }
 
     private static Boolean finished(String status) {

@@ -114,10 +114,7 @@ public class MatchResource {
         io.boardstate.match.model.Organizer creator = organizers.creator(authorization);
         String organizer = creator == null ? null : creator.organizer();
         if (creator == null && !anonymousCreate) {
-            throw new ApiProblem(
-                    401,
-                    "ORGANIZER_KEY_REQUIRED",
-                    "Unauthorized",
+            throw OrganizerAuth.keyRequired(
                     "This service creates matches only for organizers: send an API key as `Authorization: Bearer bso_...`.");
         }
         ApiProblem.requireBody(request);
