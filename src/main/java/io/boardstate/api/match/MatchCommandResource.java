@@ -9,6 +9,7 @@ import io.boardstate.api.dto.Dtos.MatchView;
 import io.boardstate.api.http.Conditional;
 import io.boardstate.api.http.HttpJson;
 import io.boardstate.api.http.IdempotencyKey;
+import io.boardstate.api.openapi.RequestExamples;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.api.problem.DomainProblems;
 import io.boardstate.api.problem.ProblemDocument;
@@ -98,7 +99,7 @@ public class MatchCommandResource {
                                     @ExampleObject(
                                             name = "smallworldPick",
                                             summary = "Small World: take the first combo of the market",
-                                            value = "{\"type\":\"pickCombo\",\"slot\":0}")))
+                                            value = RequestExamples.SUBMIT_COMMAND)))
     @APIResponse(
             responseCode = "200",
             description =

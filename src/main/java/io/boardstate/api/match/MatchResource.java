@@ -11,6 +11,7 @@ import io.boardstate.api.http.Conditional;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.http.PageSize;
 import io.boardstate.api.openapi.OperationTraits;
+import io.boardstate.api.openapi.RequestExamples;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.config.BoardstateConfig;
@@ -84,11 +85,7 @@ public class MatchResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = CreateMatchRequest.class),
-                            examples =
-                                    @ExampleObject(
-                                            name = "smallworld",
-                                            value =
-                                                    "{\"ruleset\":\"smallworld\",\"players\":[{\"name\":\"Ada\"},{\"name\":\"Brian\"}],\"options\":{},\"seed\":42}")))
+                            examples = @ExampleObject(name = "smallworld", value = RequestExamples.CREATE_MATCH)))
     @APIResponse(
             responseCode = "201",
             description = "Created",
