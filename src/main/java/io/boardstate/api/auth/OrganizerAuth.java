@@ -48,12 +48,8 @@ public class OrganizerAuth {
     public Organizer creator(String authorization) {
         if (authorization == null) return null;
         if (!carriesKey(authorization))
-            throw new ApiProblem(
-                    401,
-                    "ORGANIZER_KEY_REQUIRED",
-                    "Unauthorized",
-                    "The Authorization header does not carry an organizer API key (`Bearer bso_...`); send a"
-                            + " valid one, or no Authorization header to create a match anonymously.");
+            throw keyRequired("The Authorization header does not carry an organizer API key (`Bearer bso_...`); send a"
+                    + " valid one, or no Authorization header to create a match anonymously.");
         return require(authorization, Organizer.MATCHES_CREATE);
     }
 
@@ -77,15 +73,19 @@ public class OrganizerAuth {
         return access.forOrganizer(seat);
     }
 
+    /**
+     * The organizer of an organizer key with this scope, for a read that others may make too: null
+     * when the header carries no organizer key, refused as {@link #require} refuses when it does.
+     */
+    public String organizerIfKey(String authorization, String scope) {
+        return carriesKey(authorization) ? require(authorization, scope).organizer() : null;
+    }
+
     /** The organizer for a header that must carry a live key with this scope, rate-limited. */
     public Organizer require(String authorization, String scope) {
         String bearer = bearer(authorization);
         if (!OrganizerKeys.looksLikeKey(bearer))
-            throw new ApiProblem(
-                    401,
-                    "ORGANIZER_KEY_REQUIRED",
-                    "Unauthorized",
-                    "Send an organizer API key as `Authorization: Bearer bso_...`.");
+            throw keyRequired("Send an organizer API key as `Authorization: Bearer bso_...`.");
         Organizer organizer = keys.recognise(bearer)
                 .orElseThrow(() -> ApiProblem.unauthorized("The organizer API key is unknown or revoked."));
         if (!organizer.may(scope))
@@ -101,6 +101,11 @@ public class OrganizerAuth {
                                     + " per second; retry later.")
                     .retryAfter((int) Math.max(1, Math.ceil(wait)));
         return organizer;
+    }
+
+    /** 401 ORGANIZER_KEY_REQUIRED: the operation takes an organizer API key, and the request sent none. */
+    public static ApiProblem keyRequired(String detail) {
+        return new ApiProblem(401, "ORGANIZER_KEY_REQUIRED", "Unauthorized", detail);
     }
 
     /** Takes a token from the key's bucket: 0 when allowed, else the seconds until one is there. */

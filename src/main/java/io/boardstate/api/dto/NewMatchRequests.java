@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
@@ -47,33 +48,28 @@ public final class NewMatchRequests {
                 if (player == null) throw invalid.apply("Each player must be an object.");
                 text(invalid, "A player name", player.name());
                 text(invalid, "An externalPlayerId", player.externalPlayerId());
+                String seat = "players[" + i + "]";
                 if (player.name() != null && player.name().isBlank())
-                    throw mark.apply(new ApiProblem(
-                                    422,
-                                    "INVALID_PLAYER_NAME",
-                                    "Unprocessable request",
-                                    "A player name has at least one visible character; omit it for the default name.")
-                            .with("field", "players[" + i + "].name"));
+                    throw mark.apply(unprocessable(
+                            "INVALID_PLAYER_NAME",
+                            "A player name has at least one visible character; omit it for the default name.",
+                            seat + ".name"));
                 if (player.externalPlayerId() != null
                         && player.externalPlayerId().isBlank())
-                    throw mark.apply(new ApiProblem(
-                                    422,
-                                    "INVALID_EXTERNAL_PLAYER_ID",
-                                    "Unprocessable request",
-                                    "An externalPlayerId has at least one visible character; omit it when there is none.")
-                            .with("field", "players[" + i + "].externalPlayerId"));
+                    throw mark.apply(unprocessable(
+                            "INVALID_EXTERNAL_PLAYER_ID",
+                            "An externalPlayerId has at least one visible character; omit it when there is none.",
+                            seat + ".externalPlayerId"));
                 if (player.externalPlayerId() != null && !seen.add(player.externalPlayerId()))
-                    throw mark.apply(new ApiProblem(
-                                    422,
+                    throw mark.apply(unprocessable(
                                     "DUPLICATE_EXTERNAL_PLAYER_ID",
-                                    "Unprocessable request",
                                     "The externalPlayerId '" + player.externalPlayerId()
-                                            + "' holds two seats of this match; a player holds at most one.")
-                            .with("field", "players[" + i + "].externalPlayerId")
+                                            + "' holds two seats of this match; a player holds at most one.",
+                                    seat + ".externalPlayerId")
                             .with("externalPlayerId", player.externalPlayerId()));
                 names.add(player.name());
                 externalIds.add(player.externalPlayerId());
-                bots.add(botLevel(invalid, mark, player.bot(), "players[" + i + "].bot.level"));
+                bots.add(botLevel(invalid, mark, player.bot(), seat + ".bot.level"));
             }
         }
         NewMatch.Tags tags = NewMatch.Tags.NONE;
@@ -128,12 +124,20 @@ public final class NewMatchRequests {
 
     /** An RFC 3339 time with its offset; whether it lies ahead is the match layer's to judge. */
     static java.time.Instant startClocksAt(Function<String, ApiProblem> invalid, String value) {
+        return rfc3339(value, () -> invalid.apply("startClocksAt must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.")
+                .with("field", "startClocksAt"));
+    }
+
+    /**
+     * A time as requests send it, RFC 3339 with its offset (e.g. 2026-05-01T09:00:00Z): null when
+     * absent, {@code refused} for any other text.
+     */
+    public static java.time.Instant rfc3339(String value, Supplier<ApiProblem> refused) {
         if (value == null) return null;
         try {
             return java.time.OffsetDateTime.parse(value).toInstant();
         } catch (java.time.format.DateTimeParseException e) {
-            throw invalid.apply("startClocksAt must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.")
-                    .with("field", "startClocksAt");
+            throw refused.get();
         }
     }
 
@@ -197,5 +201,10 @@ public final class NewMatchRequests {
             } else if (Character.isLowSurrogate(c)) return false;
         }
         return true;
+    }
+
+    /** A player the match cannot be set up with (422), the member at fault named in {@code field}. */
+    private static ApiProblem unprocessable(String code, String detail, String field) {
+        return new ApiProblem(422, code, "Unprocessable request", detail).with("field", field);
     }
 }

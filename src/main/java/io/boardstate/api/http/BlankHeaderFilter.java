@@ -1,6 +1,5 @@
 package io.boardstate.api.http;
 
-import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.api.problem.ProblemMappers;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
@@ -14,14 +13,12 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 public class BlankHeaderFilter {
     @ServerRequestFilter
     public Response blankIdempotencyKey(ContainerRequestContext request) {
-        List<String> values = request.getHeaders().get("Idempotency-Key");
+        List<String> values = request.getHeaders().get(IdempotencyKey.HEADER);
         if (values == null || values.isEmpty()) return null;
         for (String value : values)
             if (value == null || value.isBlank())
                 return ProblemMappers.toResponse(
-                        ApiProblem.badRequest(
-                                "INVALID_IDEMPOTENCY_KEY",
-                                "Idempotency-Key must be 1 to 255 visible ASCII characters; it was sent empty."),
+                        IdempotencyKey.invalid("; it was sent empty"),
                         request.getUriInfo().getPath());
         return null;
     }

@@ -1,24 +1,30 @@
 package io.boardstate.api.http;
 
+import io.boardstate.api.problem.ApiProblem;
 import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.LongPredicate;
+import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 
 /**
- * Conditional GETs (RFC 9110 §13.1.2, §15.4.5): a client that sends the entity tag it holds in
+ * Conditional requests. A command names the version it was decided on in If-Match ({@link
+ * #ifMatchVersion}). Conditional GETs (RFC 9110 §13.1.2, §15.4.5): a client that sends the entity tag it holds in
  * If-None-Match gets 304 Not Modified, with the tag and no body, while that tag is current. A match
  * read says so once, with {@code @Extension(name = Conditional.READ, value = Conditional.BY_VERSION)}
  * in its {@code @Operation}; {@link #describe} then writes the header and the 304 into the contract.
  */
 public final class Conditional {
     static final String IF_NONE_MATCH = "If-None-Match";
+
+    /** A match version as an entity tag's text: a count that fits a long. */
+    private static final Pattern VERSION_TAG = Pattern.compile("\\d{1,18}");
 
     /** The extension marking a conditional read; its value names the tag. Not published. */
     public static final String READ = "x-conditional-read";
@@ -53,6 +59,29 @@ public final class Conditional {
     /** True when the request's If-None-Match names {@code tag}. */
     public static boolean holds(HttpHeaders headers, String tag) {
         return ifNoneMatch(headers).map(held -> held.matchesWeakly(tag)).orElse(false);
+    }
+
+    /**
+     * The match version a command's If-Match names (RFC 9110 §13.1.1): one strong tag holding it, as
+     * {@link #versionTag} writes it; 428 without the header, 400 for any other value.
+     */
+    public static long ifMatchVersion(String ifMatch) {
+        if (ifMatch == null || ifMatch.isBlank()) {
+            throw new ApiProblem(
+                    428,
+                    "PRECONDITION_REQUIRED",
+                    "Precondition required",
+                    "Send If-Match with the match version you decided on, e.g. If-Match: \"12\" (the ETag of GET"
+                            + " /v1/matches/{id}).");
+        }
+        return EntityTags.parse(ifMatch)
+                .flatMap(EntityTags::onlyStrong)
+                .filter(VERSION_TAG.asMatchPredicate())
+                .map(Long::parseLong)
+                .orElseThrow(() -> ApiProblem.badRequest(
+                        "INVALID_IF_MATCH",
+                        "If-Match must be one strong ETag holding the version, e.g. \"12\"; weak ETags and * are not"
+                                + " accepted."));
     }
 
     /** A match version as an entity tag: its number, strong, as If-Match takes it back. */

@@ -1,5 +1,6 @@
 package io.boardstate.api.http;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
@@ -25,6 +26,15 @@ import jakarta.inject.Singleton;
  */
 @Singleton
 public class HttpJson implements ObjectMapperCustomizer {
+    /** A value the service made, as JSON text: failing to write one is a bug, not the client's error. */
+    public static String write(ObjectMapper json, Object value) {
+        try {
+            return json.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     @Override
     public void customize(ObjectMapper mapper) {
         mapper.registerModule(new BlackbirdModule());

@@ -226,13 +226,9 @@ public class MatchAdminResource {
     public static java.time.Instant until(String until) {
         if (until == null)
             throw ApiProblem.badRequest("INVALID_REQUEST", "until is required.").with("field", "until");
-        java.time.Instant at;
-        try {
-            at = java.time.OffsetDateTime.parse(until).toInstant();
-        } catch (java.time.format.DateTimeParseException e) {
-            throw ApiProblem.badRequest("INVALID_REQUEST", "until must be an RFC 3339 time, e.g. 2026-05-01T18:00:00Z.")
-                    .with("field", "until");
-        }
+        java.time.Instant at = NewMatchRequests.rfc3339(until, () -> ApiProblem.badRequest(
+                        "INVALID_REQUEST", "until must be an RFC 3339 time, e.g. 2026-05-01T18:00:00Z.")
+                .with("field", "until"));
         if (!at.isAfter(java.time.Instant.now()))
             throw ApiProblem.badRequest("INVALID_REQUEST", "until must lie ahead: no deadline is moved earlier.")
                     .with("field", "until");
@@ -298,10 +294,7 @@ public class MatchAdminResource {
             admin.organizerOf(id); // 404 for an unknown match
             return SystemEvents.Actor.ADMIN;
         }
-        throw new ApiProblem(
-                401,
-                "ORGANIZER_KEY_REQUIRED",
-                "Unauthorized",
+        throw OrganizerAuth.keyRequired(
                 "Send the match organizer's API key (matches:admin) or the admin key as `Authorization: Bearer ...`.");
     }
 }

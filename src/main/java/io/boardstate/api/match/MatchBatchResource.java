@@ -1,6 +1,5 @@
 package io.boardstate.api.match;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.BatchDtos.BatchMatch;
@@ -8,8 +7,9 @@ import io.boardstate.api.dto.BatchDtos.BatchMatchRequest;
 import io.boardstate.api.dto.BatchDtos.BatchSeat;
 import io.boardstate.api.dto.BatchDtos.MatchBatch;
 import io.boardstate.api.dto.BatchDtos.MatchBatchRequest;
-import io.boardstate.api.dto.BatchDtos.MatchTags;
 import io.boardstate.api.dto.NewMatchRequests;
+import io.boardstate.api.http.HttpJson;
+import io.boardstate.api.http.IdempotencyKey;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.api.problem.DomainProblems;
@@ -27,7 +27,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -46,8 +45,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Organizers")
 @SecurityRequirement(name = "organizerKey")
 public class MatchBatchResource {
-    private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("^[\\x21-\\x7E]{1,255}$");
-
     private final MatchBatches batches;
     private final OrganizerAuth auth;
     private final ObjectMapper json;
@@ -74,7 +71,7 @@ public class MatchBatchResource {
                     + " comes with its seed commitment, the seats to act and the first deadline.")
     @Parameter(
             in = ParameterIn.HEADER,
-            name = "Idempotency-Key",
+            name = IdempotencyKey.HEADER,
             description = "1 to 255 visible ASCII characters; the same key with another body is refused",
             schema = @Schema(type = SchemaType.STRING))
     @APIResponse(
@@ -106,11 +103,9 @@ public class MatchBatchResource {
     public Response create(
             MatchBatchRequest request,
             @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,
-            @Parameter(hidden = true) @HeaderParam("Idempotency-Key") String idempotencyKey) {
+            @Parameter(hidden = true) @HeaderParam(IdempotencyKey.HEADER) String idempotencyKey) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_CREATE);
-        if (idempotencyKey != null && !IDEMPOTENCY_KEY.matcher(idempotencyKey).matches())
-            throw ApiProblem.badRequest(
-                    "INVALID_IDEMPOTENCY_KEY", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+        String key = IdempotencyKey.checked(idempotencyKey);
         if (request == null || request.matches() == null)
             throw ApiProblem.badRequest("INVALID_REQUEST", "The body is an object with a list `matches`.");
         int count = request.matches().size();
@@ -124,11 +119,7 @@ public class MatchBatchResource {
         MatchBatches.Batch batch;
         try {
             batch = batches.create(
-                    organizer,
-                    requests,
-                    idempotencyKey,
-                    fingerprint(request),
-                    Boolean.TRUE.equals(request.uniqueTables()));
+                    organizer, requests, key, fingerprint(request), Boolean.TRUE.equals(request.uniqueTables()));
         } catch (MatchBatches.TableTaken e) {
             if (e.existing() == null)
                 throw new ApiProblem(422, "DUPLICATE_TABLE", "Duplicate table", e.getMessage())
@@ -165,23 +156,15 @@ public class MatchBatchResource {
     }
 
     private String fingerprint(MatchBatchRequest request) {
-        try {
-            return Tokens.sha256(json.writeValueAsString(request));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return Tokens.sha256(HttpJson.write(json, request));
     }
 
     private static BatchMatch match(MatchBatches.BatchMatch m) {
-        NewMatch.Tags t = m.tags();
-        MatchTags tags = t.tournament() == null && t.round() == null && t.table() == null
-                ? null
-                : new MatchTags(t.tournament(), t.round(), t.table());
         return new BatchMatch(
                 m.id(),
                 m.ruleset(),
                 m.version(),
-                tags,
+                MatchListResource.tags(m.tags()),
                 m.seats().stream()
                         .map(s -> new BatchSeat(s.seat(), s.name(), s.externalId(), s.token()))
                         .toList(),

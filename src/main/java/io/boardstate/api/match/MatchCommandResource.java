@@ -7,7 +7,9 @@ import io.boardstate.api.dto.Dtos.CommandAck;
 import io.boardstate.api.dto.Dtos.CommandResult;
 import io.boardstate.api.dto.Dtos.MatchView;
 import io.boardstate.api.http.Conditional;
-import io.boardstate.api.http.EntityTags;
+import io.boardstate.api.http.HttpJson;
+import io.boardstate.api.http.IdempotencyKey;
+import io.boardstate.api.openapi.RequestExamples;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.api.problem.DomainProblems;
 import io.boardstate.api.problem.ProblemDocument;
@@ -32,7 +34,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.nio.charset.StandardCharsets;
-import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -55,10 +56,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Matches")
 public class MatchCommandResource {
     private static final String PROBLEM = "application/problem+json";
-    /** A match version as an entity tag's text: a count that fits a long. */
-    private static final Pattern VERSION_TAG = Pattern.compile("\\d{1,18}");
-
-    private static final Pattern IDEMPOTENCY_KEY = Pattern.compile("^[\\x21-\\x7E]{1,255}$");
 
     private final MatchService service;
     private final CommandService commands;
@@ -102,7 +99,7 @@ public class MatchCommandResource {
                                     @ExampleObject(
                                             name = "smallworldPick",
                                             summary = "Small World: take the first combo of the market",
-                                            value = "{\"type\":\"pickCombo\",\"slot\":0}")))
+                                            value = RequestExamples.SUBMIT_COMMAND)))
     @APIResponse(
             responseCode = "200",
             description =
@@ -149,11 +146,11 @@ public class MatchCommandResource {
                     String ifMatch,
             @Parameter(
                             in = ParameterIn.HEADER,
-                            name = "Idempotency-Key",
+                            name = IdempotencyKey.HEADER,
                             description =
                                     "Any unique string of 1 to 255 visible ASCII characters; retries with the same key and body replay the stored answer",
                             example = "3f9c2a70-move-17")
-                    @HeaderParam("Idempotency-Key")
+                    @HeaderParam(IdempotencyKey.HEADER)
                     String idempotencyKey,
             @Parameter(
                             in = ParameterIn.HEADER,
@@ -178,14 +175,10 @@ public class MatchCommandResource {
                     "Payload too large",
                     "A command body has at most " + maxCommandBytes + " bytes.");
         }
-        long expected = parseIfMatch(ifMatch);
-        if (idempotencyKey != null && !IDEMPOTENCY_KEY.matcher(idempotencyKey).matches()) {
-            throw ApiProblem.badRequest(
-                    "INVALID_IDEMPOTENCY_KEY", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
-        }
+        long expected = Conditional.ifMatchVersion(ifMatch);
+        String key = IdempotencyKey.checked(idempotencyKey);
         boolean minimal = prefersMinimal(prefer);
-        Submission submission =
-                new Submission(expected, idempotencyKey, parseJson(body), !minimal, includesLegal(include));
+        Submission submission = new Submission(expected, key, parseJson(body), !minimal, includesLegal(include));
         String path = "/v1/matches/" + access.match().id() + "/commands";
         return respond(commands.submit(access, submission, answers(path)), minimal);
     }
@@ -243,11 +236,7 @@ public class MatchCommandResource {
     }
 
     private String write(Object value) {
-        try {
-            return json.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return HttpJson.write(json, value);
     }
 
     /** RFC 7240: {@code return=minimal} among the preferences (others are ignored). */
@@ -269,24 +258,6 @@ public class MatchCommandResource {
                         "include", "include takes 'legal' (the caller's next legal commands).");
         }
         return true;
-    }
-
-    static long parseIfMatch(String ifMatch) {
-        if (ifMatch == null || ifMatch.isBlank()) {
-            throw new ApiProblem(
-                    428,
-                    "PRECONDITION_REQUIRED",
-                    "Precondition required",
-                    "Send If-Match with the match version you decided on, e.g. If-Match: \"12\" (the ETag of GET /v1/matches/{id}).");
-        }
-        return EntityTags.parse(ifMatch)
-                .flatMap(EntityTags::onlyStrong)
-                .filter(VERSION_TAG.asMatchPredicate())
-                .map(Long::parseLong)
-                .orElseThrow(() -> ApiProblem.badRequest(
-                        "INVALID_IF_MATCH",
-                        "If-Match must be one strong ETag holding the version, e.g. \"12\"; weak ETags and * are not"
-                                + " accepted."));
     }
 
     private static JsonNode parseJson(String body) {

@@ -5,6 +5,7 @@ import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.BatchDtos;
 import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.dto.Dtos.SeatInfo;
+import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.http.PageSize;
 import io.boardstate.api.problem.ApiProblem;
@@ -165,13 +166,8 @@ public class MatchListResource {
         if (ruleset != null && registry.find(ruleset) == null)
             throw ApiProblem.invalidParameter("ruleset", "No ruleset '" + ruleset + "'; see GET /v1/rulesets.");
         String token = MatchResource.bearer(authorization);
-        String organizer = null;
-        if (OrganizerAuth.carriesKey(authorization)) {
-            organizer = organizers
-                    .require(authorization, io.boardstate.match.model.Organizer.MATCHES_READ)
-                    .organizer();
-            token = null;
-        }
+        String organizer = organizers.organizerIfKey(authorization, io.boardstate.match.model.Organizer.MATCHES_READ);
+        if (organizer != null) token = null; // an organizer's listing, not a seat's
         MatchListing.Order order = paging.order();
         Instant changedFrom = time("updatedFrom", updatedFrom);
         if (token == null && organizer == null) spectatorMayNotSeeUpdates(changedFrom, order);
@@ -189,8 +185,7 @@ public class MatchListResource {
                 changedFrom,
                 time("finishedFrom", finishedFrom)));
         MatchList body = new MatchList(
-                page.items().stream().map(MatchListResource::summary).toList(),
-                page.next() == null ? null : MatchPaging.encode(page.next()));
+                page.items().stream().map(MatchListResource::summary).toList(), MatchPaging.nextCursor(page.next()));
         // Differs by token and changes with every new match: never from a cache.
         return NoStore.ok(body)
                 .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
@@ -226,12 +221,10 @@ public class MatchListResource {
     }
 
     public static Instant time(String name, String value) {
-        if (value == null) return null;
-        try {
-            return java.time.OffsetDateTime.parse(value).toInstant();
-        } catch (java.time.format.DateTimeParseException e) {
-            throw ApiProblem.invalidParameter(name, name + " must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z.");
-        }
+        return NewMatchRequests.rfc3339(
+                value,
+                () -> ApiProblem.invalidParameter(
+                        name, name + " must be an RFC 3339 time, e.g. 2026-05-01T09:00:00Z."));
     }
 
     private static Boolean finished(String status) {

@@ -67,12 +67,17 @@ public class MatchPaging {
         };
     }
 
+    /** A page's {@code nextCursor}: the cursor of its last match, null on the last page (no next). */
+    public static String nextCursor(MatchListing.Position next) {
+        return next == null ? null : encode(next);
+    }
+
     /**
      * The cursor: the page's order and its last match's time in that order (microseconds, as
      * stored) and id, base64url; opaque to clients. Newest first keeps the first form ({@code m1},
      * without the order), so that cursors pass between releases during a rolling update.
      */
-    public static String encode(MatchListing.Position p) {
+    private static String encode(MatchListing.Position p) {
         long micros = ChronoUnit.MICROS.between(Instant.EPOCH, p.at());
         String text = p.order() == MatchListing.Order.NEWEST
                 ? "m1:" + micros + ":" + p.id()

@@ -11,6 +11,7 @@ import io.boardstate.api.http.Conditional;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.http.PageSize;
 import io.boardstate.api.openapi.OperationTraits;
+import io.boardstate.api.openapi.RequestExamples;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.config.BoardstateConfig;
@@ -84,11 +85,7 @@ public class MatchResource {
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = CreateMatchRequest.class),
-                            examples =
-                                    @ExampleObject(
-                                            name = "smallworld",
-                                            value =
-                                                    "{\"ruleset\":\"smallworld\",\"players\":[{\"name\":\"Ada\"},{\"name\":\"Brian\"}],\"options\":{},\"seed\":42}")))
+                            examples = @ExampleObject(name = "smallworld", value = RequestExamples.CREATE_MATCH)))
     @APIResponse(
             responseCode = "201",
             description = "Created",
@@ -114,13 +111,10 @@ public class MatchResource {
         io.boardstate.match.model.Organizer creator = organizers.creator(authorization);
         String organizer = creator == null ? null : creator.organizer();
         if (creator == null && !anonymousCreate) {
-            throw new ApiProblem(
-                    401,
-                    "ORGANIZER_KEY_REQUIRED",
-                    "Unauthorized",
+            throw OrganizerAuth.keyRequired(
                     "This service creates matches only for organizers: send an API key as `Authorization: Bearer bso_...`.");
         }
-        if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
+        ApiProblem.requireBody(request);
         CreatedMatch created = ApiMapper.created(service.create(
                 NewMatchRequests.from(request, detail -> ApiProblem.badRequest("INVALID_REQUEST", detail)), organizer));
         return Response.created(URI.create("/v1/matches/" + created.match().id()))
@@ -297,10 +291,6 @@ public class MatchResource {
     private Access readAccess(UUID id, String authorization) {
         if (OrganizerAuth.carriesKey(authorization)) return organizers.reader(service, id, authorization, null);
         return service.access(id, bearer(authorization));
-    }
-
-    private Access access(String matchId, String authorization) {
-        return service.access(matchId(matchId), bearer(authorization));
     }
 
     /** A match id from the path; one that is not a UUID names no match. */

@@ -1,8 +1,8 @@
 package io.boardstate.api.match;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boardstate.api.dto.Dtos.EventView;
+import io.boardstate.api.http.HttpJson;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.match.MatchService;
@@ -329,11 +329,7 @@ public class MatchStreamResource {
     }
 
     private String write(EventView event) {
-        try {
-            return json.writeValueAsString(event);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return HttpJson.write(json, event);
     }
 
     private static long version(String value, String name) {

@@ -57,7 +57,7 @@ public class AdminResource {
     @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)")
     public Response issue(IssueKeyRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         requireAdmin(authorization);
-        if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
+        ApiProblem.requireBody(request);
         OrganizerKeys.Issued issued;
         try {
             issued = keys.issue(

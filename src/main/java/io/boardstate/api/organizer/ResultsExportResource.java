@@ -108,7 +108,7 @@ public class ResultsExportResource {
                 PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT));
         List<ResultsResource.MatchResultsDto> items =
                 page.items().stream().map(ResultsResource::dto).toList();
-        String next = page.next() == null ? null : MatchPaging.encode(page.next());
+        String next = MatchPaging.nextCursor(page.next());
         if (ResultsResource.wantsCsv(headers)) {
             Response.ResponseBuilder r = Response.fromResponse(ResultsResource.csv(items));
             if (next != null) r.header("Next-Cursor", next);

@@ -132,9 +132,7 @@ public class ResultsResource {
                             schema = @Schema(implementation = MatchResultsDto.class)))
     @APIResponse(responseCode = "401", description = "An unknown or revoked API key (UNAUTHORIZED)")
     public Response match(@BeanParam MatchCall call) {
-        String organizer = OrganizerAuth.carriesKey(call.authorization())
-                ? auth.require(call.authorization(), Organizer.MATCHES_READ).organizer()
-                : null;
+        String organizer = auth.organizerIfKey(call.authorization(), Organizer.MATCHES_READ);
         MatchResultsDto body = dto(results.of(call.id(), organizer));
         if (wantsCsv(call.headers())) return csv(List.of(body));
         return Response.ok(body, MediaType.APPLICATION_JSON).build();

@@ -60,6 +60,11 @@ public class ApiProblem extends RuntimeException {
         return new ApiProblem(400, code, "Bad request", detail);
     }
 
+    /** A JSON body that must be an object and was sent as {@code null}: 400 INVALID_REQUEST. */
+    public static void requireBody(Object body) {
+        if (body == null) throw badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
+    }
+
     /** A query, path or header parameter outside the contract; {@code parameter} names it. */
     public static ApiProblem invalidParameter(String parameter, String detail) {
         return badRequest("INVALID_PARAMETER", detail).with("parameter", parameter);

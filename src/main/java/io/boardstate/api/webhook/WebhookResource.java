@@ -87,7 +87,7 @@ public class WebhookResource {
             description = "The organizer has the most subscriptions allowed (WEBHOOK_LIMIT_REACHED)")
     public Response create(WebhookRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         String organizer = organizer(authorization);
-        if (request == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
+        ApiProblem.requireBody(request);
         Webhooks.WithSecret created = refusing(() -> webhooks.subscribe(
                 organizer,
                 request.url(),
@@ -132,7 +132,7 @@ public class WebhookResource {
     @APIResponse(responseCode = "422", description = NOT_ALLOWED)
     public Webhook change(@BeanParam Subscription call, WebhookChange change) {
         String organizer = organizer(call.authorization);
-        if (change == null) throw ApiProblem.badRequest("INVALID_REQUEST", "The request body must be a JSON object.");
+        ApiProblem.requireBody(change);
         UUID id = id(call.webhookId);
         return WebhookDtos.dto(refusing(() -> webhooks.change(
                 organizer,
