@@ -281,9 +281,7 @@ public final class CatalogLoader {
 
     private <T> T read(String name, Class<T> type) {
         file = directory + "/" + name;
-        String text = DataFiles.resource(file);
-        require(text != null, "not found on the classpath");
-        T value = DataFiles.read(text, type, file, IllegalStateException::new);
+        T value = DataFiles.load(file, type);
         require(value != null, "must hold a JSON object");
         return value;
     }
