@@ -24,9 +24,7 @@ public final class BoardLegends {
     /** The legend of {@code <directory>/legend.json}; an error names the file and the entry. */
     public static List<Board.LegendEntry> load(String directory) {
         String file = directory + "/legend.json";
-        String text = DataFiles.resource(file);
-        if (text == null) throw new IllegalStateException(file + ": not found on the classpath");
-        LegendFile raw = DataFiles.read(text, LegendFile.class, file, IllegalStateException::new);
+        LegendFile raw = DataFiles.load(file, LegendFile.class);
         if (raw == null || raw.legend() == null || raw.legend().isEmpty())
             throw new IllegalStateException(file + ": needs a non-empty 'legend'");
         Set<String> seen = new HashSet<>();

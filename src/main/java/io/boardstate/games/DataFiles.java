@@ -54,6 +54,16 @@ public final class DataFiles {
         }
     }
 
+    /**
+     * Reads the classpath resource {@code file} (e.g. {@code smallworld/warcraft/pieces.json}) into
+     * {@code type}; a missing file or a parse error is an {@link IllegalStateException} naming the file.
+     */
+    public static <T> T load(String file, Class<T> type) {
+        String text = resource(file);
+        if (text == null) throw new IllegalStateException(file + ": not found on the classpath");
+        return read(text, type, file, IllegalStateException::new);
+    }
+
     /** The text of a classpath resource (the context class loader first, as Quarkus serves it), or null. */
     public static String resource(String path) {
         String p = path.startsWith("/") ? path.substring(1) : path;

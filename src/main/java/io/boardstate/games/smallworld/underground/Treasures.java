@@ -58,9 +58,7 @@ public final class Treasures {
     /** Reads and checks {@code <directory>/treasures.json}: every id the rules name, once, with its kind. */
     static Treasures load(String directory) {
         String path = directory + "/treasures.json";
-        String text = DataFiles.resource(path);
-        if (text == null) throw new IllegalStateException(path + ": not found on the classpath");
-        File f = DataFiles.read(text, File.class, path, IllegalStateException::new);
+        File f = DataFiles.load(path, File.class);
         if (f == null || f.treasures() == null) throw new IllegalStateException(path + ": needs 'treasures'");
         List<Treasure> list = new ArrayList<>();
         Set<String> ids = new HashSet<>();

@@ -37,9 +37,7 @@ public final class WarcraftIslands {
     /** Loads {@code <directory>/islands.json} and every face it lists; any error names the file and the field. */
     public static WarcraftIslands load(Catalog catalog) {
         String file = catalog.directory() + "/islands.json";
-        String text = DataFiles.resource(file);
-        if (text == null) throw new IllegalStateException(file + ": not found on the classpath");
-        IslandsFile raw = DataFiles.read(text, IslandsFile.class, file, IllegalStateException::new);
+        IslandsFile raw = DataFiles.load(file, IslandsFile.class);
         if (raw == null || raw.faces == null || raw.sets == null)
             throw new IllegalStateException(file + ": needs 'faces' and 'sets'");
         MapLoader loader = faceLoader(catalog);

@@ -26,9 +26,7 @@ public record WarcraftPieces(List<Relic> relics, Map<String, Integer> pools) {
 
     public static WarcraftPieces load(Catalog catalog) {
         String file = catalog.directory() + "/pieces.json";
-        String text = DataFiles.resource(file);
-        if (text == null) throw new IllegalStateException(file + ": not found on the classpath");
-        PiecesFile raw = DataFiles.read(text, PiecesFile.class, file, IllegalStateException::new);
+        PiecesFile raw = DataFiles.load(file, PiecesFile.class);
         if (raw == null || raw.relics == null || raw.pools == null)
             throw new IllegalStateException(file + ": needs 'relics' and 'pools'");
         Set<String> ids = new HashSet<>();

@@ -10,7 +10,6 @@ import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import java.util.EnumSet;
@@ -20,13 +19,14 @@ import java.util.EnumSet;
  * anew at every redeployment (command {@code placeEncampment}); an Encampment on a conquered
  * region is never lost, its owner re-places it at the withdrawals step.
  */
-public final class Bivouacking extends RegionMove<PlaceEncampment, EncampmentPlaced> implements Ability {
+public final class Bivouacking extends OwnMarkerMove<PlaceEncampment, EncampmentPlaced> implements Ability {
     public static final String ID = "BIVOUACKING";
-    private final int encampment;
-    private final int pool;
 
     public Bivouacking(Catalog catalog) {
         super(
+                catalog,
+                "ENCAMPMENT",
+                ID,
                 EnumSet.of(Phase.REDEPLOY, Phase.WITHDRAWALS),
                 "placeEncampment",
                 PlaceEncampment.class,
@@ -34,32 +34,19 @@ public final class Bivouacking extends RegionMove<PlaceEncampment, EncampmentPla
                 "encampmentPlaced",
                 EncampmentPlaced.class,
                 EncampmentPlaced::new);
-        encampment = catalog.marker("ENCAMPMENT");
-        pool = catalog.markers().get(encampment).pool();
     }
 
     /** At the withdrawals step only displaced Encampments come back. */
     @Override
     protected void fold(Game g, EncampmentPlaced e) {
-        g.s.markers[encampment][e.region()]++;
+        g.s.markers[marker][e.region()]++;
         if (g.s.phase == Phase.WITHDRAWALS) data(g.occupant(e.region())).displacedEncampments--;
-    }
-
-    @Override
-    protected boolean heldBy(Game g, int seat) {
-        return g.activeRaceWith(seat, ID);
     }
 
     /** In redeployment the pool must not be on the map already; withdrawals re-place displaced ones. */
     @Override
     protected boolean usableNow(Game g, int seat) {
-        return g.s.phase != Phase.REDEPLOY || g.s.markersOnMap(encampment) < pool;
-    }
-
-    /** Only a region of the seat's active race, which holds the power ({@link #heldBy}), can pass. */
-    @Override
-    protected boolean worthChecking(Game g, int seat, int r) {
-        return ofActiveRace(g, seat, r);
+        return g.s.phase != Phase.REDEPLOY || g.s.markersOnMap(marker) < pool;
     }
 
     @Override
@@ -77,14 +64,14 @@ public final class Bivouacking extends RegionMove<PlaceEncampment, EncampmentPla
                 return illegal("NO_ENCAMPMENT_LEFT", "No displaced Encampment to re-place (R-29).");
             return null;
         }
-        if (g.s.markersOnMap(encampment) >= pool)
+        if (g.s.markersOnMap(marker) >= pool)
             return illegal("NO_ENCAMPMENT_LEFT", "All 5 Encampments are on the map ([IT 1300]).");
         return null;
     }
 
     @Override
     public void onDefeated(Game g, RaceState<?> defender, int region) {
-        data(defender).displacedEncampments += g.s.markers[encampment][region]; // never lost ([IT 1319])
+        data(defender).displacedEncampments += g.s.markers[marker][region]; // never lost ([IT 1319])
     }
 
     @Override
@@ -94,7 +81,7 @@ public final class Bivouacking extends RegionMove<PlaceEncampment, EncampmentPla
 
     @Override
     public void onRedeployStart(Game g, RaceState<?> active) {
-        java.util.Arrays.fill(g.s.markers[encampment], 0);
+        java.util.Arrays.fill(g.s.markers[marker], 0);
         data(active).displacedEncampments = 0;
     }
 

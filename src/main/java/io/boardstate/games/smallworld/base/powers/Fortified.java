@@ -11,7 +11,6 @@ import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
-import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import java.util.EnumSet;
@@ -21,13 +20,14 @@ import java.util.EnumSet;
  * {@code placeFortress}), one per region, as many as the box has (edition.json); the coin per
  * Fortress is data (powers.json).
  */
-public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> implements Ability, PerTurn {
+public final class Fortified extends OwnMarkerMove<PlaceFortress, FortressPlaced> implements Ability, PerTurn {
     public static final String ID = "FORTIFIED";
-    private final int fortress;
-    private final int pool;
 
     public Fortified(Catalog catalog) {
         super(
+                catalog,
+                "FORTRESS",
+                ID,
                 EnumSet.of(Phase.REDEPLOY),
                 "placeFortress",
                 PlaceFortress.class,
@@ -35,30 +35,17 @@ public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> i
                 "fortressPlaced",
                 FortressPlaced.class,
                 FortressPlaced::new);
-        fortress = catalog.marker("FORTRESS");
-        pool = catalog.markers().get(fortress).pool();
     }
 
     @Override
     protected void fold(Game g, FortressPlaced e) {
-        g.s.markers[fortress][e.region()] = 1;
+        g.s.markers[marker][e.region()] = 1;
         BaseData.of(g).fortressPlaced = true;
     }
 
     @Override
-    protected boolean heldBy(Game g, int seat) {
-        return g.activeRaceWith(seat, ID);
-    }
-
-    @Override
     protected boolean usableNow(Game g, int seat) {
-        return !BaseData.of(g).fortressPlaced && g.s.markersOnMap(fortress) < pool;
-    }
-
-    /** Only a region of the seat's active race, which holds the power ({@link #heldBy}), can pass. */
-    @Override
-    protected boolean worthChecking(Game g, int seat, int r) {
-        return ofActiveRace(g, seat, r);
+        return !BaseData.of(g).fortressPlaced && g.s.markersOnMap(marker) < pool;
     }
 
     @Override
@@ -72,9 +59,9 @@ public final class Fortified extends RegionMove<PlaceFortress, FortressPlaced> i
         if (!g.map.valid(r)) return Targets.noSuchRegion(r);
         if (g.s.owner[r] != g.s.activeRace[seat])
             return illegal("NOT_YOUR_REGION", "A Fortress goes in a region of the Fortified race (R-28).");
-        if (g.s.markers[fortress][r] > 0)
+        if (g.s.markers[marker][r] > 0)
             return illegal("FORTRESS_LIMIT", "At most one Fortress per region ([IT 1428]).");
-        if (g.s.markersOnMap(fortress) >= pool)
+        if (g.s.markersOnMap(marker) >= pool)
             return illegal("FORTRESS_LIMIT", "At most 6 Fortresses on the map ([IT 1430], [IS 528]).");
         return null;
     }

@@ -12,7 +12,6 @@ import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.Targets;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import java.util.EnumSet;
@@ -21,13 +20,14 @@ import java.util.EnumSet;
  * Heroic ([IT 1432]-[IT 1442], R-18): at the end of every turn both Heroes (immune, edition.json)
  * are placed anew in two different regions of the race (command {@code placeHero}).
  */
-public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements Ability, PerTurn {
+public final class Heroic extends OwnMarkerMove<PlaceHero, HeroPlaced> implements Ability, PerTurn {
     public static final String ID = "HEROIC";
-    private final int hero;
-    private final int heroes;
 
     public Heroic(Catalog catalog) {
         super(
+                catalog,
+                "HERO",
+                ID,
                 EnumSet.of(Phase.END_POWERS),
                 "placeHero",
                 PlaceHero.class,
@@ -35,30 +35,17 @@ public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements A
                 "heroPlaced",
                 HeroPlaced.class,
                 HeroPlaced::new);
-        hero = catalog.marker("HERO");
-        heroes = catalog.markers().get(hero).pool();
     }
 
     @Override
     protected void fold(Game g, HeroPlaced e) {
-        g.s.markers[hero][e.region()] = 1;
+        g.s.markers[marker][e.region()] = 1;
         BaseData.of(g).heroesToPlace--;
-    }
-
-    @Override
-    protected boolean heldBy(Game g, int seat) {
-        return g.activeRaceWith(seat, ID);
     }
 
     @Override
     protected boolean usableNow(Game g, int seat) {
         return BaseData.of(g).heroesToPlace >= 1;
-    }
-
-    /** Only a region of the seat's active race, which holds the power ({@link #heldBy}), can pass. */
-    @Override
-    protected boolean worthChecking(Game g, int seat, int r) {
-        return ofActiveRace(g, seat, r);
     }
 
     @Override
@@ -70,15 +57,15 @@ public final class Heroic extends RegionMove<PlaceHero, HeroPlaced> implements A
         if (!g.map.valid(r)) return Targets.noSuchRegion(r);
         if (g.s.owner[r] != g.s.activeRace[seat])
             return illegal("NOT_YOUR_REGION", "Heroes go in regions of the Heroic race ([IT 1432]).");
-        if (g.s.markers[hero][r] > 0)
+        if (g.s.markers[marker][r] > 0)
             return illegal("HERO_SAME_REGION", "The two Heroes go in two different regions ([IT 1432]).");
         return null;
     }
 
     @Override
     public void onRedeployEnd(Game g, RaceState<?> active) {
-        for (int reg = 0; reg < g.map.size; reg++) if (g.s.owner[reg] == active.id) g.s.markers[hero][reg] = 0;
-        BaseData.of(g).heroesToPlace = Math.min(heroes, active.regions);
+        for (int reg = 0; reg < g.map.size; reg++) if (g.s.owner[reg] == active.id) g.s.markers[marker][reg] = 0;
+        BaseData.of(g).heroesToPlace = Math.min(pool, active.regions);
     }
 
     @Override

@@ -11,6 +11,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * Reads an edition's edition.json, races.json and powers.json (format: {@code
@@ -154,56 +156,53 @@ public final class CatalogLoader {
 
     private List<RaceDef> races(Rules rules) {
         RacesFile f = read("races.json", RacesFile.class);
-        require(f.races != null && !f.races.isEmpty(), "missing field 'races'");
-        List<RaceDef> out = new ArrayList<>();
-        Set<String> ids = new HashSet<>();
-        for (int i = 0; i < f.races.size(); i++) {
-            RaceFile r = f.races.get(i);
-            String at = "races[" + i + "]";
-            require(r != null && r.id != null && !r.id.isBlank(), at + ": missing field 'id'");
-            at += " (" + r.id + ")";
-            require(ids.add(r.id), at + ": id listed twice");
-            require(r.banner != null && r.banner >= 1, at + ": field 'banner' must be an integer >= 1");
-            require(r.pool != null && r.pool >= r.banner, at + ": field 'pool' must be >= banner");
-            out.add(new RaceDef(
-                    r.id,
-                    i,
-                    r.name == null ? r.id : r.name,
-                    r.banner,
-                    r.pool,
-                    is(r.worksInDecline),
-                    rules.score(r.score, at),
-                    rules.cost(r.cost, at),
-                    null,
-                    0L,
-                    r.features));
-        }
-        return out;
+        return parts("races", f.races, rules, CatalogLoader::invalid, CatalogLoader::race);
+    }
+
+    private static String invalid(RaceFile r) {
+        if (r.banner == null || r.banner < 1) return "field 'banner' must be an integer >= 1";
+        return r.pool == null || r.pool < r.banner ? "field 'pool' must be >= banner" : null;
+    }
+
+    private static RaceDef race(RaceFile r, Part part) {
+        return new RaceDef(part, r.banner, r.pool, is(r.worksInDecline));
     }
 
     private List<PowerDef> powers(Rules rules) {
         PowersFile f = read("powers.json", PowersFile.class);
-        require(f.powers != null && !f.powers.isEmpty(), "missing field 'powers'");
-        List<PowerDef> out = new ArrayList<>();
+        return parts("powers", f.powers, rules, CatalogLoader::invalid, CatalogLoader::power);
+    }
+
+    private static String invalid(PowerFile p) {
+        return p.badge == null || p.badge < 0 ? "field 'badge' must be an integer >= 0" : null;
+    }
+
+    private static PowerDef power(PowerFile p, Part part) {
+        return new PowerDef(part, p.badge, is(p.keptInDecline));
+    }
+
+    /**
+     * The entries of races.json or powers.json ({@code field}) in file order: each needs an id,
+     * listed once, and {@code invalid} says what is wrong with its own fields (or null) before its
+     * rules are read; {@code build} makes its record around the shared {@link Part}.
+     */
+    private <F extends PartFile, D> List<D> parts(
+            String field, List<F> entries, Rules rules, Function<F, String> invalid, BiFunction<F, Part, D> build) {
+        require(entries != null && !entries.isEmpty(), "missing field '" + field + "'");
+        List<D> out = new ArrayList<>();
         Set<String> ids = new HashSet<>();
-        for (int i = 0; i < f.powers.size(); i++) {
-            PowerFile p = f.powers.get(i);
-            String at = "powers[" + i + "]";
-            require(p != null && p.id != null && !p.id.isBlank(), at + ": missing field 'id'");
-            at += " (" + p.id + ")";
-            require(ids.add(p.id), at + ": id listed twice");
-            require(p.badge != null && p.badge >= 0, at + ": field 'badge' must be an integer >= 0");
-            out.add(new PowerDef(
-                    p.id,
-                    i,
-                    p.name == null ? p.id : p.name,
-                    p.badge,
-                    is(p.keptInDecline),
-                    rules.score(p.score, at),
-                    rules.cost(p.cost, at),
-                    null,
-                    0L,
-                    p.features));
+        for (int i = 0; i < entries.size(); i++) {
+            F e = entries.get(i);
+            String at = field + "[" + i + "]";
+            require(e != null && e.id() != null && !e.id().isBlank(), at + ": missing field 'id'");
+            at += " (" + e.id() + ")";
+            require(ids.add(e.id()), at + ": id listed twice");
+            String wrong = invalid.apply(e);
+            require(wrong == null, at + ": " + wrong);
+            String name = e.name() == null ? e.id() : e.name();
+            Part part = new Part(
+                    e.id(), i, name, rules.score(e.score(), at), rules.cost(e.cost(), at), null, 0L, e.features());
+            out.add(build.apply(e, part));
         }
         return out;
     }
@@ -282,9 +281,7 @@ public final class CatalogLoader {
 
     private <T> T read(String name, Class<T> type) {
         file = directory + "/" + name;
-        String text = DataFiles.resource(file);
-        require(text != null, "not found on the classpath");
-        T value = DataFiles.read(text, type, file, IllegalStateException::new);
+        T value = DataFiles.load(file, type);
         require(value != null, "must hold a JSON object");
         return value;
     }
@@ -334,6 +331,19 @@ public final class CatalogLoader {
 
     private record BoardFile(Integer players, String file, Integer regions) {}
 
+    /** The fields a race and a power are written with alike. */
+    private interface PartFile {
+        String id();
+
+        String name();
+
+        List<ScoreFile> score();
+
+        List<CostFile> cost();
+
+        Map<String, Object> features();
+    }
+
     private record RacesFile(String source, List<RaceFile> races) {}
 
     private record RaceFile(
@@ -345,7 +355,8 @@ public final class CatalogLoader {
             List<ScoreFile> score,
             List<CostFile> cost,
             String note,
-            Map<String, Object> features) {}
+            Map<String, Object> features)
+            implements PartFile {}
 
     private record PowersFile(String source, List<PowerFile> powers) {}
 
@@ -357,7 +368,8 @@ public final class CatalogLoader {
             List<ScoreFile> score,
             List<CostFile> cost,
             String note,
-            Map<String, Object> features) {}
+            Map<String, Object> features)
+            implements PartFile {}
 
     private record ScoreFile(
             String per,

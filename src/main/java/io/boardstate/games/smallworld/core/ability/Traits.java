@@ -3,20 +3,43 @@ package io.boardstate.games.smallworld.core.ability;
 import java.util.List;
 import java.util.Map;
 
-/** What races and powers share: an id, data rules for coins and costs, behaviour, and an extension slot. */
+/** What races and powers share ({@link Part}): an id, data rules for coins and costs, behaviour, and an extension slot. */
 public sealed interface Traits permits RaceDef, PowerDef {
-    String id();
+    Part part();
 
-    List<ScoreRule> score();
+    default String id() {
+        return part().id();
+    }
 
-    List<CostRule> cost();
+    /** Position in the catalog: the order setup shuffles banners or badges in (and a race's tray index). */
+    default int index() {
+        return part().index();
+    }
+
+    default String name() {
+        return part().name();
+    }
+
+    default List<ScoreRule> score() {
+        return part().score();
+    }
+
+    default List<CostRule> cost() {
+        return part().cost();
+    }
 
     /** Its behaviour class ({@code core.Ability}), null if it has none. */
-    Behaviour ability();
+    default Behaviour ability() {
+        return part().ability();
+    }
 
     /** The hooks its behaviour class overrides ({@code core.Hook}). */
-    long hooks();
+    default long hooks() {
+        return part().hooks();
+    }
 
     /** Edition extension slot from the data file (e.g. Warcraft factions), JSON values. */
-    Map<String, Object> features();
+    default Map<String, Object> features() {
+        return part().features();
+    }
 }

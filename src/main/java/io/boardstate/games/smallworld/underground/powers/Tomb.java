@@ -7,6 +7,7 @@ import io.boardstate.engine.RuleViolation;
 import io.boardstate.games.smallworld.core.Checks;
 import io.boardstate.games.smallworld.core.CoreEvent.RaceDeclined;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.Moves;
 import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.PerTurn;
 import io.boardstate.games.smallworld.core.Phase;
@@ -24,7 +25,6 @@ import io.boardstate.games.smallworld.underground.UndergroundCommand.TombDecline
 import io.boardstate.games.smallworld.underground.UndergroundData;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.TombRedeployStarted;
 import io.boardstate.games.smallworld.underground.UndergroundEvent.TombTokenMoved;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -57,19 +57,18 @@ public final class Tomb implements UndergroundAbility, OwnMoves, PerTurn {
 
     @Override
     public Map<String, Class<? extends SmallWorldCommand>> commands() {
-        Map<String, Class<? extends SmallWorldCommand>> m = new LinkedHashMap<>();
-        m.put("tombDecline", TombDecline.class);
-        m.put("moveTombToken", MoveTombToken.class);
-        m.put("finishTombRedeploy", FinishTombRedeploy.class);
-        return m;
+        return Moves.inOrder(
+                "tombDecline",
+                TombDecline.class,
+                "moveTombToken",
+                MoveTombToken.class,
+                "finishTombRedeploy",
+                FinishTombRedeploy.class);
     }
 
     @Override
     public Map<String, Class<? extends SmallWorldEvent>> events() {
-        Map<String, Class<? extends SmallWorldEvent>> m = new LinkedHashMap<>();
-        m.put("tombRedeployStarted", TombRedeployStarted.class);
-        m.put("tombTokenMoved", TombTokenMoved.class);
-        return m;
+        return Moves.inOrder("tombRedeployStarted", TombRedeployStarted.class, "tombTokenMoved", TombTokenMoved.class);
     }
 
     /** Decline keeping every Tomb token, then one last redeployment among them (8.12 items 1-2, R-36). */
