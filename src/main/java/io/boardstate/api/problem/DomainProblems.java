@@ -17,8 +17,7 @@ public final class DomainProblems {
                         .with("currentVersion", f.current());
             case MatchFailure.UnknownRuleset f ->
                 new ApiProblem(422, "UNKNOWN_RULESET", "Unknown ruleset", f.getMessage());
-            case MatchFailure.InvalidSetup f -> of(f.violation());
-            case MatchFailure.Refused f -> of(f.violation());
+            case MatchFailure.Violated f -> of(f.violation());
             case MatchFailure.Busy f ->
                 new ApiProblem(503, "BOTS_BUSY", "Computer players busy", f.getMessage()).retryAfter(1);
         };
