@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class ErrorCodesDocumentedTest {
     /** Where the code names a problem: the argument that is the code, as written in the source. */
     private static final Pattern MADE = Pattern.compile(
-            "(?:new ApiProblem\\(\\s*\\w+,|badRequest\\(|new (?:Webhooks\\.)?(?:Invalid|Unknown)\\(|new RuleViolation\\()\\s*\"([A-Z][A-Z_]+)\"");
+            "(?:new ApiProblem\\(\\s*\\w+,|badRequest\\(|new (?:Webhooks\\.)?(?:Invalid|Unknown)\\(|unprocessable\\(|new RuleViolation\\()\\s*\"([A-Z][A-Z_]+)\"");
 
     @Test
     void theErrorTableListsEveryCodeTheServiceSendsAndNoOther() throws IOException {
