@@ -34,17 +34,35 @@ public record RuleViolation(String code, String message, Map<String, Object> det
 
     public static final String ILLEGAL_MOVE_PREFIX = "ILLEGAL_MOVE/";
 
+    /**
+     * {@code ILLEGAL_MOVE/<rule>} by rule, made once per rule: engines build refusals while they
+     * list legal moves (hundreds per command), and the concatenation was a visible part of that.
+     * Rules are a fixed set of literals; the bound only guards against a caller passing made-up ones.
+     */
+    private static final java.util.concurrent.ConcurrentHashMap<String, String> ILLEGAL_CODES =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static final int MAX_KEPT_CODES = 4096;
+
+    private static String illegalCode(String rule) {
+        String code = ILLEGAL_CODES.get(rule);
+        if (code != null) return code;
+        code = ILLEGAL_MOVE_PREFIX + rule;
+        if (ILLEGAL_CODES.size() < MAX_KEPT_CODES) ILLEGAL_CODES.putIfAbsent(rule, code);
+        return code;
+    }
+
     public RuleViolation {
         details = details == null ? Map.of() : Map.copyOf(details);
     }
 
     /** A broken game rule: the code becomes {@code ILLEGAL_MOVE/<rule>}. */
     public static RuleViolation illegal(String rule, String message) {
-        return new RuleViolation(ILLEGAL_MOVE_PREFIX + rule, message, Map.of());
+        return new RuleViolation(illegalCode(rule), message, Map.of());
     }
 
     public static RuleViolation illegal(String rule, String message, Map<String, Object> details) {
-        return new RuleViolation(ILLEGAL_MOVE_PREFIX + rule, message, details);
+        return new RuleViolation(illegalCode(rule), message, details);
     }
 
     public static RuleViolation notYourTurn(int seat) {

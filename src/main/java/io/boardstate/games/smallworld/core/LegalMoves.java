@@ -39,7 +39,7 @@ final class LegalMoves {
                 // region is checked once and each region's target once for both.
                 boolean byTokens = Targets.canStartConquest(g, x, true) == null;
                 boolean byDie = Targets.canStartDieConquest(g, x) == null;
-                boolean[] candidates = byTokens || byDie ? Targets.candidates(g, x) : null;
+                boolean[] candidates = byTokens || byDie ? Targets.candidatesPerList(g, x) : null;
                 // Checks.abandon refuses every region the acting race does not hold (4.8), the same for all it holds.
                 boolean abandons = abandons(g, seat, x.id);
                 for (int r = 0; r < g.map.size; r++) {

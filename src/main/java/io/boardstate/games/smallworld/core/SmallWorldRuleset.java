@@ -219,6 +219,7 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     private void reshuffleWhereNeeded(Game g, Rng rng, List<SmallWorldEvent> events) {
         if (g.s.badgePile.size() >= g.catalog.setup().marketSize()) return; // no command draws more than a column
         if (columnStaysFull(g, events)) return; // R-5 needs a free slot: no replay on a copy
+        if (badgePileOutlasts(g, events)) return; // R-5 needs an empty badge pile: no replay on a copy
         Game after = new Game(g.s.copy(), g);
         for (int i = 0; i < events.size(); i++) {
             edition.applyTo(after, events.get(i));
@@ -230,6 +231,18 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
             events.add(++i, reshuffled);
             edition.applyTo(after, reshuffled);
         }
+    }
+
+    /**
+     * Whether the badge pile cannot run out while {@code events} are folded: badges leave it only
+     * to fill a free slot of the column ({@link Market#refill}), and slots are freed only by a pick,
+     * so at most the free slots plus the picks are drawn; an edition's own event may take one more
+     * (Underground: Stonehedge), so each counts as one. A reshuffle added meanwhile only adds badges.
+     */
+    private boolean badgePileOutlasts(Game g, List<SmallWorldEvent> events) {
+        int mayLeave = g.catalog.setup().marketSize() - g.s.marketRaces.size();
+        for (SmallWorldEvent e : events) if (e instanceof ComboPicked || !(e instanceof CoreEvent)) mayLeave++;
+        return g.s.badgePile.size() > mayLeave;
     }
 
     /** A full column stays full unless a combo is picked from it ({@link Market#pick} alone takes a slot). */

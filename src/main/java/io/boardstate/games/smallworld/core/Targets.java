@@ -177,6 +177,17 @@ public final class Targets {
         return out;
     }
 
+    /**
+     * {@link #candidates} worked out once per legal list ({@link Game#perList}): a region outside
+     * them is refused by {@link #target}, so region moves built on it may skip it before their check.
+     */
+    public static boolean[] candidatesPerList(Game g, RaceState<?> x) {
+        return g.perList(new Candidates(x.id), k -> candidates(g, x));
+    }
+
+    /** The key of {@link #candidatesPerList}. */
+    private record Candidates(int race) {}
+
     /** {@link #conquer} for a region that is a valid target: the tokens in hand pay for it (4.3). */
     static RuleViolation affordable(Game g, RaceState<?> x, int r) {
         int required = required(g, x, r);

@@ -84,8 +84,18 @@ public final class ConquestModes extends OneCommand<ConquerWith, ConquestModeUse
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
         RaceState<?> x = g.acting();
         boolean[] open = g.perList(new Open(x.id), k -> open(g, x));
-        for (int i = 0; i < ALL.size(); i++)
-            if (open[i] && check(g, seat, region, ALL.get(i)) == null) out.add(new ConquerWith(region, ALL.get(i)));
+        // a mode that uses the usual reach is refused outside Targets' candidates: no refusal built there
+        boolean reached = Targets.candidatesPerList(g, x)[region];
+        for (int i = 0; i < ALL.size(); i++) {
+            String mode = ALL.get(i);
+            if (open[i] && (reached || anywhere(x, mode)) && check(g, seat, region, mode) == null)
+                out.add(new ConquerWith(region, mode));
+        }
+    }
+
+    /** Ashes and the air assault reach any region once the race is on the map (3.4.2). */
+    private static boolean anywhere(RaceState<?> x, String mode) {
+        return (mode.equals(ASHES) || mode.equals(AIR_ASSAULT)) && x.regions > 0;
     }
 
     /** The key of {@link #open} in {@link Game#perList}. */
@@ -152,8 +162,7 @@ public final class ConquestModes extends OneCommand<ConquerWith, ConquestModeUse
 
     /** Reach of the mode: anywhere for Ashes and the air assault once on the map, else the usual reach (3.4.2). */
     private RuleViolation target(Game g, RaceState<?> x, int r, String mode) {
-        boolean anywhere = (mode.equals(ASHES) || mode.equals(AIR_ASSAULT)) && x.regions > 0;
-        if (!anywhere) {
+        if (!anywhere(x, mode)) {
             RuleViolation v = Targets.target(g, x, r);
             if (v != null) return v;
             if (mode.equals(CHAMPION)) return champion.checkConquest(g, x, r);

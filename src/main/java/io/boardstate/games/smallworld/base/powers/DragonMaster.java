@@ -52,6 +52,12 @@ public final class DragonMaster extends RegionMove<DragonConquer, SmallWorldEven
         return x != null && x.activeWith(ID);
     }
 
+    /** The check is {@link Targets#target}'s, which refuses every region outside the candidates. */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return Targets.candidatesPerList(g, g.acting())[r];
+    }
+
     @Override
     protected boolean usableNow(Game g, int seat) {
         return !BaseData.of(g).dragonUsed && Targets.canStartConquest(g, g.acting(), false) == null;

@@ -61,6 +61,12 @@ public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted
         return Targets.canStartConquest(g, g.acting(), false) == null && g.s.tray[tray] >= 1;
     }
 
+    /** The check refuses every region but those with a lone token of some race (NOT_ACTIVE_ENEMY_TOKEN, NOT_ALONE). */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return g.s.tokens[r] == 1 && g.s.owner[r] >= 0;
+    }
+
     @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.CONQUEST, "A Sorcerer conversion");

@@ -158,9 +158,15 @@ public final class Tomb implements UndergroundAbility, OwnMoves, PerTurn {
     @Override
     public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
         if (UndergroundData.of(g).tombRedeploySeat != seat) return;
-        for (int from = 0; from < g.map.size; from++)
+        // checkMove refuses every pair but two regions of the declined race, the first with 2+ tokens:
+        // only those are asked, so that the refusals of the others are not built
+        int race = g.s.declinedRace[seat];
+        int[] owner = g.s.owner;
+        for (int from = 0; from < g.map.size; from++) {
+            if (race < 0 || owner[from] != race || g.s.tokens[from] < 2) continue;
             for (int to = 0; to < g.map.size; to++)
-                if (checkMove(g, seat, from, to) == null) out.add(new MoveTombToken(from, to));
+                if (owner[to] == race && checkMove(g, seat, from, to) == null) out.add(new MoveTombToken(from, to));
+        }
         if (checkFinish(g, seat, null) == null) out.add(new FinishTombRedeploy(null));
         for (int r = 0; r < g.map.size; r++) if (checkFinish(g, seat, r) == null) out.add(new FinishTombRedeploy(r));
     }

@@ -62,8 +62,15 @@ public final class Ethereals extends OneCommand<EtherealSteal, ArtifactStolen> i
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (mayStealNow(g) != null) return; // once per list, not per artifact and region
-        for (String relic : WarcraftData.of(g).relicAt.keySet())
-            for (int r = 0; r < g.map.size; r++) if (check(g, relic, r) == null) out.add(new EtherealSteal(relic, r));
+        // the check refuses alike every region for a face-down Artifact or a Place, and every region not
+        // the Ethereals': only the others are asked, so that those refusals are not built
+        WarcraftData d = WarcraftData.of(g);
+        int ethereals = g.acting().id;
+        for (String relic : d.relicAt.keySet()) {
+            if (!d.revealed.contains(relic) || pieces.isPlace(relic)) continue;
+            for (int r = 0; r < g.map.size; r++)
+                if (g.s.owner[r] == ethereals && check(g, relic, r) == null) out.add(new EtherealSteal(relic, r));
+        }
     }
 
     /** Whether the acting race may steal at all now: active Ethereals conquering, the mode unused (4.5). */
