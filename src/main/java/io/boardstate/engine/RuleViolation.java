@@ -1,6 +1,7 @@
 package io.boardstate.engine;
 
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Why a command (or a setup) was refused. {@code code} is stable and machine-readable: {@link
@@ -39,8 +40,7 @@ public record RuleViolation(String code, String message, Map<String, Object> det
      * list legal moves (hundreds per command), and the concatenation was a visible part of that.
      * Rules are a fixed set of literals; the bound only guards against a caller passing made-up ones.
      */
-    private static final java.util.concurrent.ConcurrentHashMap<String, String> ILLEGAL_CODES =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<String, String> ILLEGAL_CODES = new ConcurrentHashMap<>();
 
     private static final int MAX_KEPT_CODES = 4096;
 
