@@ -6,6 +6,7 @@ import io.boardstate.match.model.Access;
 import io.boardstate.match.model.Organizer;
 import io.boardstate.match.organizer.OrganizerKeys;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.UUID;
 
 /**
@@ -18,12 +19,10 @@ import java.util.UUID;
 public class OrganizerAuth {
     private static final int MAX_KEYS = 100_000;
 
-    private final OrganizerKeys keys;
-    private final TokenBuckets<UUID> buckets = new TokenBuckets<>(MAX_KEYS);
+    @Inject
+    OrganizerKeys keys;
 
-    public OrganizerAuth(OrganizerKeys keys) {
-        this.keys = keys;
-    }
+    private final TokenBuckets<UUID> buckets = new TokenBuckets<>(MAX_KEYS);
 
     /** The bearer token of an Authorization header, or null. */
     public static String bearer(String authorization) {

@@ -8,6 +8,7 @@ import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.engine.Board;
 import io.boardstate.match.Boards;
 import io.boardstate.match.DisplayNames;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -38,15 +39,14 @@ public class BoardResource {
     /** Region names are of this kind in {@link DisplayNames} (Great Fire's districts and parks). */
     static final String REGION_NAMES = "spaces";
 
-    private final Boards boards;
-    private final RenderedBoards rendered;
-    private final DisplayNames names;
+    @Inject
+    Boards boards;
 
-    public BoardResource(Boards boards, RenderedBoards rendered, DisplayNames names) {
-        this.boards = boards;
-        this.rendered = rendered;
-        this.names = names;
-    }
+    @Inject
+    RenderedBoards rendered;
+
+    @Inject
+    DisplayNames names;
 
     @GET
     @Path("/{ruleset}/boards")

@@ -6,6 +6,7 @@ import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.engine.bot.BotLevel;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.bot.Hints;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -41,13 +42,11 @@ public class HintResource {
             @Schema(description = "One command of the seat's legal list, as GET .../legal-commands gives it")
             JsonNode command) {}
 
-    private final MatchService matches;
-    private final Hints hints;
+    @Inject
+    MatchService matches;
 
-    public HintResource(MatchService matches, Hints hints) {
-        this.matches = matches;
-        this.hints = hints;
-    }
+    @Inject
+    Hints hints;
 
     @GET
     @Path("/{matchId}/hint")

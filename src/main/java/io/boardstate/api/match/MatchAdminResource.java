@@ -13,6 +13,7 @@ import io.boardstate.match.model.Organizer;
 import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.SystemEvents;
 import io.boardstate.match.organizer.MatchAdministration;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -50,17 +51,17 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                 "The key lacks matches:admin (MISSING_SCOPE) or its organizer did not create the match (NOT_MATCH_ORGANIZER)")
 public class MatchAdminResource {
 
-    private final MatchAdministration admin;
-    private final OrganizerAuth auth;
-    private final ObjectMapper json;
-    private final AdminKey adminKey;
+    @Inject
+    MatchAdministration admin;
 
-    public MatchAdminResource(MatchAdministration admin, OrganizerAuth auth, ObjectMapper json, AdminKey adminKey) {
-        this.admin = admin;
-        this.auth = auth;
-        this.json = json;
-        this.adminKey = adminKey;
-    }
+    @Inject
+    OrganizerAuth auth;
+
+    @Inject
+    ObjectMapper json;
+
+    @Inject
+    AdminKey adminKey;
 
     @Schema(name = "SeatStanding", description = "One seat's place in an adjudicated result.")
     public record StandingRequest(

@@ -17,6 +17,7 @@ import io.boardstate.match.MatchBatches;
 import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Organizer;
 import io.boardstate.match.support.Tokens;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -45,15 +46,14 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Organizers")
 @SecurityRequirement(name = "organizerKey")
 public class MatchBatchResource {
-    private final MatchBatches batches;
-    private final OrganizerAuth auth;
-    private final ObjectMapper json;
+    @Inject
+    MatchBatches batches;
 
-    public MatchBatchResource(MatchBatches batches, OrganizerAuth auth, ObjectMapper json) {
-        this.batches = batches;
-        this.auth = auth;
-        this.json = json;
-    }
+    @Inject
+    OrganizerAuth auth;
+
+    @Inject
+    ObjectMapper json;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)

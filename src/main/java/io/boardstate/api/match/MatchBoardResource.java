@@ -7,6 +7,7 @@ import io.boardstate.match.Boards;
 import io.boardstate.match.DisplayNames;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.model.Access;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -28,17 +29,17 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Matches")
 public class MatchBoardResource {
-    private final MatchService service;
-    private final Boards boards;
-    private final RenderedBoards rendered;
-    private final DisplayNames names;
+    @Inject
+    MatchService service;
 
-    public MatchBoardResource(MatchService service, Boards boards, RenderedBoards rendered, DisplayNames names) {
-        this.service = service;
-        this.boards = boards;
-        this.rendered = rendered;
-        this.names = names;
-    }
+    @Inject
+    Boards boards;
+
+    @Inject
+    RenderedBoards rendered;
+
+    @Inject
+    DisplayNames names;
 
     @GET
     @Path("/{matchId}/board")

@@ -22,6 +22,7 @@ import io.boardstate.match.command.SubmitOutcome;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.Submission;
 import io.boardstate.match.support.EngineCodec;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
@@ -57,24 +58,20 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class MatchCommandResource {
     private static final String PROBLEM = "application/problem+json";
 
-    private final MatchService service;
-    private final CommandService commands;
-    private final ClockService clocks;
-    private final ObjectMapper json;
-    private final int maxCommandBytes;
+    @Inject
+    MatchService service;
 
-    public MatchCommandResource(
-            MatchService service,
-            CommandService commands,
-            ClockService clocks,
-            ObjectMapper json,
-            BoardstateConfig config) {
-        this.service = service;
-        this.commands = commands;
-        this.clocks = clocks;
-        this.json = json;
-        this.maxCommandBytes = config.api().maxCommandBytes();
-    }
+    @Inject
+    CommandService commands;
+
+    @Inject
+    ClockService clocks;
+
+    @Inject
+    ObjectMapper json;
+
+    @Inject
+    BoardstateConfig config;
 
     @POST
     @Path("/{matchId}/commands")
@@ -168,6 +165,7 @@ public class MatchCommandResource {
                     String include,
             String body) {
         Access access = access(matchId, authorization);
+        int maxCommandBytes = config.api().maxCommandBytes();
         if (body != null && body.getBytes(StandardCharsets.UTF_8).length > maxCommandBytes) {
             throw new ApiProblem(
                     413,

@@ -12,6 +12,7 @@ import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.MatchListing;
 import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.RulesetRegistry;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -84,15 +85,14 @@ public class MatchListResource {
             @Schema(description = "Opaque cursor of the next page; absent on the last page")
             String nextCursor) {}
 
-    private final MatchListing listing;
-    private final RulesetRegistry registry;
-    private final OrganizerAuth organizers;
+    @Inject
+    MatchListing listing;
 
-    public MatchListResource(MatchListing listing, RulesetRegistry registry, OrganizerAuth organizers) {
-        this.listing = listing;
-        this.registry = registry;
-        this.organizers = organizers;
-    }
+    @Inject
+    RulesetRegistry registry;
+
+    @Inject
+    OrganizerAuth organizers;
 
     @GET
     @SecurityRequirement(name = "seatToken")

@@ -23,6 +23,7 @@ import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.Sight;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -57,19 +58,17 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Matches")
 public class MatchResource {
 
-    private final MatchService service;
-    private final CachedReads cached;
-    private final int maxPageSize;
-    private final OrganizerAuth organizers;
-    private final boolean anonymousCreate;
+    @Inject
+    MatchService service;
 
-    public MatchResource(MatchService service, CachedReads cached, BoardstateConfig config, OrganizerAuth organizers) {
-        this.service = service;
-        this.cached = cached;
-        this.organizers = organizers;
-        this.anonymousCreate = config.organizers().anonymousCreate();
-        this.maxPageSize = config.api().maxPageSize();
-    }
+    @Inject
+    CachedReads cached;
+
+    @Inject
+    OrganizerAuth organizers;
+
+    @Inject
+    BoardstateConfig config;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -110,7 +109,7 @@ public class MatchResource {
     public Response create(CreateMatchRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         io.boardstate.match.model.Organizer creator = organizers.creator(authorization);
         String organizer = creator == null ? null : creator.organizer();
-        if (creator == null && !anonymousCreate) {
+        if (creator == null && !config.organizers().anonymousCreate()) {
             throw OrganizerAuth.keyRequired(
                     "This service creates matches only for organizers: send an API key as `Authorization: Bearer bso_...`.");
         }
@@ -260,7 +259,7 @@ public class MatchResource {
                     String limit) {
         Access access = readAccess(call.id(), call.authorization());
         long afterVersion = after == null ? 0 : parseLong(after, "after");
-        int size = PageSize.of(limit, 100, maxPageSize);
+        int size = PageSize.of(limit, 100, config.api().maxPageSize());
         return conditional(service.events(access, afterVersion, size, call.held()), ApiMapper::page);
     }
 

@@ -16,6 +16,7 @@ import io.boardstate.match.model.SystemEvents;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -69,28 +70,25 @@ public class MatchStreamResource {
     /** The name of the message that closes the stream of a finished match. */
     static final String END_EVENT = "end";
 
-    private final MatchService service;
-    private final MatchUpdates feed;
-    private final StreamTickets tickets;
-    private final ObjectMapper json;
-    private final BoardstateConfig.Stream config;
+    @Inject
+    MatchService service;
+
+    @Inject
+    MatchUpdates feed;
+
+    @Inject
+    StreamTickets tickets;
+
+    @Inject
+    ObjectMapper json;
+
+    @Inject
+    BoardstateConfig boardstate;
+
     private final AtomicInteger open = new AtomicInteger();
     /** Each item is one line: the framework ends it with \n; bytes are written as they are. */
     private final Framing<byte[]> ndjson =
             new Framing<>(event -> write(event).getBytes(StandardCharsets.UTF_8), version -> null, () -> new byte[0]);
-
-    public MatchStreamResource(
-            MatchService service,
-            MatchUpdates feed,
-            StreamTickets tickets,
-            ObjectMapper json,
-            BoardstateConfig config) {
-        this.service = service;
-        this.tickets = tickets;
-        this.feed = feed;
-        this.json = json;
-        this.config = config.stream();
-    }
 
     @GET
     @Path("/{matchId}/stream")
@@ -220,11 +218,12 @@ public class MatchStreamResource {
         // A reconnect to a match that is over and fully sent: 204 tells a standard EventSource to stop.
         Head head = service.head(id);
         if (head.finished() && start >= head.version()) throw new Over();
-        if (feed.listening(id) >= config.maxPerMatch())
-            throw tooMany("This match has " + config.maxPerMatch() + " live streams on this replica already.");
-        if (open.incrementAndGet() > config.maxPerReplica()) {
+        if (feed.listening(id) >= boardstate.stream().maxPerMatch())
+            throw tooMany(
+                    "This match has " + boardstate.stream().maxPerMatch() + " live streams on this replica already.");
+        if (open.incrementAndGet() > boardstate.stream().maxPerReplica()) {
             open.decrementAndGet();
-            throw tooMany("This replica serves " + config.maxPerReplica() + " live streams already.");
+            throw tooMany("This replica serves " + boardstate.stream().maxPerReplica() + " live streams already.");
         }
         AtomicLong sent = new AtomicLong(start);
         AtomicLong polledAt = new AtomicLong(System.nanoTime());
@@ -244,7 +243,7 @@ public class MatchStreamResource {
                 .map(t -> {
                     boolean due = !feed.pushing()
                             || System.nanoTime() - polledAt.get()
-                                    >= config.pollEvery().toNanos()
+                                    >= boardstate.stream().pollEvery().toNanos()
                             || System.currentTimeMillis() >= releaseAt.get();
                     if (due) polledAt.set(System.nanoTime());
                     return due;
@@ -324,7 +323,8 @@ public class MatchStreamResource {
     }
 
     private List<Object> keepAlive(AtomicLong wroteAt, Framing<?> framing) {
-        if (System.nanoTime() - wroteAt.get() < config.keepAliveEvery().toNanos()) return List.of();
+        if (System.nanoTime() - wroteAt.get()
+                < boardstate.stream().keepAliveEvery().toNanos()) return List.of();
         return List.of(framing.keepAlive().get());
     }
 

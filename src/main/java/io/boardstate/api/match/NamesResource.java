@@ -3,6 +3,7 @@ package io.boardstate.api.match;
 import io.boardstate.api.http.AcceptLanguage;
 import io.boardstate.match.DisplayNames;
 import io.boardstate.match.model.RulesetRegistry;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -62,13 +63,11 @@ public class NamesResource {
                             + " (empty lists in English)")
             Map<String, List<String>> fallback) {}
 
-    private final RulesetRegistry registry;
-    private final DisplayNames names;
+    @Inject
+    RulesetRegistry registry;
 
-    public NamesResource(RulesetRegistry registry, DisplayNames names) {
-        this.registry = registry;
-        this.names = names;
-    }
+    @Inject
+    DisplayNames names;
 
     @GET
     @Path("/{ruleset}/names")

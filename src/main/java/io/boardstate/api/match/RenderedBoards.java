@@ -3,6 +3,7 @@ package io.boardstate.api.match;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Base64;
@@ -21,12 +22,10 @@ class RenderedBoards {
 
     record Rendered(byte[] body, String tag) {}
 
-    private final ObjectMapper json;
-    private final Map<String, Rendered> cache = new ConcurrentHashMap<>();
+    @Inject
+    ObjectMapper json;
 
-    RenderedBoards(ObjectMapper json) {
-        this.json = json;
-    }
+    private final Map<String, Rendered> cache = new ConcurrentHashMap<>();
 
     Rendered of(String key, Supplier<Object> document) {
         Rendered rendered = cache.get(key);

@@ -6,6 +6,7 @@ import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.engine.RulesetInfo;
 import io.boardstate.match.model.RulesetRegistry;
 import io.boardstate.match.support.EngineCodec;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -20,11 +21,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Rulesets")
 public class RulesetResource {
-    private final RulesetRegistry registry;
-
-    public RulesetResource(RulesetRegistry registry) {
-        this.registry = registry;
-    }
+    @Inject
+    RulesetRegistry registry;
 
     @GET
     @Operation(operationId = "listRulesets", summary = "List the games this service hosts, with their options")

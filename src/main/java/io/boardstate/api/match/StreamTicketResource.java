@@ -5,6 +5,7 @@ import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.StreamTickets;
 import io.boardstate.match.model.Access;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -30,13 +31,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Matches")
 public class StreamTicketResource {
 
-    private final MatchService service;
-    private final StreamTickets tickets;
+    @Inject
+    MatchService service;
 
-    public StreamTicketResource(MatchService service, StreamTickets tickets) {
-        this.service = service;
-        this.tickets = tickets;
-    }
+    @Inject
+    StreamTickets tickets;
 
     /** A stream ticket: opens the seat's stream once, before it expires. */
     @Schema(name = "StreamTicket", description = "A single-use ticket to a seat's own live stream")

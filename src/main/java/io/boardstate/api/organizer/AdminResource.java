@@ -7,6 +7,7 @@ import io.boardstate.api.organizer.OrganizerDtos.OrganizerKey;
 import io.boardstate.api.organizer.OrganizerDtos.OrganizerKeyList;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.organizer.OrganizerKeys;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -39,13 +40,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @SecurityRequirement(name = "adminKey")
 public class AdminResource {
 
-    private final OrganizerKeys keys;
-    private final AdminKey adminKey;
+    @Inject
+    OrganizerKeys keys;
 
-    public AdminResource(OrganizerKeys keys, AdminKey adminKey) {
-        this.keys = keys;
-        this.adminKey = adminKey;
-    }
+    @Inject
+    AdminKey adminKey;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)

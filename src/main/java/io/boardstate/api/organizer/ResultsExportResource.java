@@ -10,6 +10,7 @@ import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.match.MatchResults;
 import io.boardstate.match.model.Organizer;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -39,13 +40,11 @@ public class ResultsExportResource {
     private static final int DEFAULT_LIMIT = 100;
     private static final int MAX_LIMIT = 500;
 
-    private final MatchResults results;
-    private final OrganizerAuth auth;
+    @Inject
+    MatchResults results;
 
-    public ResultsExportResource(MatchResults results, OrganizerAuth auth) {
-        this.results = results;
-        this.auth = auth;
-    }
+    @Inject
+    OrganizerAuth auth;
 
     @GET
     @Produces({MediaType.APPLICATION_JSON, CSV})

@@ -9,6 +9,7 @@ import io.boardstate.api.match.MatchListResource;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.match.MatchResults;
 import io.boardstate.match.model.Organizer;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -104,13 +105,11 @@ public class ResultsResource {
             @Schema(description = "Opaque cursor of the next page; absent on the last page")
             String nextCursor) {}
 
-    private final MatchResults results;
-    private final OrganizerAuth auth;
+    @Inject
+    MatchResults results;
 
-    public ResultsResource(MatchResults results, OrganizerAuth auth) {
-        this.results = results;
-        this.auth = auth;
-    }
+    @Inject
+    OrganizerAuth auth;
 
     @GET
     @Path("/{matchId}/results")

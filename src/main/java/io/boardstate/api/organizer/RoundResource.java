@@ -9,6 +9,7 @@ import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.model.Organizer;
 import io.boardstate.match.organizer.RoundOperations;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -99,13 +100,11 @@ public class RoundResource {
             @Schema(required = true) int refused,
             @Schema(required = true) List<RoundMatch> matches) {}
 
-    private final RoundOperations rounds;
-    private final OrganizerAuth auth;
+    @Inject
+    RoundOperations rounds;
 
-    public RoundResource(RoundOperations rounds, OrganizerAuth auth) {
-        this.rounds = rounds;
-        this.auth = auth;
-    }
+    @Inject
+    OrganizerAuth auth;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)

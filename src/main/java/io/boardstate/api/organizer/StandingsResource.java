@@ -7,6 +7,7 @@ import io.boardstate.api.openapi.StandardProblems;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.TournamentStandings;
 import io.boardstate.match.model.Organizer;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -75,13 +76,11 @@ public class StandingsResource {
 
             @Schema(required = true) List<LineDto> players) {}
 
-    private final TournamentStandings standings;
-    private final OrganizerAuth auth;
+    @Inject
+    TournamentStandings standings;
 
-    public StandingsResource(TournamentStandings standings, OrganizerAuth auth) {
-        this.standings = standings;
-        this.auth = auth;
-    }
+    @Inject
+    OrganizerAuth auth;
 
     @GET
     @Produces({MediaType.APPLICATION_JSON, CSV})

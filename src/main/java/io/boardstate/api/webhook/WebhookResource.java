@@ -11,6 +11,7 @@ import io.boardstate.api.webhook.WebhookDtos.WebhookRequest;
 import io.boardstate.api.webhook.WebhookDtos.WebhookWithSecret;
 import io.boardstate.match.model.Organizer;
 import io.boardstate.match.webhook.Webhooks;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -60,13 +61,11 @@ public class WebhookResource {
     private static final String NOT_ALLOWED = "The URL's host is no public address and the operator does not allow it"
             + " (WEBHOOK_DESTINATION_NOT_ALLOWED, with `field` url and `pointer` /url)";
 
-    private final Webhooks webhooks;
-    private final OrganizerAuth auth;
+    @Inject
+    Webhooks webhooks;
 
-    public WebhookResource(Webhooks webhooks, OrganizerAuth auth) {
-        this.webhooks = webhooks;
-        this.auth = auth;
-    }
+    @Inject
+    OrganizerAuth auth;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
