@@ -12,6 +12,7 @@ import io.boardstate.store.MatchRecord;
 import io.boardstate.store.MatchStore;
 import io.boardstate.store.SeatRecord;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.time.Instant;
@@ -105,15 +106,14 @@ public class MatchBatches {
         }
     }
 
-    private final MatchService matches;
-    private final BatchStore store;
-    private final CommitDoor door;
+    @Inject
+    MatchService matches;
 
-    public MatchBatches(MatchService matches, BatchStore store, CommitDoor door) {
-        this.matches = matches;
-        this.store = store;
-        this.door = door;
-    }
+    @Inject
+    BatchStore store;
+
+    @Inject
+    CommitDoor door;
 
     /**
      * Creates the batch for the organizer. {@code requestHash}: a fingerprint of the request, to

@@ -12,6 +12,7 @@ import io.boardstate.store.MatchRecord;
 import io.boardstate.store.MatchStore;
 import io.boardstate.store.SeatRecord;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,17 +67,17 @@ public class MatchResults {
     /** A page of results; {@code next} is null on the last one. */
     public record Page(List<Results> items, MatchListing.Position next) {}
 
-    private final MatchService matches;
-    private final MatchStore store;
-    private final MatchDirectory directory;
-    private final ActivityStore activities;
+    @Inject
+    MatchService matches;
 
-    public MatchResults(MatchService matches, MatchStore store, MatchDirectory directory, ActivityStore activities) {
-        this.matches = matches;
-        this.store = store;
-        this.directory = directory;
-        this.activities = activities;
-    }
+    @Inject
+    MatchStore store;
+
+    @Inject
+    MatchDirectory directory;
+
+    @Inject
+    ActivityStore activities;
 
     /** One match's results; the organizer's player ids only when {@code organizer} created it. */
     public Results of(UUID matchId, String organizer) {

@@ -41,6 +41,7 @@ import io.boardstate.store.MatchStore;
 import io.boardstate.store.SeatRecord;
 import io.boardstate.store.StoredEvent;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -59,30 +60,26 @@ import java.util.function.LongPredicate;
 public class MatchService {
     private static final LongPredicate NOTHING_HELD = version -> false;
 
-    private final RulesetRegistry registry;
-    private final MatchStore store;
-    private final CommitDoor door;
-    private final MatchStates states;
-    private final MatchMetrics metrics;
-    private final DelayedHeads delays;
-    private final BotTurns bots;
+    @Inject
+    RulesetRegistry registry;
 
-    public MatchService(
-            RulesetRegistry registry,
-            MatchStore store,
-            CommitDoor door,
-            MatchStates states,
-            MatchMetrics metrics,
-            DelayedHeads delays,
-            BotTurns bots) {
-        this.bots = bots;
-        this.registry = registry;
-        this.delays = delays;
-        this.store = store;
-        this.door = door;
-        this.states = states;
-        this.metrics = metrics;
-    }
+    @Inject
+    MatchStore store;
+
+    @Inject
+    CommitDoor door;
+
+    @Inject
+    MatchStates states;
+
+    @Inject
+    MatchMetrics metrics;
+
+    @Inject
+    DelayedHeads delays;
+
+    @Inject
+    BotTurns bots;
 
     public NewMatch create(NewMatch.Request request) {
         return create(request, null);

@@ -21,6 +21,7 @@ import io.boardstate.match.view.Renderer;
 import io.boardstate.store.LogHead;
 import io.boardstate.store.TimerStore;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -45,20 +46,20 @@ public class ClockService implements BotTurns {
     /** How long a claimed deadline is left to its replica before another one may take it. */
     static final Duration LEASE = Duration.ofSeconds(15);
 
-    private final MatchStates states;
-    private final CommitDoor door;
-    private final TimerStore timers;
-    private final RulesetRegistry registry;
-    private final BotPool bots;
+    @Inject
+    MatchStates states;
 
-    public ClockService(
-            MatchStates states, CommitDoor door, TimerStore timers, RulesetRegistry registry, BotPool bots) {
-        this.states = states;
-        this.door = door;
-        this.timers = timers;
-        this.registry = registry;
-        this.bots = bots;
-    }
+    @Inject
+    CommitDoor door;
+
+    @Inject
+    TimerStore timers;
+
+    @Inject
+    RulesetRegistry registry;
+
+    @Inject
+    BotPool bots;
 
     /**
      * Claims the deadlines due at {@code now} and acts on each: the number of timeouts stored. They

@@ -12,6 +12,7 @@ import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.state.MatchStates;
 import io.boardstate.store.MatchStore;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -32,15 +33,14 @@ import java.util.UUID;
 public class MatchAdministration {
     private static final int ATTEMPTS = 20;
 
-    private final ClockService clocks;
-    private final MatchStates states;
-    private final MatchStore store;
+    @Inject
+    ClockService clocks;
 
-    public MatchAdministration(ClockService clocks, MatchStates states, MatchStore store) {
-        this.clocks = clocks;
-        this.states = states;
-        this.store = store;
-    }
+    @Inject
+    MatchStates states;
+
+    @Inject
+    MatchStore store;
 
     /** The organizer whose key created the match (empty: created anonymously). */
     public Optional<String> organizerOf(UUID matchId) {

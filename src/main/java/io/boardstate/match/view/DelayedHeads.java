@@ -8,6 +8,7 @@ import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.state.NearCache;
 import io.boardstate.store.MatchStore;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.UUID;
 
@@ -25,15 +26,14 @@ public class DelayedHeads {
     /** The delayed head with its state, as a spectator sees the match. */
     public record Released(LoadedState state, Instant storedAt, Instant nextAt) {}
 
-    private final MatchStore store;
-    private final MatchStates states;
-    private final NearCache near;
+    @Inject
+    MatchStore store;
 
-    public DelayedHeads(MatchStore store, MatchStates states, NearCache near) {
-        this.store = store;
-        this.states = states;
-        this.near = near;
-    }
+    @Inject
+    MatchStates states;
+
+    @Inject
+    NearCache near;
 
     /** What the caller sees instead of {@code head}, or null when it sees the head. */
     public Released of(Access access, LoadedState head) {
