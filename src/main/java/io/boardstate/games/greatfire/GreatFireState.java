@@ -1,5 +1,6 @@
 package io.boardstate.games.greatfire;
 
+import io.boardstate.games.Copyable;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,7 +10,7 @@ import java.util.List;
  * {@link Colour#ordinal()}. Pudding Lane is an unlimited source (seed l.156): its cone count is
  * shown but never decreases.
  */
-public final class GreatFireState {
+public final class GreatFireState extends Copyable<GreatFireState> {
     /** The pending intensification owed by a turn without a valid fire move, beside card letters (seed l.219). */
     public static final String EXTRA_INTENSIFICATION = "EXTRA";
 
@@ -80,18 +81,10 @@ public final class GreatFireState {
 
     public GreatFireState() {}
 
-    /** A deep copy, which the rules may change without touching this state. */
+    /** A deep copy, which the rules may change without touching this state (scalar fields come with the shallow copy). */
     public GreatFireState copy() {
-        GreatFireState c = new GreatFireState();
-        c.boardId = boardId;
-        c.rules = rules;
-        c.players = players;
-        c.firstSeat = firstSeat;
-        c.phase = phase;
-        c.step = step;
-        c.currentSeat = currentSeat;
+        GreatFireState c = shallowCopy();
         c.teamPlacers = new ArrayList<>(teamPlacers);
-        c.turn = turn;
         c.houses = nested(houses);
         c.freeCones = clone(freeCones);
         c.controlledCones = clone(controlledCones);
@@ -107,19 +100,9 @@ public final class GreatFireState {
         c.ownerAt = clone(ownerAt);
         c.extinguished = clone(extinguished);
         c.trackCones = clone(trackCones);
-        c.heroSeat = heroSeat;
-        c.heroColour = heroColour;
         c.deck = new ArrayList<>(deck);
         c.playedCards = new ArrayList<>(playedCards);
-        c.actionPoints = actionPoints;
-        c.normalMoveDone = normalMoveDone;
-        c.doubleMoveUsed = doubleMoveUsed;
-        c.playedDirection = playedDirection;
-        c.actionsSkipped = actionsSkipped;
         c.pendingIntensifications = new ArrayList<>(pendingIntensifications);
-        c.intensifyPlaced = intensifyPlaced;
-        c.finalTurnsRemaining = finalTurnsRemaining;
-        c.finalRoundStartedThisTurn = finalRoundStartedThisTurn;
         return c;
     }
 

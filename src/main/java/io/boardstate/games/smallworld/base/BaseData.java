@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.base;
 
-import io.boardstate.games.smallworld.core.Copyable;
+import io.boardstate.games.Copyable;
 import io.boardstate.games.smallworld.core.EditionData;
 import java.util.Arrays;
 

@@ -1,5 +1,7 @@
 package io.boardstate.games.smallworld.core;
 
+import io.boardstate.games.Copyable;
+
 /**
  * One race banner in play, from its pick until it vanishes (a region's {@link
  * SmallWorldState#owner} is its {@link #id}). Races and powers are named by their catalog ids.

@@ -35,7 +35,8 @@ public abstract class RegionMove<C extends SmallWorldCommand & RegionMove.OnRegi
     /**
      * @param listedIn the phases in which the move is listed (its check may refuse it there too)
      * @param event the stored name of the part's event, or null if it writes none of its own
-     * @param written makes the event an accepted move writes
+     * @param written makes the event an accepted move writes, or null for a move whose event needs
+     *     more than the seat and the region (the part overrides {@link #written})
      */
     protected RegionMove(
             Set<Phase> listedIn,
@@ -49,17 +50,6 @@ public abstract class RegionMove<C extends SmallWorldCommand & RegionMove.OnRegi
         this.listedIn = java.util.EnumSet.copyOf(listedIn); // a bit test on the legal-list path
         this.command = command;
         this.written = written;
-    }
-
-    /** A move whose event needs more than the seat and the region: the part overrides {@link #written}. */
-    protected RegionMove(
-            Set<Phase> listedIn,
-            String name,
-            Class<C> commandType,
-            IntFunction<C> command,
-            String event,
-            Class<E> eventType) {
-        this(listedIn, name, commandType, command, event, eventType, null);
     }
 
     /** Why {@code seat} may not make the move about region {@code r} now, or null. Must not change the state. */

@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.core;
 
+import io.boardstate.games.Copyable;
 import java.util.ArrayList;
 import java.util.List;
 

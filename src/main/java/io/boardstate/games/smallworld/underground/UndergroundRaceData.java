@@ -1,7 +1,7 @@
 package io.boardstate.games.smallworld.underground;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import io.boardstate.games.smallworld.core.Copyable;
+import io.boardstate.games.Copyable;
 import io.boardstate.games.smallworld.core.RaceData;
 
 /** Underground's slot in each race instance: pieces that live and die with one banner in play. */

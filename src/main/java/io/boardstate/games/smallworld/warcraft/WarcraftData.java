@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.warcraft;
 
-import io.boardstate.games.smallworld.core.Copyable;
+import io.boardstate.games.Copyable;
 import io.boardstate.games.smallworld.core.EditionData;
 import io.boardstate.games.smallworld.core.Game;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.boardstate.games.smallworld.warcraft;
 
-import io.boardstate.games.smallworld.core.Copyable;
+import io.boardstate.games.Copyable;
 import io.boardstate.games.smallworld.core.RaceData;
 
 /** Small World of Warcraft's slot in each race instance. */

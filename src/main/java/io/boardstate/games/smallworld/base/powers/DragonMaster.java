@@ -37,7 +37,8 @@ public final class DragonMaster extends RegionMove<DragonConquer, SmallWorldEven
                 DragonConquer.class,
                 DragonConquer::new,
                 null,
-                SmallWorldEvent.class);
+                SmallWorldEvent.class,
+                null); // written() is overridden
         dragon = catalog.marker("DRAGON");
     }
 

@@ -43,7 +43,8 @@ public final class Champion extends RegionMove<MoveChampion, ChampionMoved> impl
                 MoveChampion.class,
                 MoveChampion::new,
                 "championMoved",
-                ChampionMoved.class);
+                ChampionMoved.class,
+                null); // written() is overridden
         marker = catalog.marker("CHAMPION");
     }
 

@@ -1,4 +1,4 @@
-package io.boardstate.games.smallworld.core;
+package io.boardstate.games;
 
 /**
  * A piece of state whose {@code copy()} starts from a copy of every field made by the JVM
