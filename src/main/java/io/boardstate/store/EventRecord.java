@@ -1,6 +1,5 @@
 package io.boardstate.store;
 
-import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
@@ -25,6 +24,5 @@ public class EventRecord extends MatchVersionRow {
     @JdbcTypeCode(SqlTypes.JSON)
     public String command;
 
-    @Column(name = "created_at")
     public Instant createdAt;
 }

@@ -1,7 +1,6 @@
 package io.boardstate.store;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-import jakarta.persistence.Column;
 import jakarta.persistence.Id;
 import jakarta.persistence.MappedSuperclass;
 import java.util.UUID;
@@ -13,6 +12,5 @@ import java.util.UUID;
 @MappedSuperclass
 public abstract class MatchKeyedRow extends PanacheEntityBase {
     @Id
-    @Column(name = "match_id")
     public UUID matchId;
 }

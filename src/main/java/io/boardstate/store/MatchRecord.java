@@ -1,7 +1,6 @@
 package io.boardstate.store;
 
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
@@ -42,32 +41,24 @@ public class MatchRecord extends PanacheEntityBase {
     public boolean finished;
 
     /** SHA-256 (hex) of the state JSON after {@code version}; null for matches stored before it was kept. */
-    @Column(name = "state_checksum")
     public String stateChecksum;
 
     /** The organizer whose API key created the match; null: created anonymously. */
     public String organizer;
 
     /** The organizer's tags (null when not given). */
-    @Column(name = "tag_tournament")
     public String tagTournament;
 
-    @Column(name = "tag_round")
     public String tagRound;
 
-    @Column(name = "tag_table")
     public String tagTable;
 
     /** Spectators see the match this many versions / seconds behind until it ends (null: not delayed so). */
-    @Column(name = "delay_versions")
     public Integer delayVersions;
 
-    @Column(name = "delay_seconds")
     public Integer delaySeconds;
 
-    @Column(name = "created_at")
     public Instant createdAt;
 
-    @Column(name = "updated_at")
     public Instant updatedAt;
 }

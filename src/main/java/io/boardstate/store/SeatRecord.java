@@ -1,6 +1,5 @@
 package io.boardstate.store;
 
-import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
@@ -24,10 +23,8 @@ public class SeatRecord extends MatchKeyedRow {
 
     public String name;
 
-    @Column(name = "token_hash")
     public String tokenHash;
 
     /** The organizer's id of the player in this seat (null when not given). */
-    @Column(name = "external_id")
     public String externalId;
 }

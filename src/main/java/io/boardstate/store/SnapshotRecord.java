@@ -1,6 +1,5 @@
 package io.boardstate.store;
 
-import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
@@ -16,6 +15,5 @@ public class SnapshotRecord extends MatchVersionRow {
     @JdbcTypeCode(SqlTypes.JSON)
     public String state;
 
-    @Column(name = "created_at")
     public Instant createdAt;
 }
