@@ -6,6 +6,7 @@ import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
@@ -29,7 +30,9 @@ public class MatchFeed {
     private static final String PATTERN = "boardstate:match:*";
     private static final Duration CHECK_EVERY = Duration.ofSeconds(1);
 
-    private final ReactiveRedisDataSource redis;
+    @Inject
+    ReactiveRedisDataSource redis;
+
     private final String heartbeatChannel = "boardstate:match:{feed-" + UUID.randomUUID() + "}";
     private final Map<UUID, Set<Runnable>> listeners = new ConcurrentHashMap<>();
     private ScheduledExecutorService timer;
@@ -37,10 +40,6 @@ public class MatchFeed {
     private volatile long heartbeatSeenAt;
     private volatile long subscribedAt;
     private volatile boolean up;
-
-    public MatchFeed(ReactiveRedisDataSource redis) {
-        this.redis = redis;
-    }
 
     void start(@Observes StartupEvent started) {
         timer = Executors.newSingleThreadScheduledExecutor(r -> {

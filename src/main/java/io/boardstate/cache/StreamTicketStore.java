@@ -3,6 +3,7 @@ package io.boardstate.cache;
 import io.quarkus.redis.datasource.RedisDataSource;
 import io.vertx.mutiny.redis.client.Response;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -14,11 +15,8 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class StreamTicketStore {
-    private final RedisDataSource redis;
-
-    public StreamTicketStore(RedisDataSource redis) {
-        this.redis = redis;
-    }
+    @Inject
+    RedisDataSource redis;
 
     public static String key(String ticketHash) {
         return "boardstate:stream-ticket:" + ticketHash;

@@ -3,6 +3,7 @@ package io.boardstate.health;
 import io.boardstate.cache.MatchFeed;
 import io.boardstate.cache.StateCache;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
@@ -15,13 +16,11 @@ import org.eclipse.microprofile.health.Readiness;
 @Readiness
 @ApplicationScoped
 public class RedisHealthCheck implements HealthCheck {
-    private final StateCache cache;
-    private final MatchFeed feed;
+    @Inject
+    StateCache cache;
 
-    public RedisHealthCheck(StateCache cache, MatchFeed feed) {
-        this.cache = cache;
-        this.feed = feed;
-    }
+    @Inject
+    MatchFeed feed;
 
     @Override
     public HealthCheckResponse call() {

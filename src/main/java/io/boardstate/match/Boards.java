@@ -9,6 +9,7 @@ import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.support.EngineCodec;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,13 +19,11 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class Boards {
-    private final RulesetRegistry registry;
-    private final MatchStates states;
+    @Inject
+    RulesetRegistry registry;
 
-    public Boards(RulesetRegistry registry, MatchStates states) {
-        this.registry = registry;
-        this.states = states;
-    }
+    @Inject
+    MatchStates states;
 
     /** The boards of a ruleset; empty when there is no such ruleset. */
     public Optional<List<Board>> of(String ruleset) {

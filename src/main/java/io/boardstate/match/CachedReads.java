@@ -8,6 +8,7 @@ import io.boardstate.match.model.Sight;
 import io.boardstate.match.state.MatchStates;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.UUID;
 import java.util.function.LongPredicate;
 
@@ -23,13 +24,11 @@ import java.util.function.LongPredicate;
 public class CachedReads {
     private static final Uni<?> NOT_HERE = Uni.createFrom().nullItem();
 
-    private final MatchStates states;
-    private final MatchService service;
+    @Inject
+    MatchStates states;
 
-    public CachedReads(MatchStates states, MatchService service) {
-        this.states = states;
-        this.service = service;
-    }
+    @Inject
+    MatchService service;
 
     /** As {@link MatchService#view(Access, LongPredicate)}, or null. */
     public Uni<Fresh<Sight>> view(UUID matchId, String bearerToken, LongPredicate held) {

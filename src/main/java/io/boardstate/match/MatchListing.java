@@ -9,6 +9,7 @@ import io.boardstate.match.support.Tokens;
 import io.boardstate.match.view.DelayedHeads;
 import io.boardstate.store.MatchDirectory;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -90,13 +91,11 @@ public class MatchListing {
     /** A page; {@code next} is null on the last one. */
     public record Page(List<Listed> items, Position next) {}
 
-    private final MatchDirectory directory;
-    private final DelayedHeads delays;
+    @Inject
+    MatchDirectory directory;
 
-    public MatchListing(MatchDirectory directory, DelayedHeads delays) {
-        this.directory = directory;
-        this.delays = delays;
-    }
+    @Inject
+    DelayedHeads delays;
 
     public Page list(Query query) {
         String tokenHash = query.token() == null ? null : Tokens.sha256(query.token());

@@ -2,6 +2,7 @@ package io.boardstate.match;
 
 import io.boardstate.cache.MatchFeed;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.UUID;
 
 /**
@@ -10,11 +11,8 @@ import java.util.UUID;
  */
 @ApplicationScoped
 public class MatchUpdates {
-    private final MatchFeed feed;
-
-    public MatchUpdates(MatchFeed feed) {
-        this.feed = feed;
-    }
+    @Inject
+    MatchFeed feed;
 
     /** Calls {@code wake} (briefly, on a Redis thread) when the match may have moved; close to stop. */
     public AutoCloseableListener listen(UUID matchId, Runnable wake) {

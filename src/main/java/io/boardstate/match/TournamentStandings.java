@@ -2,6 +2,7 @@ package io.boardstate.match;
 
 import io.boardstate.match.model.NewMatch;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -41,11 +42,8 @@ public class TournamentStandings {
     /** The standings of a tournament, with the points per rank they were counted with and how many matches. */
     public record Table(String tournament, List<Integer> points, int matches, List<Line> lines) {}
 
-    private final MatchResults results;
-
-    public TournamentStandings(MatchResults results) {
-        this.results = results;
-    }
+    @Inject
+    MatchResults results;
 
     public Table of(String organizer, String tournament, List<Integer> points) {
         Map<String, Line> byPlayer = new LinkedHashMap<>();

@@ -1,6 +1,7 @@
 package io.boardstate.store;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.util.ArrayList;
@@ -15,11 +16,8 @@ import java.util.UUID;
  */
 @ApplicationScoped
 public class ActivityStore {
-    private final EntityManager em;
-
-    public ActivityStore(EntityManager em) {
-        this.em = em;
-    }
+    @Inject
+    EntityManager em;
 
     /**
      * One row of interest: a listed event ({@code payload} set) or a command's first event ({@code

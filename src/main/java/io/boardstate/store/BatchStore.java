@@ -3,6 +3,7 @@ package io.boardstate.store;
 import io.boardstate.store.MatchStore.LoadedMatch;
 import io.boardstate.store.MatchStore.NewRows;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -21,13 +22,11 @@ import java.util.UUID;
  */
 @ApplicationScoped
 public class BatchStore {
-    private final EntityManager em;
-    private final MatchStore matches;
+    @Inject
+    EntityManager em;
 
-    public BatchStore(EntityManager em, MatchStore matches) {
-        this.em = em;
-        this.matches = matches;
-    }
+    @Inject
+    MatchStore matches;
 
     /** A stored bulk creation: which API key made it, its request's fingerprint, salt and matches. */
     public record BatchRow(UUID keyId, String requestHash, String salt, List<UUID> matchIds, Instant createdAt) {}

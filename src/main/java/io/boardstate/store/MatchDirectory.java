@@ -1,6 +1,7 @@
 package io.boardstate.store;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.Query;
 import jakarta.transaction.Transactional;
@@ -67,11 +68,8 @@ public class MatchDirectory {
     /** A match header with its seats (token hashes included: the caller must not show them). */
     public record Listed(MatchRecord match, List<SeatRecord> seats, Integer seat) {}
 
-    private final EntityManager em;
-
-    public MatchDirectory(EntityManager em) {
-        this.em = em;
-    }
+    @Inject
+    EntityManager em;
 
     /** Narrows the listing by {@code condition ?n} bound to {@code value}; a null value leaves it open. */
     private static void and(StringBuilder sql, List<Object> params, String condition, Object value) {

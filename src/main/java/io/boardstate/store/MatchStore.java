@@ -1,6 +1,7 @@
 package io.boardstate.store;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -15,11 +16,8 @@ import java.util.UUID;
  */
 @ApplicationScoped
 public class MatchStore {
-    private final EntityManager em;
-
-    public MatchStore(EntityManager em) {
-        this.em = em;
-    }
+    @Inject
+    EntityManager em;
 
     /** Stores a new match: its rows, its timer row if it keeps one, its webhook notifications. */
     @Transactional

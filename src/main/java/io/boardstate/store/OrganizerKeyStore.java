@@ -1,6 +1,7 @@
 package io.boardstate.store;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
@@ -27,11 +28,8 @@ public class OrganizerKeyStore {
     private static final String COLUMNS =
             "id, organizer, name, key_hash, scopes, per_second, burst, created_at, revoked_at";
 
-    private final EntityManager em;
-
-    public OrganizerKeyStore(EntityManager em) {
-        this.em = em;
-    }
+    @Inject
+    EntityManager em;
 
     @Transactional
     public void insert(KeyRow key) {

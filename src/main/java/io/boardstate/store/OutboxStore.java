@@ -5,6 +5,7 @@ import static io.boardstate.store.WebhookStore.time;
 
 import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -60,11 +61,8 @@ public class OutboxStore {
     private static final String LISTED = "id, kind, match_id, match_version, status, attempts, created_at,"
             + " next_attempt_at, last_attempt_at, last_status, last_error, delivered_at, seq";
 
-    private final AgroalDataSource dataSource;
-
-    public OutboxStore(AgroalDataSource dataSource) {
-        this.dataSource = dataSource;
-    }
+    @Inject
+    AgroalDataSource dataSource;
 
     /** A claimed delivery with what sending it takes; {@code lease} identifies this claim. */
     public record Claimed(

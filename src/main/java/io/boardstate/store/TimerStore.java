@@ -2,6 +2,7 @@ package io.boardstate.store;
 
 import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -37,11 +38,8 @@ public class TimerStore {
             + " WHERE match_id = ? AND version = ? AND due_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)"
             + " RETURNING match_id, version, due_at";
 
-    private final AgroalDataSource dataSource;
-
-    public TimerStore(AgroalDataSource dataSource) {
-        this.dataSource = dataSource;
-    }
+    @Inject
+    AgroalDataSource dataSource;
 
     /** A claimed deadline: the match, the head version it was set at, when it is due. */
     public record Due(UUID matchId, long version, Instant dueAt) {}

@@ -2,6 +2,7 @@ package io.boardstate.store;
 
 import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -40,11 +41,8 @@ public class WebhookStore {
     private static final String COLUMNS = "id, organizer, url, description, kinds, tournament, secret,"
             + " previous_secret, previous_until, active, created_at, deadline_warnings";
 
-    private final AgroalDataSource dataSource;
-
-    public WebhookStore(AgroalDataSource dataSource) {
-        this.dataSource = dataSource;
-    }
+    @Inject
+    AgroalDataSource dataSource;
 
     public void insert(Subscription s) {
         try (Connection c = dataSource.getConnection();

@@ -15,6 +15,7 @@ import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.support.EngineCodec;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -28,13 +29,11 @@ public class Hints {
     /** A suggestion: the command (ruleset JSON, as the legal list gives it) for the seat at the version. */
     public record Hint(long version, int seat, String level, JsonNode command) {}
 
-    private final MatchStates states;
-    private final BotPool pool;
+    @Inject
+    MatchStates states;
 
-    public Hints(MatchStates states, BotPool pool) {
-        this.states = states;
-        this.pool = pool;
-    }
+    @Inject
+    BotPool pool;
 
     public Hint hint(Access access, BotLevel level) {
         if (access.seat() == null) throw new MatchFailure.NotASeat("A hint is for a seat: send its bearer token.");

@@ -7,6 +7,7 @@ import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.SystemEvents;
 import io.boardstate.store.MatchDirectory;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,13 +44,11 @@ public class RoundOperations {
 
     private static final Set<String> OVER = Set.of(RuleViolation.GAME_OVER, RuleViolation.MATCH_ABORTED);
 
-    private final MatchAdministration admin;
-    private final MatchDirectory directory;
+    @Inject
+    MatchAdministration admin;
 
-    public RoundOperations(MatchAdministration admin, MatchDirectory directory) {
-        this.admin = admin;
-        this.directory = directory;
-    }
+    @Inject
+    MatchDirectory directory;
 
     /** {@code until}: the new earliest deadline, for {@link #EXTEND_DEADLINES} only. */
     public Report apply(

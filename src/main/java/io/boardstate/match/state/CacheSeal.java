@@ -3,6 +3,7 @@ package io.boardstate.match.state;
 import io.boardstate.match.support.Tokens;
 import io.boardstate.store.MatchStore;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -29,14 +30,12 @@ public class CacheSeal {
         }
     }
 
-    private final MatchStore store;
+    @Inject
+    MatchStore store;
+
     private volatile SecretKeySpec key;
     // A keyed Mac per thread: getInstance and init cost more than the MAC of a first line.
     private final ThreadLocal<Mac> macs = new ThreadLocal<>();
-
-    public CacheSeal(MatchStore store) {
-        this.store = store;
-    }
 
     /** The SHA-256 (hex) of the state JSON, as Postgres keeps it. */
     public static String checksum(String stateJson) {

@@ -23,6 +23,7 @@ import io.boardstate.store.SnapshotRecord;
 import io.boardstate.store.StoredEvent;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -41,35 +42,29 @@ public class MatchStates implements CommandStates {
     private static final Logger LOG = Logger.getLogger(MatchStates.class);
     private static final int REBUILD_PAGE = 1000;
 
-    private final MatchStore store;
-    private final CommandLog log;
-    private final StateCache redis;
-    private final NearCache near;
-    private final CacheSeal seal;
-    private final RulesetRegistry registry;
-    private final MatchFeed feed;
-    private final int snapshotEvery;
-    private final Duration trustFor;
+    @Inject
+    MatchStore store;
 
-    public MatchStates(
-            MatchStore store,
-            CommandLog log,
-            StateCache redis,
-            NearCache near,
-            CacheSeal seal,
-            RulesetRegistry registry,
-            MatchFeed feed,
-            BoardstateConfig config) {
-        this.feed = feed;
-        this.store = store;
-        this.log = log;
-        this.redis = redis;
-        this.near = near;
-        this.seal = seal;
-        this.registry = registry;
-        this.snapshotEvery = config.store().snapshotEvery();
-        this.trustFor = config.cache().trustFor();
-    }
+    @Inject
+    CommandLog log;
+
+    @Inject
+    StateCache redis;
+
+    @Inject
+    NearCache near;
+
+    @Inject
+    CacheSeal seal;
+
+    @Inject
+    RulesetRegistry registry;
+
+    @Inject
+    MatchFeed feed;
+
+    @Inject
+    BoardstateConfig config;
 
     /** The match's fixed facts: from memory, else from Postgres. */
     public MatchMeta meta(UUID matchId) {
@@ -224,6 +219,7 @@ public class MatchStates implements CommandStates {
 
     /** Fresh (confirmed lately by a commit or by Postgres) and not behind what this replica knows. */
     private boolean believable(UUID matchId, CacheSeal.Sealed s) {
+        Duration trustFor = config.cache().trustFor();
         NearCache.Known known = near.known(matchId);
         if (known != null && known.version() > s.version()) return false;
         if (known != null
@@ -308,7 +304,7 @@ public class MatchStates implements CommandStates {
             checksum = head.checksum();
         }
         // Long replays leave a snapshot behind, so the next rebuild is short.
-        if (atHead && version - from >= snapshotEvery) store.storeSnapshot(matchId, version, json);
+        if (atHead && version - from >= config.store().snapshotEvery()) store.storeSnapshot(matchId, version, json);
         MatchControl control = atHead && head.control() != null ? MatchControl.fromJson(head.control(), 0) : null;
         boolean over = ruleset.isOver(state) || control != null && control.over();
         return new LoadedState(
