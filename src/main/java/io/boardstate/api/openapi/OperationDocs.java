@@ -65,12 +65,16 @@ final class OperationDocs {
     static Map<String, Doc> load() {
         try (InputStream in = OperationDocs.class.getClassLoader().getResourceAsStream(RESOURCE)) {
             if (in == null) throw new IllegalStateException(RESOURCE + " is missing");
-            // SnakeYAML resolves the anchors (Jackson's YAML reader would not); Jackson checks the shape
-            Object tree = new Yaml(new SafeConstructor(new LoaderOptions())).load(in);
-            return new ObjectMapper().convertValue(tree, new TypeReference<LinkedHashMap<String, Doc>>() {});
+            return read(in);
         } catch (IOException e) {
             throw new UncheckedIOException(RESOURCE + " is unreadable", e);
         }
+    }
+
+    /** SnakeYAML resolves the anchors (Jackson's YAML reader would not); Jackson refuses a member it does not know. */
+    static Map<String, Doc> read(InputStream yaml) {
+        Object tree = new Yaml(new SafeConstructor(new LoaderOptions())).load(yaml);
+        return new ObjectMapper().convertValue(tree, new TypeReference<LinkedHashMap<String, Doc>>() {});
     }
 
     static void apply(OpenAPI api, Map<String, Doc> docs) {
