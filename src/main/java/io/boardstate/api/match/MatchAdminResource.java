@@ -43,6 +43,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Organizers")
 @SecurityRequirement(name = "organizerKey")
+@APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
 @APIResponse(responseCode = "401", description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)")
 @APIResponse(
         responseCode = "403",
@@ -93,7 +94,6 @@ public class MatchAdminResource {
     @POST
     @Path("/pause")
     @Operation(operationId = "pauseMatch")
-    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     public Response pause(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         return noted(call, body, admin::pause);
@@ -102,7 +102,6 @@ public class MatchAdminResource {
     @POST
     @Path("/resume")
     @Operation(operationId = "resumeMatch")
-    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     public Response resume(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         return noted(call, body, admin::resume);
@@ -111,7 +110,6 @@ public class MatchAdminResource {
     @POST
     @Path("/abort")
     @Operation(operationId = "abortMatch")
-    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     public Response abort(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         return noted(call, body, admin::abort);
@@ -121,7 +119,6 @@ public class MatchAdminResource {
     @Path("/adjudicate")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(operationId = "adjudicateMatch")
-    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     public Response adjudicate(@BeanParam MatchCall call, AdjudicationRequest request) {
         if (request == null || request.result() == null)
             throw ApiProblem.badRequest(
@@ -154,7 +151,6 @@ public class MatchAdminResource {
     @Path("/extend-deadlines")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(operationId = "extendMatchDeadlines")
-    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
     public Response extendDeadlines(@BeanParam MatchCall call, ExtensionRequest request) {
         if (request == null)
             throw ApiProblem.badRequest("INVALID_REQUEST", "Send {\"until\": \"2026-05-01T18:00:00Z\"}.");

@@ -49,17 +49,14 @@ public class ResultsExportResource {
     @GET
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @Operation(
+            operationId = "exportResults",
             extensions = {
                 @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
                 @Extension(name = OperationTraits.CSV_ROWS, value = "One row per seat, with a header")
-            },
-            operationId = "exportResults")
+            })
     @APIResponse(
             responseCode = "200",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = ResultsResource.ResultsPage.class)))
+            content = @Content(schema = @Schema(implementation = ResultsResource.ResultsPage.class)))
     public Response export(
             @BeanParam TagFilter tags,
             @BeanParam MatchPaging paging,

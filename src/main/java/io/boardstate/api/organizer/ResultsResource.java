@@ -119,12 +119,7 @@ public class ResultsResource {
     @Operation(
             operationId = "getMatchResults",
             extensions = @Extension(name = OperationTraits.CSV_ROWS, value = "One row per seat, with a header"))
-    @APIResponse(
-            responseCode = "200",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = MatchResultsDto.class)))
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = MatchResultsDto.class)))
     public Response match(@BeanParam MatchCall call) {
         String organizer = auth.organizerIfKey(call.authorization(), Organizer.MATCHES_READ);
         MatchResultsDto body = dto(results.of(call.id(), organizer));

@@ -86,17 +86,12 @@ public class StandingsResource {
     @GET
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @Operation(
+            operationId = "getStandings",
             extensions = {
                 @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
                 @Extension(name = OperationTraits.CSV_ROWS, value = "One row per player, with a header")
-            },
-            operationId = "getStandings")
-    @APIResponse(
-            responseCode = "200",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = StandingsDto.class)))
+            })
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = StandingsDto.class)))
     public Response standings(
             @Parameter(required = true, description = "The tournament tag") @QueryParam("tournament") String tournament,
             @Parameter(
