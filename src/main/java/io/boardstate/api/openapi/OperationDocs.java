@@ -27,10 +27,12 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
 /**
  * The words of every operation, kept in {@value #RESOURCE} by operationId, apart from the code: its
  * summary and description, and each response's description and headers. The resource methods say
- * only what is code (paths, parameters, bodies, the types of what they answer, the traits); this
- * writes the rest in before the traits are expanded (StandardProblems gives a problem body to every
- * 4xx and 5xx described here that names a code). An operation without words, or words for an
- * operation the service does not have, stops the service at startup.
+ * only what is code (paths, bodies, the types of what they answer, the traits) and their parameters
+ * (described beside them, as several are shared bean parameters); a response that every operation of
+ * a class gives is declared on the class. This writes the rest in before the traits are expanded
+ * (StandardProblems gives a problem body to every 4xx and 5xx described here that names a code). An
+ * operation without words, or words for an operation the service does not have, stops the service
+ * at startup.
  */
 final class OperationDocs {
     static final String RESOURCE = "openapi/operations.yaml";
