@@ -53,6 +53,7 @@ public class WebhookResource {
     private static final Set<String> STATUSES = Set.of("pending", "delivered", "failed");
     private static final int DEFAULT_LIMIT = 50;
     private static final int MAX_LIMIT = 100;
+
     private final Webhooks webhooks;
     private final OrganizerAuth auth;
 
