@@ -21,7 +21,6 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -50,19 +49,8 @@ public class BoardResource {
 
     @GET
     @Path("/{ruleset}/boards")
-    @Operation(
-            operationId = "listBoards",
-            summary = "List the boards of a game",
-            description = "Each board's id, the player counts it serves and its size. Match views name their board in"
-                    + " `boardId`. Cacheable: strong ETag, If-None-Match answers 304.")
-    @APIResponse(
-            responseCode = "200",
-            description = "The boards (an empty list when the game publishes none)",
-            headers = {@Header(name = "ETag", description = "Strong ETag of this list"), @Header(name = "Cache-Control")
-            },
-            content = @Content(schema = @Schema(implementation = BoardList.class)))
-    @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
-    @APIResponse(responseCode = "404", description = "No such ruleset (UNKNOWN_RULESET)")
+    @Operation(operationId = "listBoards")
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = BoardList.class)))
     public Response list(@PathParam("ruleset") String ruleset, @Context HttpHeaders headers) {
         List<Board> all = boards.of(ruleset).orElseThrow(() -> RulesetResource.unknown(ruleset));
         return answer(
@@ -76,32 +64,14 @@ public class BoardResource {
 
     @GET
     @Path("/{ruleset}/boards/{boardId}")
-    @Operation(
-            operationId = "getBoard",
-            summary = "Read one board",
-            description = "Every region or space with its kind, terrain, printed symbols, adjacency, typed links and,"
-                    + " where known, drawing coordinates and outline. Public and static: cache it by its strong ETag"
-                    + " (If-None-Match answers 304).")
+    @Operation(operationId = "getBoard")
     @Parameter(
             in = ParameterIn.HEADER,
             name = "Accept-Language",
             description = NamesResource.ACCEPT_LANGUAGE_HELP + ". Region names follow it (Great Fire's districts);"
                     + " ids do not",
             schema = @Schema(type = SchemaType.STRING))
-    @APIResponse(
-            responseCode = "200",
-            description = "The board",
-            headers = {
-                @Header(name = "ETag", description = "Strong ETag: a hash of the board data"),
-                @Header(name = "Cache-Control"),
-                @Header(
-                        name = "Content-Language",
-                        description = "The language region names are in: `en`, `it` or `is`"),
-                @Header(name = "Vary")
-            },
-            content = @Content(schema = @Schema(implementation = BoardView.class)))
-    @APIResponse(responseCode = "304", description = "Not modified: If-None-Match names the current ETag")
-    @APIResponse(responseCode = "404", description = "No such ruleset or board (UNKNOWN_RULESET, UNKNOWN_BOARD)")
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = BoardView.class)))
     public Response get(
             @PathParam("ruleset") String ruleset, @PathParam("boardId") String boardId, @Context HttpHeaders headers) {
         if (boards.of(ruleset).isEmpty()) throw RulesetResource.unknown(ruleset);

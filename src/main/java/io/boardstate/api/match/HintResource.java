@@ -51,23 +51,8 @@ public class HintResource {
     @GET
     @Path("/{matchId}/hint")
     @SecurityRequirement(name = "seatToken")
-    @Operation(
-            operationId = "getHint",
-            summary = "Ask a computer player what the caller's seat could play now",
-            description = "Only in a match created with `allowHints: true`, for the seat to act. The bot sees only"
-                    + " what the seat sees; `hard` thinks for a moment (a few hundred playouts). Nothing is stored,"
-                    + " and two asks may suggest different commands.")
-    @APIResponse(
-            responseCode = "200",
-            description = "The suggestion",
-            content = @Content(schema = @Schema(implementation = HintView.class)))
-    @APIResponse(responseCode = "400", description = "An unknown level (INVALID_PARAMETER)")
-    @APIResponse(responseCode = "403", description = "The match was created without hints (HINTS_OFF)")
-    @APIResponse(
-            responseCode = "409",
-            description = "Not the seat's turn (NOT_YOUR_TURN), or the match is paused (MATCH_PAUSED) or over"
-                    + " (GAME_OVER)")
-    @APIResponse(responseCode = "503", description = "Every computer player is busy (BOTS_BUSY); see Retry-After")
+    @Operation(operationId = "getHint")
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = HintView.class)))
     public Response hint(
             @BeanParam MatchCall call,
             @Parameter(

@@ -44,6 +44,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Organizers")
 @SecurityRequirement(name = "organizerKey")
+@APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
 @APIResponse(responseCode = "401", description = "No organizer or admin key (ORGANIZER_KEY_REQUIRED, UNAUTHORIZED)")
 @APIResponse(
         responseCode = "403",
@@ -93,19 +94,7 @@ public class MatchAdminResource {
 
     @POST
     @Path("/pause")
-    @Operation(
-            operationId = "pauseMatch",
-            summary = "Pause a match (organizer)",
-            description = "Appends `matchPaused` (reason `organizer`, `by` naming the key): every clock stops, no time"
-                    + " is charged and no command is accepted (409 MATCH_PAUSED) until the match is resumed. An optional body"
-                    + " `{\"note\": \"...\"}` is kept in the event.")
-    @APIResponse(
-            responseCode = "200",
-            description = "The paused match as a spectator sees it",
-            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
-    @APIResponse(
-            responseCode = "409",
-            description = "Paused already (MATCH_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
+    @Operation(operationId = "pauseMatch")
     public Response pause(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         return noted(call, body, admin::pause);
@@ -113,19 +102,7 @@ public class MatchAdminResource {
 
     @POST
     @Path("/resume")
-    @Operation(
-            operationId = "resumeMatch",
-            summary = "Resume a paused match (organizer)",
-            description =
-                    "Appends `matchResumed` (with the optional body's `note`): the clocks of the seats to act start again from now (a Fischer"
-                            + " seat whose time had run out restarts with the increment, or 60 s without one).")
-    @APIResponse(
-            responseCode = "200",
-            description = "The running match as a spectator sees it",
-            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
-    @APIResponse(
-            responseCode = "409",
-            description = "Not paused (NOT_PAUSED), ended (GAME_OVER) or aborted (MATCH_ABORTED)")
+    @Operation(operationId = "resumeMatch")
     public Response resume(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         return noted(call, body, admin::resume);
@@ -133,17 +110,7 @@ public class MatchAdminResource {
 
     @POST
     @Path("/abort")
-    @Operation(
-            operationId = "abortMatch",
-            summary = "Abort a match (organizer)",
-            description =
-                    "Appends `matchAborted` (with `by` and the optional body's `note`) and `matchEnded` (reason `aborted`, no standings): the"
-                            + " match ends without a result; commands get 409 MATCH_ABORTED.")
-    @APIResponse(
-            responseCode = "200",
-            description = "The aborted match as a spectator sees it",
-            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
-    @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted already (MATCH_ABORTED)")
+    @Operation(operationId = "abortMatch")
     public Response abort(@BeanParam MatchCall call, @RequestBody(ref = NoteRequest.BODY) String body)
             throws JsonProcessingException {
         return noted(call, body, admin::abort);
@@ -152,18 +119,7 @@ public class MatchAdminResource {
     @POST
     @Path("/adjudicate")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(
-            operationId = "adjudicateMatch",
-            summary = "End a match with given standings (organizer)",
-            description = "Appends `matchAdjudicated` (with `by`, the standings and the note) and `matchEnded`"
-                    + " (reason `adjudicated`): the match ends with these standings as its result.")
-    @APIResponse(
-            responseCode = "200",
-            description = "The finished match as a spectator sees it",
-            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
-    @APIResponse(responseCode = "400", description = "Malformed body (MALFORMED_JSON, INVALID_REQUEST)")
-    @APIResponse(responseCode = "409", description = "Ended (GAME_OVER) or aborted (MATCH_ABORTED)")
-    @APIResponse(responseCode = "422", description = "Not one valid standing per seat (INVALID_REQUEST)")
+    @Operation(operationId = "adjudicateMatch")
     public Response adjudicate(@BeanParam MatchCall call, AdjudicationRequest request) {
         if (request == null || request.result() == null)
             throw ApiProblem.badRequest(
@@ -195,26 +151,7 @@ public class MatchAdminResource {
     @POST
     @Path("/extend-deadlines")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(
-            operationId = "extendMatchDeadlines",
-            summary = "Extend a match's running deadlines (organizer)",
-            description = "Every seat whose clock runs and whose deadline is earlier than `until` gets `until` as its"
-                    + " deadline (a Fischer seat gets the difference as time; a `deadline` seat's turn counts from"
-                    + " later); appends `deadlinesExtended` with `by`, each moved seat's new deadline and the note."
-                    + " Idempotent: when no deadline is earlier, nothing is appended and the answer is the match as it"
-                    + " is.")
-    @APIResponse(
-            responseCode = "200",
-            description = "The match as a spectator sees it",
-            content = @Content(schema = @Schema(implementation = Dtos.MatchView.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "Malformed body, `until` missing, not RFC 3339 or not after now (MALFORMED_JSON,"
-                    + " INVALID_REQUEST)")
-    @APIResponse(
-            responseCode = "409",
-            description = "Paused (MATCH_PAUSED), not started (NOT_STARTED), ended (GAME_OVER) or aborted"
-                    + " (MATCH_ABORTED)")
+    @Operation(operationId = "extendMatchDeadlines")
     public Response extendDeadlines(@BeanParam MatchCall call, ExtensionRequest request) {
         if (request == null)
             throw ApiProblem.badRequest("INVALID_REQUEST", "Send {\"until\": \"2026-05-01T18:00:00Z\"}.");

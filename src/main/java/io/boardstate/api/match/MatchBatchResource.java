@@ -32,7 +32,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
-import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -58,48 +57,15 @@ public class MatchBatchResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:create"),
             operationId = "createMatchBatch",
-            summary = "Create up to 500 matches at once",
-            description = "All or nothing, in one transaction: a match that cannot be set up fails the whole batch"
-                    + " (the problem's `index` names it). Needs an organizer API key with matches:create; the batch"
-                    + " counts as one request against the key's rate limit. Every seat token is in the answer; only"
-                    + " hashes are stored. With an Idempotency-Key (one batch per key per organizer, whichever of"
-                    + " its API keys sends it) a retry of the same request gets the same matches again (200,"
-                    + " Idempotent-Replayed: true), with the same tokens when the same API key retries: they are"
-                    + " derived from a stored random salt and that API key, which is never stored. Each match"
-                    + " comes with its seed commitment, the seats to act and the first deadline.")
+            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:create"))
     @Parameter(
             in = ParameterIn.HEADER,
             name = IdempotencyKey.HEADER,
             description = "1 to 255 visible ASCII characters; the same key with another body is refused",
             schema = @Schema(type = SchemaType.STRING))
-    @APIResponse(
-            responseCode = "201",
-            description = "Created",
-            content = @Content(schema = @Schema(implementation = MatchBatch.class)))
-    @APIResponse(
-            responseCode = "200",
-            description = "A replay: this Idempotency-Key made these matches before",
-            headers = @Header(name = "Idempotent-Replayed", description = "true"),
-            content = @Content(schema = @Schema(implementation = MatchBatch.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST, INVALID_IDEMPOTENCY_KEY)")
-    @APIResponse(
-            responseCode = "409",
-            description = "With uniqueTables: a match of the organizer holds a (tournament, round, table) of the"
-                    + " batch (TABLE_TAKEN; `matchId` and `location` name it, `index` the batch's match)")
-    @APIResponse(
-            responseCode = "422",
-            description =
-                    "With uniqueTables: two matches of the batch at one table (DUPLICATE_TABLE). A match cannot be set up (UNKNOWN_RULESET, INVALID_SEATS, INVALID_OPTION, INVALID_CLOCK,"
-                            + " INVALID_PLAYER_NAME, INVALID_EXTERNAL_PLAYER_ID, DUPLICATE_EXTERNAL_PLAYER_ID; `index` names"
-                            + " it, `field` the member), or the Idempotency-Key was used with another request"
-                            + " (IDEMPOTENCY_KEY_REUSED)")
-    @APIResponse(
-            responseCode = "429",
-            description = "Too many requests with this API key (RATE_LIMITED); see Retry-After")
+    @APIResponse(responseCode = "201", content = @Content(schema = @Schema(implementation = MatchBatch.class)))
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = MatchBatch.class)))
     public Response create(
             MatchBatchRequest request,
             @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization,

@@ -18,7 +18,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -44,15 +43,8 @@ public class MatchBoardResource {
     @GET
     @Path("/{matchId}/board")
     @Operation(
-            extensions = @Extension(name = OperationTraits.ANSWERS_AS, value = "getBoard"),
             operationId = "getMatchBoard",
-            summary = "Read the board of a match",
-            description = "The board the match's view names in `boardId`, also when it was made for this match at"
-                    + " setup. Cacheable like GET /v1/rulesets/{ruleset}/boards/{boardId}: strong ETag, 304 on"
-                    + " If-None-Match.")
-    @APIResponse(
-            responseCode = "404",
-            description = "No such match, or its game publishes no board (UNKNOWN_MATCH, UNKNOWN_BOARD)")
+            extensions = @Extension(name = OperationTraits.ANSWERS_AS, value = "getBoard"))
     public Response get(@PathParam("matchId") String matchId, @Context HttpHeaders headers) {
         Access access = service.access(MatchResource.matchId(matchId), null);
         String ruleset = access.match().ruleset();

@@ -97,31 +97,8 @@ public class MatchListResource {
     @GET
     @SecurityRequirement(name = "seatToken")
     @SecurityRequirement(name = "organizerKey")
-    @Operation(
-            operationId = "listMatches",
-            summary = "List matches",
-            description = "Newest first (by creation time, then id) unless `sort` says otherwise, cursor-paged: a page"
-                    + " never repeats or skips a match, whatever is created meanwhile. Filter by ruleset and status."
-                    + " With a seat token in Authorization (never in the URL): only the matches it holds a seat in, with"
-                    + " that seat. With an organizer API key (scope matches:read): only that organizer's matches, with"
-                    + " its player ids. Also by tags and creation time, and by when matches finished (`finishedFrom`)."
-                    + " To sync incrementally, a seat token or API key may ask `sort=updatedAt` (least recently updated"
-                    + " first: a match that changes while you page comes again later, never skipped) and"
-                    + " `updatedFrom` (the last `updatedAt` seen, best a few seconds earlier: see the organizers'"
-                    + " guide). Lists what any spectator may see: no state, no secret. Without a seat token or API key,"
-                    + " a running match with a spectator delay shows its delayed head, and the real update time is"
-                    + " neither filtered nor sorted by.")
-    @APIResponse(
-            responseCode = "200",
-            description = "A page of matches",
-            content = @Content(schema = @Schema(implementation = MatchList.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "A bad filter, sort, limit or cursor, a cursor of another sort, or `updatedFrom` or"
-                    + " `sort=updatedAt` without a seat token or API key (INVALID_PARAMETER)")
-    @APIResponse(
-            responseCode = "401",
-            description = "The token is no seat token of any match, or an unknown or revoked API key (UNAUTHORIZED)")
+    @Operation(operationId = "listMatches")
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = MatchList.class)))
     public Response list(
             @Parameter(description = "Only matches of this ruleset", example = "smallworld") @QueryParam("ruleset")
                     String ruleset,

@@ -44,7 +44,6 @@ import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
-import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -73,11 +72,8 @@ public class MatchResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:create"),
             operationId = "createMatch",
-            summary = "Create a match",
-            description =
-                    "Sets the match up (shuffles and deals are recorded as its first events) and returns one secret token per seat. Only hashes of the tokens are stored. With an organizer API key (scope matches:create) the match is the organizer's; without one, only where the service allows anonymous creation.")
+            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:create"))
     @RequestBody(
             required = true,
             content =
@@ -85,27 +81,7 @@ public class MatchResource {
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = CreateMatchRequest.class),
                             examples = @ExampleObject(name = "smallworld", value = RequestExamples.CREATE_MATCH)))
-    @APIResponse(
-            responseCode = "201",
-            description = "Created",
-            headers = @Header(name = "ETag", description = "Strong ETag: the match version"),
-            content = @Content(schema = @Schema(implementation = CreatedMatch.class)))
-    @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)")
-    @APIResponse(
-            responseCode = "422",
-            description =
-                    "Unknown ruleset, wrong number of players, invalid option or clock (UNKNOWN_RULESET, INVALID_SEATS,"
-                            + " INVALID_OPTION, INVALID_CLOCK); a blank player name (INVALID_PLAYER_NAME) or"
-                            + " externalPlayerId (INVALID_EXTERNAL_PLAYER_ID), one externalPlayerId on two seats"
-                            + " (DUPLICATE_EXTERNAL_PLAYER_ID); `field` names the member")
-    @APIResponse(
-            responseCode = "401",
-            description = "No organizer API key where one is required, an Authorization header that is no organizer"
-                    + " key (a seat token, the admin key: ORGANIZER_KEY_REQUIRED; without the header the match is"
-                    + " anonymous), or an unknown or revoked key (UNAUTHORIZED)")
-    @APIResponse(
-            responseCode = "429",
-            description = "Too many creations from this client or API key (RATE_LIMITED); see Retry-After")
+    @APIResponse(responseCode = "201", content = @Content(schema = @Schema(implementation = CreatedMatch.class)))
     public Response create(CreateMatchRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         io.boardstate.match.model.Organizer creator = organizers.creator(authorization);
         String organizer = creator == null ? null : creator.organizer();
@@ -125,20 +101,9 @@ public class MatchResource {
     @GET
     @Path("/{matchId}")
     @Operation(
-            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "getMatch",
-            summary = "Read a match",
-            description =
-                    "With a seat token: that seat's view (its own secrets included). Without: the spectator view, at the delayed head when the match has a `spectatorDelay` (ETag: that version; no clock) until it ends. With the match organizer's API key (matches:read): the spectator view at the head, never delayed. Final standings appear once the match is finished.")
-    @APIResponse(
-            responseCode = "200",
-            description = "The match as the caller may see it",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "Strong ETag: the match version; send it as If-Match with the next command"),
-            content = @Content(schema = @Schema(implementation = MatchView.class)))
-    @APIResponse(responseCode = "401", description = "The token is not a seat token of this match (UNAUTHORIZED)")
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"))
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = MatchView.class)))
     public Uni<Response> get(@BeanParam MatchCall call) {
         UUID id = call.id();
         LongPredicate held = call.held();
@@ -152,17 +117,9 @@ public class MatchResource {
     @GET
     @Path("/{matchId}/versions/{version}")
     @Operation(
-            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "getMatchAtVersion",
-            summary = "Read the match as it was after a past version",
-            description = "Rebuilt from the event log and redacted for the caller like the live view. A spectator of a"
-                    + " delayed match gets 404 UNKNOWN_VERSION for versions after the delayed head.")
-    @APIResponse(
-            responseCode = "200",
-            description = "The match at that version",
-            headers = @Header(name = "ETag", description = "Strong ETag: that version"),
-            content = @Content(schema = @Schema(implementation = MatchView.class)))
-    @APIResponse(responseCode = "404", description = "No such match or version (UNKNOWN_MATCH, UNKNOWN_VERSION)")
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"))
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = MatchView.class)))
     public Response getAtVersion(@BeanParam MatchCall call, @PathParam("version") String version) {
         Access access = readAccess(call.id(), call.authorization());
         long v = parseLong(version, "version");
@@ -172,17 +129,9 @@ public class MatchResource {
     @GET
     @Path("/{matchId}/legal-commands")
     @Operation(
-            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "getLegalCommands",
-            summary = "List every command the caller's seat may submit now",
-            description =
-                    "Complete and finite: the service accepts exactly these commands at this version. Submit one as it is.")
-    @APIResponse(
-            responseCode = "200",
-            description = "The legal commands",
-            headers = @Header(name = "ETag", description = "Strong ETag: the match version the list is for"),
-            content = @Content(schema = @Schema(implementation = LegalCommands.class)))
-    @APIResponse(responseCode = "401", description = "No valid seat token (UNAUTHORIZED)")
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"))
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = LegalCommands.class)))
     public Uni<Response> legalCommands(
             @BeanParam MatchCall call,
             @Parameter(
@@ -231,20 +180,9 @@ public class MatchResource {
     @GET
     @Path("/{matchId}/events")
     @Operation(
-            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"),
             operationId = "listEvents",
-            summary = "Page through the event log",
-            description =
-                    "Events in version order, redacted for the caller (a seat sees its own secrets, a spectator none). Use `after` as a cursor.")
-    @APIResponse(
-            responseCode = "200",
-            description = "A page of events",
-            headers =
-                    @Header(
-                            name = "ETag",
-                            description = "Strong ETag: the match version (redaction follows the current state)"),
-            content = @Content(schema = @Schema(implementation = EventPage.class)))
-    @APIResponse(responseCode = "400", description = "Bad paging parameters (INVALID_PARAMETER)")
+            extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"))
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = EventPage.class)))
     public Response events(
             @BeanParam MatchCall call,
             @Parameter(

@@ -12,7 +12,6 @@ import io.boardstate.match.model.Access;
 import io.boardstate.match.model.EventSlice;
 import io.boardstate.match.model.Head;
 import io.boardstate.match.model.LoggedEvent;
-import io.boardstate.match.model.SystemEvents;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -40,7 +39,6 @@ import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -95,55 +93,14 @@ public class MatchStreamResource {
     @Blocking
     @Produces(MediaType.SERVER_SENT_EVENTS)
     @SecurityRequirement(name = "seatToken")
-    @Operation(
-            operationId = "streamMatch",
-            summary = "Follow a match live (Server-Sent Events or NDJSON)",
-            description = "One message per version: `id:` the version, `data:` the event as"
-                    + " GET /v1/matches/{matchId}/events returns it (redacted for the caller), with no `event:` line,"
-                    + " so `EventSource.onmessage` receives every version (`?events=named` adds `event:` the event"
-                    + " type, for `addEventListener(type)`). Besides each game's own event types (see its `Event`"
-                    + " schemas) the service appends these system events: `" + SystemEvents.SEAT_TIMED_OUT + "`, `"
-                    + SystemEvents.SEAT_RESIGNED + "`, `" + SystemEvents.SEAT_FORFEITED + "`, `"
-                    + SystemEvents.MATCH_PAUSED + "`, `" + SystemEvents.MATCH_RESUMED + "`, `"
-                    + SystemEvents.MATCH_ABORTED + "`, `" + SystemEvents.MATCH_ADJUDICATED + "`, `"
-                    + SystemEvents.SEAT_ZOMBIED + "`, `" + SystemEvents.AUTOMATIC_TURN + "`, `"
-                    + SystemEvents.DEADLINES_EXTENDED + "` and `" + SystemEvents.MATCH_ENDED
-                    + "`. Starts after `Last-Event-ID` (or `?after=`, default 0: the"
-                    + " whole log), sends a `: keepalive` comment when idle. When the match is over and every version"
-                    + " is sent, a last message `event: end` (no `id:`, `data:`"
-                    + " `{\"version\":n,\"finished\":true}` with n the last version) closes the stream, and a reconnect to a finished match"
-                    + " with nothing left to send is 204, which stops a standard EventSource. The message of the head"
-                    + " version also carries the match's `clock`. Any replica serves any stream. A browser follows a"
-                    + " seat's own stream with `?ticket=` from POST /v1/matches/{matchId}/stream-tickets instead of"
-                    + " the token (a ticket opens one stream; after a drop, get a new one and resume with `&after=`)."
-                    + " With `Accept: application/x-ndjson` the"
-                    + " same stream is newline-delimited JSON: one line per version holding exactly that `data:`"
-                    + " (its `version` is the `id:`, to resume with `?after=`), an empty line as the keep-alive, no"
-                    + " end message."
-                    + " A spectator of a match with a `spectatorDelay` receives each version as it comes out of the"
-                    + " delay (without the clock) until the match ends.")
+    @Operation(operationId = "streamMatch")
     @APIResponse(
             responseCode = "200",
-            description = "A text/event-stream of events, or with `Accept: application/x-ndjson` one event per line",
             content = {
                 @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(implementation = EventView.class)),
                 @Content(mediaType = NDJSON, schema = @Schema(implementation = EventView.class))
             })
-    @APIResponse(
-            responseCode = "204",
-            description = "The match is over and the caller has every version: nothing more will come")
-    @APIResponse(
-            responseCode = "400",
-            description =
-                    "`after` or `Last-Event-ID` is not a version, or both a ticket and a token (INVALID_PARAMETER)")
-    @APIResponse(
-            responseCode = "401",
-            description = "Not a seat token of this match, or a stream ticket that is unknown, expired or spent"
-                    + " (UNAUTHORIZED)")
-    @APIResponse(
-            responseCode = "429",
-            description = "Too many streams on this replica or this match (TOO_MANY_STREAMS)",
-            headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)))
+    @APIResponse(responseCode = "204")
     public Multi<OutboundSseEvent> stream(
             @BeanParam MatchCall call,
             @Parameter(description = "Resume after this version (the last `id:` received)")

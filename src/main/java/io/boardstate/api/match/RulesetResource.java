@@ -14,7 +14,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/v1/rulesets")
@@ -25,18 +24,14 @@ public class RulesetResource {
     RulesetRegistry registry;
 
     @GET
-    @Operation(operationId = "listRulesets", summary = "List the games this service hosts, with their options")
+    @Operation(operationId = "listRulesets")
     public List<RulesetView> list() {
         return registry.all().stream().map(RulesetResource::describe).toList();
     }
 
     @GET
     @Path("/{ruleset}")
-    @Operation(
-            operationId = "getRuleset",
-            summary = "Describe one game: player counts, options, command and event types")
-    @APIResponse(responseCode = "200", description = "The ruleset")
-    @APIResponse(responseCode = "404", description = "No such ruleset (code UNKNOWN_RULESET)")
+    @Operation(operationId = "getRuleset")
     public RulesetView get(@PathParam("ruleset") String id) {
         EngineCodec<?, ?, ?> codec = registry.find(id);
         if (codec == null) throw unknown(id);

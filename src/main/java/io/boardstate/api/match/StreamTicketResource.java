@@ -14,8 +14,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
@@ -58,23 +56,8 @@ public class StreamTicketResource {
     @Path("/{matchId}/stream-tickets")
     @Produces(MediaType.APPLICATION_JSON)
     @SecurityRequirement(name = "seatToken")
-    @Operation(
-            operationId = "createStreamTicket",
-            summary = "Get a single-use ticket to follow a seat's stream from a browser",
-            description = "A browser's `EventSource` cannot send the seat token in a header. Trade it here for a"
-                    + " ticket that opens that seat's stream once (`GET /v1/matches/{matchId}/stream?ticket=...`),"
-                    + " on any replica, within `boardstate.stream.ticket-ttl` (60 s). A spent or expired ticket is"
-                    + " 401 UNAUTHORIZED: when the stream drops, ask for a new ticket and resume with `&after=` the"
-                    + " last `id:` received. Spectators need no ticket.")
-    @APIResponse(
-            responseCode = "200",
-            description = "The ticket",
-            content = @Content(schema = @Schema(implementation = StreamTicket.class)))
-    @APIResponse(responseCode = "401", description = "No seat token, or not a seat of this match (UNAUTHORIZED)")
-    @APIResponse(
-            responseCode = "503",
-            description = "Tickets live in Redis, which does not answer (STORE_UNAVAILABLE); the token still works",
-            headers = @Header(name = "Retry-After", schema = @Schema(type = SchemaType.INTEGER)))
+    @Operation(operationId = "createStreamTicket")
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = StreamTicket.class)))
     public Response create(@BeanParam MatchCall call) {
         String token = call.token();
         if (token == null)

@@ -30,6 +30,7 @@ final class ContractPolish {
         api.servers(List.of(OASFactory.createServer().url("/").description("This service (any replica)")));
         if (api.getInfo() != null && api.getInfo().getLicense() != null)
             api.getInfo().getLicense().identifier("LicenseRef-Proprietary");
+        OperationDocs.apply(api, OperationDocs.load());
         OperationTraits.apply(api);
         if (api.getPaths() != null && api.getPaths().getPathItems() != null)
             for (Map.Entry<String, PathItem> path :

@@ -20,8 +20,8 @@ import org.eclipse.microprofile.openapi.models.security.SecurityRequirement;
  * "...")}) is 403 without it. An operation that says more about one of these statuses declares it
  * itself, and its words are kept.
  *
- * <p>A 4xx or 5xx response that a resource declares with its description alone, naming its codes
- * (e.g. {@code "Ended (GAME_OVER)"}), is a problem document: the body is written here. A response
+ * <p>A 4xx or 5xx response described alone (in openapi/operations.yaml, see OperationDocs), naming
+ * its codes (e.g. {@code "Ended (GAME_OVER)"}), is a problem document: the body is written here. A response
  * that names no code (Quarkus's own "Bad Request" for a method with a body) is left as it is. One
  * that names RATE_LIMITED also gets the Retry-After header that problem always carries.
  */

@@ -48,12 +48,8 @@ public class AdminResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(operationId = "issueOrganizerKey", summary = "Issue an organizer API key (shown once)")
-    @APIResponse(
-            responseCode = "201",
-            description = "Issued",
-            content = @Content(schema = @Schema(implementation = IssuedKey.class)))
-    @APIResponse(responseCode = "400", description = "Malformed request (MALFORMED_JSON, INVALID_REQUEST)")
+    @Operation(operationId = "issueOrganizerKey")
+    @APIResponse(responseCode = "201", content = @Content(schema = @Schema(implementation = IssuedKey.class)))
     public Response issue(IssueKeyRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         requireAdmin(authorization);
         ApiProblem.requireBody(request);
@@ -75,8 +71,7 @@ public class AdminResource {
     }
 
     @GET
-    @Operation(operationId = "listOrganizerKeys", summary = "List organizer API keys (never the keys themselves)")
-    @APIResponse(responseCode = "200", description = "The keys, oldest first, revoked ones included")
+    @Operation(operationId = "listOrganizerKeys")
     public OrganizerKeyList list(
             @Parameter(description = "Only this organizer's keys") @QueryParam("organizer") String organizer,
             @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
@@ -87,12 +82,8 @@ public class AdminResource {
 
     @DELETE
     @Path("/{keyId}")
-    @Operation(
-            operationId = "revokeOrganizerKey",
-            summary = "Revoke an organizer API key",
-            description = "Refused at once on every replica; revoking again changes nothing.")
-    @APIResponse(responseCode = "204", description = "Revoked")
-    @APIResponse(responseCode = "404", description = "No such key (UNKNOWN_KEY)")
+    @Operation(operationId = "revokeOrganizerKey")
+    @APIResponse(responseCode = "204")
     public Response revoke(
             @PathParam("keyId") String keyId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         requireAdmin(authorization);

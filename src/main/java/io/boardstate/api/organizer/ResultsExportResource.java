@@ -25,7 +25,6 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
-import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -49,30 +48,14 @@ public class ResultsExportResource {
     @GET
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @Operation(
+            operationId = "exportResults",
             extensions = {
                 @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
                 @Extension(name = OperationTraits.CSV_ROWS, value = "One row per seat, with a header")
-            },
-            operationId = "exportResults",
-            summary = "Export an organizer's results by tag",
-            description = "The organizer's matches (API key with matches:read) with these tags, newest first unless"
-                    + " `sort` says otherwise, cursor-paged, each with its status and standings. To sync: `sort=updatedAt`"
-                    + " with `updatedFrom` (what changed), or `finishedFrom` (what ended). `Accept: text/csv` gives one"
-                    + " row per seat of every match of the page (the next page's cursor in the `Next-Cursor` header).")
+            })
     @APIResponse(
             responseCode = "200",
-            description = "A page of results",
-            headers =
-                    @Header(
-                            name = "Next-Cursor",
-                            description = "CSV only: the cursor of the next page, absent on the last"),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = ResultsResource.ResultsPage.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "A bad time, sort, limit or cursor, or a cursor of another sort (INVALID_PARAMETER)")
+            content = @Content(schema = @Schema(implementation = ResultsResource.ResultsPage.class)))
     public Response export(
             @BeanParam TagFilter tags,
             @BeanParam MatchPaging paging,

@@ -110,21 +110,9 @@ public class RoundResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(
-            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:admin"),
             operationId = "operateRound",
-            summary = "Pause, resume, abort, adjudicate or extend the deadlines of a whole round",
-            description = "Every match of the organizer (API key with matches:admin) tagged with this tournament and"
-                    + " round, each administered as its single-match request would be (events, webhooks, `by`"
-                    + " naming the key, the note kept). Idempotent: a match already paused, resumed or aborted, or"
-                    + " whose deadlines are already as late, is `unchanged`, so a lost answer can be asked for again."
-                    + " A round without matches answers an empty list.")
-    @APIResponse(
-            responseCode = "200",
-            description = "What happened to each match",
-            content = @Content(schema = @Schema(implementation = RoundResult.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "A missing or bad member (MALFORMED_JSON, INVALID_REQUEST with `field`)")
+            extensions = @Extension(name = StandardProblems.SCOPE, value = "matches:admin"))
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = RoundResult.class)))
     public Response operate(RoundRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         Organizer organizer = auth.require(authorization, Organizer.MATCHES_ADMIN);
         if (request == null)

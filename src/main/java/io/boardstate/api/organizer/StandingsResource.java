@@ -85,26 +85,12 @@ public class StandingsResource {
     @GET
     @Produces({MediaType.APPLICATION_JSON, CSV})
     @Operation(
+            operationId = "getStandings",
             extensions = {
                 @Extension(name = StandardProblems.SCOPE, value = "matches:read"),
                 @Extension(name = OperationTraits.CSV_ROWS, value = "One row per player, with a header")
-            },
-            operationId = "getStandings",
-            summary = "Standings across a tournament's rounds",
-            description = "The organizer's finished matches (API key with matches:read) tagged with the tournament,"
-                    + " summed per `externalPlayerId` (seats without one are not counted; aborted matches count for"
-                    + " nothing). A seat earns the points of its rank (tied seats share a rank). Players are ordered"
-                    + " by points, then wins, then summed game score. `Accept: text/csv` gives one row per player.")
-    @APIResponse(
-            responseCode = "200",
-            description = "The standings",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = StandingsDto.class)))
-    @APIResponse(
-            responseCode = "400",
-            description = "No tournament, or bad points (INVALID_PARAMETER, with `parameter`)")
+            })
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = StandingsDto.class)))
     public Response standings(
             @Parameter(required = true, description = "The tournament tag") @QueryParam("tournament") String tournament,
             @Parameter(
