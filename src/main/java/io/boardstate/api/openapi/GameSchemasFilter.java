@@ -34,6 +34,7 @@ public class GameSchemasFilter implements OASFilter {
     public void filterOpenAPI(OpenAPI openAPI) {
         if (openAPI.getComponents() == null) openAPI.setComponents(OASFactory.createComponents());
         Components components = openAPI.getComponents();
+        SchemaDocs.apply(components, SchemaDocs.load()); // first: the game schemas take words from Match and Event
         List<EventSchemas.Game> eventGames = new ArrayList<>();
         List<CommandSchemas.Game> commandGames = new ArrayList<>();
         Map<String, String> games = new TreeMap<>(); // ruleset id -> schema name prefix
