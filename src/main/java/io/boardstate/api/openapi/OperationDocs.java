@@ -1,12 +1,8 @@
 package io.boardstate.api.openapi;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.smallrye.openapi.model.BaseModel;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -20,9 +16,6 @@ import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.headers.Header;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /**
  * The words of every operation, kept in {@value #RESOURCE} by operationId, apart from the code: its
@@ -65,18 +58,11 @@ final class OperationDocs {
     private OperationDocs() {}
 
     static Map<String, Doc> load() {
-        try (InputStream in = OperationDocs.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-            if (in == null) throw new IllegalStateException(RESOURCE + " is missing");
-            return read(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(RESOURCE + " is unreadable", e);
-        }
+        return DocsFile.load(RESOURCE, Doc.class);
     }
 
-    /** SnakeYAML resolves the anchors (Jackson's YAML reader would not); Jackson refuses a member it does not know. */
     static Map<String, Doc> read(InputStream yaml) {
-        Object tree = new Yaml(new SafeConstructor(new LoaderOptions())).load(yaml);
-        return new ObjectMapper().convertValue(tree, new TypeReference<LinkedHashMap<String, Doc>>() {});
+        return DocsFile.read(yaml, Doc.class);
     }
 
     static void apply(OpenAPI api, Map<String, Doc> docs) {

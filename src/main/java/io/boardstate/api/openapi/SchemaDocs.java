@@ -1,12 +1,8 @@
 package io.boardstate.api.openapi;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.smallrye.openapi.model.BaseModel;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,9 +12,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.eclipse.microprofile.openapi.models.Components;
 import org.eclipse.microprofile.openapi.models.media.Schema;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /**
  * The words of the request and response bodies, kept in {@value #RESOURCE} by published schema
@@ -55,18 +48,11 @@ final class SchemaDocs {
     private SchemaDocs() {}
 
     static Map<String, Doc> load() {
-        try (InputStream in = SchemaDocs.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-            if (in == null) throw new IllegalStateException(RESOURCE + " is missing");
-            return read(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(RESOURCE + " is unreadable", e);
-        }
+        return DocsFile.load(RESOURCE, Doc.class);
     }
 
-    /** SnakeYAML resolves anchors; Jackson refuses a member it does not know (as OperationDocs reads). */
     static Map<String, Doc> read(InputStream yaml) {
-        Object tree = new Yaml(new SafeConstructor(new LoaderOptions())).load(yaml);
-        return new ObjectMapper().convertValue(tree, new TypeReference<LinkedHashMap<String, Doc>>() {});
+        return DocsFile.read(yaml, Doc.class);
     }
 
     static void apply(Components components, Map<String, Doc> docs) {
