@@ -1,6 +1,5 @@
 package io.boardstate.api.match;
 
-import io.boardstate.api.http.AcceptLanguage;
 import io.boardstate.api.http.Conditional;
 import io.boardstate.api.match.BoardDtos.BoardList;
 import io.boardstate.api.match.BoardDtos.BoardView;
@@ -44,9 +43,6 @@ public class BoardResource {
     @Inject
     RenderedBoards rendered;
 
-    @Inject
-    DisplayNames names;
-
     @GET
     @Path("/{ruleset}/boards")
     @Operation(operationId = "listBoards")
@@ -76,17 +72,7 @@ public class BoardResource {
             @PathParam("ruleset") String ruleset, @PathParam("boardId") String boardId, @Context HttpHeaders headers) {
         if (boards.of(ruleset).isEmpty()) throw RulesetResource.unknown(ruleset);
         Board board = boards.find(ruleset, boardId).orElseThrow(() -> unknownBoard(ruleset, boardId));
-        return localized(rendered, names, ruleset, board, headers);
-    }
-
-    /** The board with its region names in the language Accept-Language picks; 304 when already held. */
-    static Response localized(
-            RenderedBoards rendered, DisplayNames names, String ruleset, Board board, HttpHeaders headers) {
-        String language = AcceptLanguage.pick(headers.getHeaderString("Accept-Language"), names.languages(ruleset));
-        RenderedBoards.Rendered document = rendered.of(
-                ruleset + "\n" + board.id() + "\n" + language,
-                () -> BoardDtos.view(board, names.of(ruleset, language, REGION_NAMES)));
-        return answer(document, headers, language);
+        return rendered.localized(ruleset, board, headers);
     }
 
     /** 200 with the document, or 304 when the client holds it already; the same headers either way. */

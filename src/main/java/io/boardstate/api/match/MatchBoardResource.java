@@ -4,7 +4,6 @@ import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.engine.Board;
 import io.boardstate.match.Boards;
-import io.boardstate.match.DisplayNames;
 import io.boardstate.match.MatchService;
 import io.boardstate.match.model.Access;
 import jakarta.inject.Inject;
@@ -37,9 +36,6 @@ public class MatchBoardResource {
     @Inject
     RenderedBoards rendered;
 
-    @Inject
-    DisplayNames names;
-
     @GET
     @Path("/{matchId}/board")
     @Operation(
@@ -51,6 +47,6 @@ public class MatchBoardResource {
         Board board = boards.of(access)
                 .orElseThrow(() -> new ApiProblem(
                         404, "UNKNOWN_BOARD", "Unknown board", "The game of this match publishes no board data."));
-        return BoardResource.localized(rendered, names, ruleset, board, headers);
+        return rendered.localized(ruleset, board, headers);
     }
 }

@@ -2,8 +2,13 @@ package io.boardstate.api.match;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boardstate.api.http.AcceptLanguage;
+import io.boardstate.engine.Board;
+import io.boardstate.match.DisplayNames;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Base64;
@@ -25,6 +30,9 @@ class RenderedBoards {
     @Inject
     ObjectMapper json;
 
+    @Inject
+    DisplayNames names;
+
     private final Map<String, Rendered> cache = new ConcurrentHashMap<>();
 
     Rendered of(String key, Supplier<Object> document) {
@@ -34,6 +42,15 @@ class RenderedBoards {
         rendered = render(document.get());
         cache.put(key, rendered);
         return rendered;
+    }
+
+    /** The board with its region names in the language Accept-Language picks; 304 when already held. */
+    Response localized(String ruleset, Board board, HttpHeaders headers) {
+        String language = AcceptLanguage.pick(headers.getHeaderString("Accept-Language"), names.languages(ruleset));
+        Rendered document = of(
+                ruleset + "\n" + board.id() + "\n" + language,
+                () -> BoardDtos.view(board, names.of(ruleset, language, BoardResource.REGION_NAMES)));
+        return BoardResource.answer(document, headers, language);
     }
 
     private Rendered render(Object document) {

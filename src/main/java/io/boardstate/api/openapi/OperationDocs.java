@@ -2,7 +2,6 @@ package io.boardstate.api.openapi;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import io.smallrye.openapi.model.BaseModel;
-import java.io.InputStream;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -59,10 +58,6 @@ final class OperationDocs {
 
     static Map<String, Doc> load() {
         return DocsFile.load(RESOURCE, Doc.class);
-    }
-
-    static Map<String, Doc> read(InputStream yaml) {
-        return DocsFile.read(yaml, Doc.class);
     }
 
     static void apply(OpenAPI api, Map<String, Doc> docs) {

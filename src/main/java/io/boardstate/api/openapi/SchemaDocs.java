@@ -2,7 +2,6 @@ package io.boardstate.api.openapi;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import io.smallrye.openapi.model.BaseModel;
-import java.io.InputStream;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,10 +48,6 @@ final class SchemaDocs {
 
     static Map<String, Doc> load() {
         return DocsFile.load(RESOURCE, Doc.class);
-    }
-
-    static Map<String, Doc> read(InputStream yaml) {
-        return DocsFile.read(yaml, Doc.class);
     }
 
     static void apply(Components components, Map<String, Doc> docs) {

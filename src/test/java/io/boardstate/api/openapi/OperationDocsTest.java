@@ -113,7 +113,7 @@ class OperationDocsTest {
     }
 
     private static Map<String, OperationDocs.Doc> read(String yaml) {
-        return OperationDocs.read(new ByteArrayInputStream(yaml.getBytes(StandardCharsets.UTF_8)));
+        return DocsFile.read(new ByteArrayInputStream(yaml.getBytes(StandardCharsets.UTF_8)), OperationDocs.Doc.class);
     }
 
     private static OpenAPI api(Operation operation) {

@@ -126,6 +126,6 @@ class SchemaDocsTest {
     }
 
     private static Map<String, SchemaDocs.Doc> read(String yaml) {
-        return SchemaDocs.read(new ByteArrayInputStream(yaml.getBytes(StandardCharsets.UTF_8)));
+        return DocsFile.read(new ByteArrayInputStream(yaml.getBytes(StandardCharsets.UTF_8)), SchemaDocs.Doc.class);
     }
 }
