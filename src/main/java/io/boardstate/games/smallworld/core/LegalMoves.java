@@ -13,10 +13,11 @@ import java.util.List;
 final class LegalMoves {
     private LegalMoves() {}
 
-    static List<SmallWorldCommand> of(Game g, int seat) {
+    /** @param prompted whether a prompt is pending ({@link Edition#promptSeat}), asked once by the caller */
+    static List<SmallWorldCommand> of(Game g, int seat, boolean prompted) {
         List<SmallWorldCommand> out = new ArrayList<>(g.map.size); // most lists hold up to a move per region
         SmallWorldState<?, ?> s = g.s;
-        if (g.edition.hasPrompts() && g.edition.promptSeat(g) >= 0) {
+        if (prompted) {
             g.edition.legalInPrompt(g, seat, out);
             return out;
         }

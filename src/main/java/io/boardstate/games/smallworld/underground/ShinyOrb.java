@@ -44,7 +44,9 @@ final class ShinyOrb extends OneCommand<OrbReplace, SmallWorldEvent> implements 
 
     @Override
     public boolean listsInRegions(Game g, int seat) {
-        if (UndergroundChecks.conquering(g, seat, "A Shiny Orb conquest") != null) return false;
+        // the phase first: outside it the check would build a refusal with its text on every legal list
+        if (g.s.phase != Phase.CONQUEST || UndergroundChecks.conquering(g, seat, "A Shiny Orb conquest") != null)
+            return false;
         RaceState<?> x = g.acting();
         return relics.usable(g, x, Treasures.ORB, false) == null || relics.usable(g, x, Treasures.ORB, true) == null;
     }
