@@ -53,7 +53,7 @@ final class ShinyOrb extends OneCommand<OrbReplace, SmallWorldEvent> implements 
 
     @Override
     public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase != Phase.CONQUEST) return;
+        if (g.s.phase != Phase.CONQUEST || !Substitutions.worthChecking(g, g.acting(), r)) return;
         if (check(g, seat, r, false) == null) out.add(new OrbReplace(r, false));
         if (check(g, seat, r, true) == null) out.add(new OrbReplace(r, true));
     }
