@@ -36,20 +36,34 @@ public final class Checks {
         return v != null ? v : Hooks.forbidsDecline(g, g.race(g.s.activeRace[seat]));
     }
 
+    // the refusals of abandon, made once: legal lists ask it for every command
+    private static final RuleViolation NOT_OWN_REGION =
+            illegal("NOT_YOUR_REGION", "Only regions of the acting race can be abandoned (4.8).");
+    private static final RuleViolation ROLL_PENDING =
+            illegal("BERSERK_ROLL_PENDING", "A die rolled before a conquest waits for it (R-22).");
+    private static final RuleViolation ENDED =
+            illegal("CONQUEST_ENDED", "Regions are abandoned while readying troops (R-9).");
+    private static final RuleViolation AFTER_CONQUEST = illegal(
+            "ABANDON_AFTER_CONQUEST", "Regions may only be abandoned before the first conquest of the turn (R-9).");
+    private static final RuleViolation NEVER_EMPTIED = illegal(
+            "ABANDON_NOT_ALLOWED",
+            "Redeployment never empties a region, except for the Amazons' removal of 4 tokens (4.7, R-24).");
+    private static final RuleViolation AMAZONS_CAN_TAKE_BACK = illegal(
+            "ABANDON_NOT_ALLOWED",
+            "The Amazons may empty a region only when they cannot otherwise take 4 tokens back (R-24).");
+    private static final RuleViolation ABANDON_PHASE =
+            illegal("WRONG_PHASE", "Regions are abandoned during the conquest phase (4.8).");
+
     static RuleViolation abandon(Game g, int seat, int r) {
         SmallWorldState<?, ?> s = g.s;
         if (!g.map.valid(r)) return Targets.noSuchRegion(r);
         if (s.phase == Phase.CONQUEST) {
             RaceState<?> x = g.acting();
-            if (s.owner[r] != x.id)
-                return illegal("NOT_YOUR_REGION", "Only regions of the acting race can be abandoned (4.8).");
-            if (s.pendingDie >= 0)
-                return illegal("BERSERK_ROLL_PENDING", "A die rolled before a conquest waits for it (R-22).");
-            if (s.conquestEnded) return illegal("CONQUEST_ENDED", "Regions are abandoned while readying troops (R-9).");
+            if (s.owner[r] != x.id) return NOT_OWN_REGION;
+            if (s.pendingDie >= 0) return ROLL_PENDING;
+            if (s.conquestEnded) return ENDED;
             if (s.conquestsThisStep > 0 && !g.rules().allowAbandonAfterFirstConquest()) {
-                return illegal(
-                        "ABANDON_AFTER_CONQUEST",
-                        "Regions may only be abandoned before the first conquest of the turn (R-9).");
+                return AFTER_CONQUEST;
             }
             return null;
         }
@@ -57,18 +71,14 @@ public final class Checks {
             int active = s.activeRace[seat];
             int keep = active < 0 || s.owner[r] != active ? 0 : Hooks.keepBack(g, g.race(active));
             if (keep == 0) {
-                return illegal(
-                        "ABANDON_NOT_ALLOWED",
-                        "Redeployment never empties a region, except for the Amazons' removal of 4 tokens (4.7, R-24).");
+                return NEVER_EMPTIED;
             }
             if (g.race(active).hand >= keep) {
-                return illegal(
-                        "ABANDON_NOT_ALLOWED",
-                        "The Amazons may empty a region only when they cannot otherwise take 4 tokens back (R-24).");
+                return AMAZONS_CAN_TAKE_BACK;
             }
             return null;
         }
-        return illegal("WRONG_PHASE", "Regions are abandoned during the conquest phase (4.8).");
+        return ABANDON_PHASE;
     }
 
     /** Tokens of race {@code r} that may still be placed in B4 or W (tokens kept back excepted, R-24). */

@@ -349,11 +349,13 @@ public abstract class Edition implements Ability {
      * Ability#entersAt}.
      */
     public RuleViolation entry(Game g, RaceState<?> x, int region) {
-        if (g.map.border[region]) return null;
-        return illegal(
-                "NOT_ON_BORDER",
-                "A race with no region on the map must enter through a border region (4.2 item 7, [IT 386], [IS 205]).");
+        return g.map.border[region] ? null : NOT_ON_BORDER;
     }
+
+    /** Made once: legal lists ask {@link #entry} of every region while a race enters the map. */
+    private static final RuleViolation NOT_ON_BORDER = illegal(
+            "NOT_ON_BORDER",
+            "A race with no region on the map must enter through a border region (4.2 item 7, [IT 386], [IS 205]).");
 
     /** Race x may act on the immune {@code region} anyway (base R-14 option: one's own declined Ghouls). */
     public boolean exemptFromImmunity(Game g, RaceState<?> x, int region) {

@@ -54,10 +54,26 @@ public final class Hooks {
     }
 
     public static boolean reaches(Game g, RaceState<?> x, int region) {
-        Ability e = edition(g, REACHES), r = race(g, x, REACHES), p = power(g, x, REACHES);
+        return reaches(g, x, region, edition(g, REACHES), race(g, x, REACHES), power(g, x, REACHES));
+    }
+
+    private static boolean reaches(Game g, RaceState<?> x, int region, Ability e, Ability r, Ability p) {
         return (e != null && e.reaches(g, x, region))
                 || (r != null && r.reaches(g, x, region))
                 || (p != null && p.reaches(g, x, region));
+    }
+
+    /**
+     * Sets {@code out[r]} to {@link #reaches} for each region r that is not already set, not x's
+     * own and not impassable: the abilities are looked up once for the whole map, not per region.
+     */
+    static void markReached(Game g, RaceState<?> x, boolean[] out) {
+        Ability e = edition(g, REACHES), r = race(g, x, REACHES), p = power(g, x, REACHES);
+        int[] owner = g.s.owner;
+        boolean[] impassable = g.map.impassable;
+        for (int region = 0; region < out.length; region++)
+            if (!out[region] && owner[region] != x.id && !impassable[region])
+                out[region] = reaches(g, x, region, e, r, p);
     }
 
     /** Protection of an occupied region: the edition's, then the defender's race and power. */

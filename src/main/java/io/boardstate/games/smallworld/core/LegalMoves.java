@@ -13,10 +13,11 @@ import java.util.List;
 final class LegalMoves {
     private LegalMoves() {}
 
-    static List<SmallWorldCommand> of(Game g, int seat) {
+    /** @param prompted whether a prompt is pending ({@link Edition#promptSeat}), asked once by the caller */
+    static List<SmallWorldCommand> of(Game g, int seat, boolean prompted) {
         List<SmallWorldCommand> out = new ArrayList<>(g.map.size); // most lists hold up to a move per region
         SmallWorldState<?, ?> s = g.s;
-        if (g.edition.hasPrompts() && g.edition.promptSeat(g) >= 0) {
+        if (prompted) {
             g.edition.legalInPrompt(g, seat, out);
             return out;
         }
@@ -69,7 +70,8 @@ final class LegalMoves {
                     for (OwnMoves m : parts) m.legalInRegion(g, seat, r, out);
                 }
                 g.edition.legalInPhase(g, seat, out);
-                if (Checks.finishRedeploy(g, seat) == null) out.add(new FinishRedeploy());
+                // Checks.finishRedeploy in this phase: no race the seat places for has a token left to place
+                if (noneLeft(placeable)) out.add(new FinishRedeploy());
             }
             case END_POWERS -> {
                 OwnMoves[] parts = g.edition.regionListers(g, seat);
@@ -89,6 +91,16 @@ final class LegalMoves {
         int[] owner = g.s.owner;
         for (int r = 0; r < owner.length; r++) if (owner[r] == id) return Checks.abandon(g, seat, r) == null;
         return false;
+    }
+
+    /**
+     * {@link Checks#finishRedeploy} in redeployment or withdrawals, from {@link #placeable}: it
+     * refuses while a race the seat places for holds regions and has tokens to place (or must take
+     * some back), and {@code placeable} is 0 exactly for the others.
+     */
+    private static boolean noneLeft(int[] placeable) {
+        for (int n : placeable) if (n != 0) return false;
+        return true;
     }
 
     /**

@@ -182,8 +182,17 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
 
     /** The seat to act: the one owing an answer to a prompt, else the head of the withdrawals, else the current. */
     private static int actor(Game g) {
-        int prompt = g.edition.hasPrompts() ? g.edition.promptSeat(g) : -1;
+        return actor(g, prompt(g));
+    }
+
+    /** {@link #actor} when the prompt seat is known. */
+    private static int actor(Game g, int prompt) {
         return prompt >= 0 ? prompt : turnActor(g.s);
+    }
+
+    /** The seat owing an answer to a prompt, or -1: asked once per call, as the state does not change meanwhile. */
+    private static int prompt(Game g) {
+        return g.edition.hasPrompts() ? g.edition.promptSeat(g) : -1;
     }
 
     private static int turnActor(SmallWorldState<?, ?> s) {
@@ -194,12 +203,13 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     public Decision<SmallWorldEvent> decide(SmallWorldState<?, ?> s, int seat, SmallWorldCommand command, Rng rng) {
         if (s.over()) return Decision.reject(RuleViolation.gameOver());
         Game g = game(s);
-        if (seat != actor(g)) return Decision.reject(RuleViolation.notYourTurn(seat));
+        int prompt = prompt(g);
+        if (seat != actor(g, prompt)) return Decision.reject(RuleViolation.notYourTurn(seat));
         if (command == null) return Decision.reject(illegal("UNKNOWN_COMMAND", "No command given."));
         List<SmallWorldEvent> out = new ArrayList<>(4);
         RuleViolation v;
         if (command instanceof CoreCommand c) {
-            v = edition.hasPrompts() && edition.promptSeat(g) >= 0
+            v = prompt >= 0
                     ? illegal("PROMPT_PENDING", "A pending decision must be answered first.")
                     : Decisions.decide(g, seat, c, rng, out);
         } else {
@@ -256,8 +266,9 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     public List<SmallWorldCommand> legalCommands(SmallWorldState<?, ?> s, int seat) {
         if (s.over()) return new ArrayList<>();
         Game g = game(s);
-        if (seat != actor(g)) return new ArrayList<>();
-        return LegalMoves.of(g.forList(), seat);
+        int prompt = prompt(g);
+        if (seat != actor(g, prompt)) return new ArrayList<>();
+        return LegalMoves.of(g.forList(), seat, prompt >= 0);
     }
 
     /**

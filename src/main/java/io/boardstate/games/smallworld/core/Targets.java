@@ -169,10 +169,7 @@ public final class Targets {
         else for (int r = 0; r < size; r++) if (owner[r] == x.id) for (int n : g.map.neighbours[r]) out[n] = true;
         for (int r = 0; r < size; r++)
             if (owner[r] == x.id || impassable[r]) out[r] = false; // 4.2 item 4; never entered
-        if (x.regions > 0 && Hooks.overridden(g, x, Hook.REACHES)) {
-            for (int r = 0; r < size; r++)
-                if (!out[r] && owner[r] != x.id && !impassable[r]) out[r] = Hooks.reaches(g, x, r);
-        }
+        if (x.regions > 0 && Hooks.overridden(g, x, Hook.REACHES)) Hooks.markReached(g, x, out);
         if (!Hooks.conquersWater(g, x)) for (int r = 0; r < size; r++) if (g.map.water[r]) out[r] = false; // 4.11
         return out;
     }

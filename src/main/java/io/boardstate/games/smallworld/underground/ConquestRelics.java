@@ -30,12 +30,19 @@ final class ConquestRelics extends OneCommand<ReadyRelic, RelicReadied> {
 
     @Override
     protected RuleViolation refusal(Game g, int seat, ReadyRelic c) {
-        String relic = c.relic();
-        boolean bag = c.bag();
+        RuleViolation v = readying(g, seat);
+        return v != null ? v : refusal(g, g.acting(), c.relic(), c.bag());
+    }
+
+    /** What {@link #refusal} asks alike of every Relic: the seat's race conquers and may start a conquest. */
+    private static RuleViolation readying(Game g, int seat) {
         RuleViolation v = UndergroundChecks.conquering(g, seat, "Using a Relic");
-        if (v != null) return v;
-        RaceState<?> x = g.acting();
-        if ((v = Targets.canStartConquest(g, x, false)) != null) return v;
+        return v != null ? v : Targets.canStartConquest(g, g.acting(), false);
+    }
+
+    /** The rest of {@link #refusal}, for the acting race x. */
+    private RuleViolation refusal(Game g, RaceState<?> x, String relic, boolean bag) {
+        RuleViolation v;
         if (relic == null || !Treasures.CONQUEST_RELICS.contains(relic))
             return illegal(
                     "NOT_A_CONQUEST_RELIC",
@@ -63,8 +70,11 @@ final class ConquestRelics extends OneCommand<ReadyRelic, RelicReadied> {
 
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
-        if (g.s.phase != Phase.CONQUEST) return;
+        // the checks common to the six commands once, then each command's own
+        if (g.s.phase != Phase.CONQUEST || readying(g, seat) != null) return;
+        RaceState<?> x = g.acting();
         for (String relic : Treasures.CONQUEST_RELICS)
-            for (boolean bag : new boolean[] {false, true}) offer(g, seat, new ReadyRelic(relic, bag), out);
+            for (boolean bag : new boolean[] {false, true})
+                if (refusal(g, x, relic, bag) == null) out.add(new ReadyRelic(relic, bag));
     }
 }

@@ -41,9 +41,9 @@ final class EveryRace implements Ability, PerTurn {
     /** A readied Flying Doormat (9.2.1) and the Great Brass Pipe (9.3.6) reach beyond adjacency. */
     @Override
     public boolean reaches(Game g, RaceState<?> x, int region) {
-        if (Gnomes.shields(g, x, region)) return false;
+        // what x reaches first (once per list): most turns nothing, and the Gnomes need no asking
         int terrain = g.perList(new Reach(x.id), k -> reachedTerrain(g, x));
-        return terrain == ANY || terrain == g.map.terrain[region];
+        return (terrain == ANY || terrain == g.map.terrain[region]) && !Gnomes.shields(g, x, region);
     }
 
     /** The key of {@link #reachedTerrain} in {@link Game#perList}. */

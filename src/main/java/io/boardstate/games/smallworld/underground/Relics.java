@@ -12,6 +12,22 @@ import io.boardstate.games.smallworld.core.RaceState;
  * copying it, 8.8) and where a used one goes. The Relics' moves ask it.
  */
 final class Relics implements PerTurn {
+    // the refusals made once: legal lists ask about every Relic (and the Bag) for every command
+    private static final RuleViolation NOT_CONTROLLED =
+            illegal("RELIC_NOT_CONTROLLED", "Only the active race holding a Relic's region uses it ([U 758], 9.2).");
+    private static final RuleViolation RELIC_USED =
+            illegal("RELIC_USED", "A Relic is used once per turn ([U 811], 9.2).");
+    private static final RuleViolation NO_BAG =
+            illegal("NO_BAG", "Only the active Magic race has the Bag-o'-Many-Things ([U 681]).");
+    private static final RuleViolation BAG_USED =
+            illegal("RELIC_USED", "The Bag is used once per turn ([U 682], R-33).");
+    private static final RuleViolation BAG_ALREADY_CHOSEN =
+            illegal("BAG_ALREADY_CHOSEN", "The Bag copies one Relic per turn ([U 682], R-33).");
+    private static final RuleViolation NOT_IN_PLAY =
+            illegal("RELIC_NOT_IN_PLAY", "The Bag copies a Relic that is on the map ([U 681]-[U 682]).");
+    private static final RuleViolation ALREADY_YOURS =
+            illegal("RELIC_ALREADY_YOURS", "The Bag does not duplicate a Relic you already control (R-33).");
+
     final Treasures treasures;
     private final HeldPowers powers;
 
@@ -24,24 +40,15 @@ final class Relics implements PerTurn {
     RuleViolation usable(Game g, RaceState<?> x, String relic, boolean bag) {
         UndergroundData d = UndergroundData.of(g);
         if (!bag) {
-            if (!treasures.controls(g, x, relic) || !x.active())
-                return illegal(
-                        "RELIC_NOT_CONTROLLED",
-                        "Only the active race holding a Relic's region uses it ([U 758], 9.2).");
-            if ((d.relicsUsed & treasures.bit(relic)) != 0)
-                return illegal("RELIC_USED", "A Relic is used once per turn ([U 811], 9.2).");
+            if (!treasures.controls(g, x, relic) || !x.active()) return NOT_CONTROLLED;
+            if ((d.relicsUsed & treasures.bit(relic)) != 0) return RELIC_USED;
             return null;
         }
-        if (!x.active() || !powers.any(g, x, UndergroundAbility::hasBag))
-            return illegal("NO_BAG", "Only the active Magic race has the Bag-o'-Many-Things ([U 681]).");
-        if ((d.relicsUsed & Treasures.BAG_BIT) != 0)
-            return illegal("RELIC_USED", "The Bag is used once per turn ([U 682], R-33).");
-        if (d.bagAs != null && !d.bagAs.equals(relic))
-            return illegal("BAG_ALREADY_CHOSEN", "The Bag copies one Relic per turn ([U 682], R-33).");
-        if (treasures.at(g, relic) < 0)
-            return illegal("RELIC_NOT_IN_PLAY", "The Bag copies a Relic that is on the map ([U 681]-[U 682]).");
-        if (treasures.controls(g, x, relic))
-            return illegal("RELIC_ALREADY_YOURS", "The Bag does not duplicate a Relic you already control (R-33).");
+        if (!x.active() || !powers.any(g, x, UndergroundAbility::hasBag)) return NO_BAG;
+        if ((d.relicsUsed & Treasures.BAG_BIT) != 0) return BAG_USED;
+        if (d.bagAs != null && !d.bagAs.equals(relic)) return BAG_ALREADY_CHOSEN;
+        if (treasures.at(g, relic) < 0) return NOT_IN_PLAY;
+        if (treasures.controls(g, x, relic)) return ALREADY_YOURS;
         return null;
     }
 

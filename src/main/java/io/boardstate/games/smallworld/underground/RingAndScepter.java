@@ -94,7 +94,9 @@ final class RingAndScepter implements OwnMoves, PerTurn {
     /** The seat's active race may place the Ring or the Scepter (or the Bag as one of them) now. */
     @Override
     public boolean listsInRegions(Game g, int seat) {
-        if (UndergroundChecks.atTurnEnd(g, seat, "Placing a Relic") != null) return false;
+        // the phase first: outside it the check would build a refusal with its text on every legal list
+        if (g.s.phase != Phase.END_POWERS || UndergroundChecks.atTurnEnd(g, seat, "Placing a Relic") != null)
+            return false;
         RaceState<?> x = g.activeRace(seat);
         for (boolean bag : new boolean[] {false, true})
             if (relics.usable(g, x, Treasures.RING, bag) == null || relics.usable(g, x, Treasures.SCEPTER, bag) == null)

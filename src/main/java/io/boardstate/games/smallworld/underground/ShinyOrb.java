@@ -44,14 +44,16 @@ final class ShinyOrb extends OneCommand<OrbReplace, SmallWorldEvent> implements 
 
     @Override
     public boolean listsInRegions(Game g, int seat) {
-        if (UndergroundChecks.conquering(g, seat, "A Shiny Orb conquest") != null) return false;
+        // the phase first: outside it the check would build a refusal with its text on every legal list
+        if (g.s.phase != Phase.CONQUEST || UndergroundChecks.conquering(g, seat, "A Shiny Orb conquest") != null)
+            return false;
         RaceState<?> x = g.acting();
         return relics.usable(g, x, Treasures.ORB, false) == null || relics.usable(g, x, Treasures.ORB, true) == null;
     }
 
     @Override
     public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase != Phase.CONQUEST) return;
+        if (g.s.phase != Phase.CONQUEST || !Substitutions.worthChecking(g, g.acting(), r)) return;
         if (check(g, seat, r, false) == null) out.add(new OrbReplace(r, false));
         if (check(g, seat, r, true) == null) out.add(new OrbReplace(r, true));
     }

@@ -69,6 +69,14 @@ public final class Substitutions implements OwnMoves {
         Hooks.onConquered(g, x, r, e.method());
     }
 
+    /**
+     * A cheap test asked before {@link #check} in legal lists: it holds whenever the check passes
+     * (a lone token in a region the target check may accept), so other regions cost no refusal.
+     */
+    public static boolean worthChecking(Game g, RaceState<?> x, int r) {
+        return x != null && g.s.owner[r] >= 0 && g.s.tokens[r] == 1 && Targets.candidatesPerList(g, x)[r];
+    }
+
     /** A substitution of the lone active token in r by race x (8.20 items 1-4, 9.2.5), or the rule broken. */
     public static RuleViolation check(Game g, RaceState<?> x, int r) {
         RuleViolation v = Targets.canStartConquest(g, x, false);

@@ -49,12 +49,21 @@ public final class Treasures {
 
     private final List<Treasure> all;
     private final Map<String, Treasure> byId = new HashMap<>();
-    private final Treasure[] byIndex;
+    /**
+     * The treasures by the (cached) hash of their id, open addressing: the rules ask by the interned
+     * constants above, per region of every legal list, so a look-up is a slot or two compared by identity.
+     */
+    private final Treasure[] bySlot;
 
     private Treasures(List<Treasure> all) {
         this.all = List.copyOf(all);
-        this.byIndex = all.toArray(Treasure[]::new);
-        for (Treasure t : all) byId.put(t.id(), t);
+        this.bySlot = new Treasure[Integer.highestOneBit(Math.max(1, all.size())) << 2];
+        for (Treasure t : all) {
+            byId.put(t.id(), t);
+            int i = t.id().hashCode() & (bySlot.length - 1);
+            while (bySlot[i] != null) i = (i + 1) & (bySlot.length - 1);
+            bySlot[i] = t;
+        }
     }
 
     /** Reads and checks {@code <directory>/treasures.json}: every id the rules name, once, with its kind. */
@@ -91,9 +100,10 @@ public final class Treasures {
     }
 
     public Treasure get(String id) {
-        // the rules ask by the interned constants: a scan by identity of a dozen entries beats hashing
-        for (Treasure t : byIndex) if (t.id() == id) return t;
-        return byId.get(id);
+        int mask = bySlot.length - 1;
+        for (int i = id.hashCode() & mask; bySlot[i] != null; i = (i + 1) & mask)
+            if (bySlot[i].id() == id) return bySlot[i];
+        return byId.get(id); // an equal id that is not the interned one (e.g. read from JSON)
     }
 
     public int index(String id) {

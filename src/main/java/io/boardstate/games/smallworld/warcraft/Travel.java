@@ -21,11 +21,13 @@ final class Travel {
 
     /** A race with no region enters by an entry region (anchor) of any island ([W 217]). */
     RuleViolation entry(Game g, int region) {
-        if (g.map.has(region, entry)) return null;
-        return illegal(
-                "NOT_AN_ENTRY_REGION",
-                "A race with no region on the map must enter by an entry region (anchor) of any island ([W 217], 3.2.4).");
+        return g.map.has(region, entry) ? null : NOT_AN_ENTRY_REGION;
     }
+
+    /** Made once: legal lists ask it of every region while a race enters the map. */
+    private static final RuleViolation NOT_AN_ENTRY_REGION = illegal(
+            "NOT_AN_ENTRY_REGION",
+            "A race with no region on the map must enter by an entry region (anchor) of any island ([W 217], 3.2.4).");
 
     /** Later conquests may target any entry region of any island ([W 263], D-4). */
     boolean reaches(Game g, int region) {

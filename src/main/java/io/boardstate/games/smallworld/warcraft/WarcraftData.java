@@ -103,8 +103,9 @@ public final class WarcraftData extends Copyable<WarcraftData> implements Editio
 
     /** The region a face-up marker lies in, or -1 (not on the map or still face down). */
     public int revealedAt(String relic) {
+        if (!revealed.contains(relic)) return -1; // a short list, before the sorted map's string comparisons
         Integer r = relicAt.get(relic);
-        return r != null && revealed.contains(relic) ? r : -1;
+        return r != null ? r : -1;
     }
 
     @Override

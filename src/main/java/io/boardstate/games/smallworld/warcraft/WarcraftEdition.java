@@ -132,11 +132,23 @@ public final class WarcraftEdition extends Edition {
 
     /** The composed map of these faces with its islands, built once per set of faces. */
     public WarcraftBoard board(List<String> faces) {
-        return boards.computeIfAbsent(
+        Composed l = last;
+        if (l != null && l.faces().equals(faces)) return l.board(); // most calls ask for the same match's board
+        WarcraftBoard b = boards.computeIfAbsent(
                 String.join(",", faces),
                 k -> new WarcraftBoard(
                         new MapIndex(islands.compose(faces), catalog().vocabulary()), faces.size()));
+        last = new Composed(java.util.Collections.unmodifiableList(new java.util.ArrayList<>(faces)), b);
+        return b;
     }
+
+    /**
+     * The board asked for last, by a copy of its faces (compared by value, so it cannot go stale):
+     * spares joining the faces into the key of {@link #boards} on every conquest and look-up.
+     */
+    private volatile Composed last;
+
+    private record Composed(List<String> faces, WarcraftBoard board) {}
 
     public WarcraftBoard board(Game g) {
         return board(WarcraftData.of(g).faces);

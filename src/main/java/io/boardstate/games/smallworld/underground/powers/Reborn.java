@@ -54,6 +54,12 @@ public final class Reborn extends RegionMove<Rebirth, RegionReborn> implements U
         return y != null && y.declined && powers.any(g, y, UndergroundAbility::rebornFromDecline);
     }
 
+    /** The check refuses every region but the declined race's. */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return g.s.declinedRace[seat] >= 0 && g.s.owner[r] == g.s.declinedRace[seat];
+    }
+
     @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.conquering(g, seat, "Reborn");

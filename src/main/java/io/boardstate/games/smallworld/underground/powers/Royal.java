@@ -49,6 +49,12 @@ public final class Royal extends RegionMove<PlaceQueen, QueenPlaced> implements 
         return x != null && powers.any(g, x, UndergroundAbility::placesQueen);
     }
 
+    /** The check refuses every region but the active race's. */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return ofActiveRace(g, seat, r);
+    }
+
     @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.atTurnEnd(g, seat, "Placing the Queen");

@@ -58,6 +58,12 @@ public final class Shield extends RegionMove<PlaceArmor, ArmorPlaced> implements
         return x != null && ((UndergroundRaceData) x.extra).armorsInHand > 0;
     }
 
+    /** The check refuses every region but the active race's. */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return ofActiveRace(g, seat, r);
+    }
+
     @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = Checks.phase(g, Phase.REDEPLOY, "Placing a Mushroom Armor");

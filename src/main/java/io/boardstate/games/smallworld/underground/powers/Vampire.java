@@ -55,6 +55,12 @@ public final class Vampire extends RegionMove<Vampirize, SmallWorldEvent>
         return x != null && powers.any(g, x, UndergroundAbility::replacesTokens);
     }
 
+    /** The check's substitution refuses every region but a lone token's that the race may target. */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return Substitutions.worthChecking(g, g.acting(), r);
+    }
+
     @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.conquering(g, seat, "A Vampire conquest");

@@ -74,6 +74,12 @@ public final class Cultists extends RegionMove<MoveGreatAncient, GreatAncientMov
         return x != null && UndergroundAbility.race(g, x).ownsTheGreatAncient();
     }
 
+    /** The check refuses every region but the conquering (active) race's. */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int r) {
+        return ofActiveRace(g, seat, r);
+    }
+
     @Override
     protected RuleViolation check(Game g, int seat, int r) {
         RuleViolation v = UndergroundChecks.conquering(g, seat, "Moving the Great Ancient");

@@ -104,6 +104,9 @@ public final class WillOWisps extends OneCommand<WispsConquer, WispsDieRolled> i
 
     @Override
     public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.CONQUEST && check(g, seat, r) == null) out.add(new WispsConquer(r));
+        RaceState<?> x = g.acting();
+        // the check's target test refuses every region outside the candidates: no refusal built for them
+        if (g.s.phase == Phase.CONQUEST && x != null && Targets.candidatesPerList(g, x)[r] && check(g, seat, r) == null)
+            out.add(new WispsConquer(r));
     }
 }

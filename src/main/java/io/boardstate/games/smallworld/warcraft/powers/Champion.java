@@ -126,12 +126,15 @@ public final class Champion extends RegionMove<MoveChampion, ChampionMoved> impl
         RaceState<?> x = g.race(g.s.owner[region]);
         if (!x.activeWith(ID) || !Checks.placesFor(g, seat, x) || !((WarcraftRaceData) x.extra).champion)
             return illegal("NOT_YOUR_REGION", "The Champion goes to a region of its race.");
-        int from = region(g, x);
+        int from = g.perList(new ChampionAt(x.id), k -> region(g, x)); // the same for every region listed
         if (from == region) return illegal("ALREADY_THERE", "The Champion is already in region " + region + ".");
         if (from >= 0 && g.s.tokens[from] < keeps(g, x))
             return illegal("CHAMPION_ALONE", "The Champion may not leave a region it holds alone (R-41).");
         return null;
     }
+
+    /** The key of the Champion's region in {@link Game#perList}. */
+    private record ChampionAt(int race) {}
 
     /** Apply time: the Champion goes to {@code region} of x, from wherever it was. */
     private void place(Game g, RaceState<?> x, int region) {
