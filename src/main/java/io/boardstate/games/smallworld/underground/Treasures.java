@@ -49,21 +49,10 @@ public final class Treasures {
 
     private final List<Treasure> all;
     private final Map<String, Treasure> byId = new HashMap<>();
-    /**
-     * The treasures by the (cached) hash of their id, open addressing: the rules ask by the interned
-     * constants above, per region of every legal list, so a look-up is a slot or two compared by identity.
-     */
-    private final Treasure[] bySlot;
 
     private Treasures(List<Treasure> all) {
         this.all = List.copyOf(all);
-        this.bySlot = new Treasure[Integer.highestOneBit(Math.max(1, all.size())) << 2];
-        for (Treasure t : all) {
-            byId.put(t.id(), t);
-            int i = t.id().hashCode() & (bySlot.length - 1);
-            while (bySlot[i] != null) i = (i + 1) & (bySlot.length - 1);
-            bySlot[i] = t;
-        }
+        for (Treasure t : all) byId.put(t.id(), t);
     }
 
     /** Reads and checks {@code <directory>/treasures.json}: every id the rules name, once, with its kind. */
@@ -100,10 +89,9 @@ public final class Treasures {
     }
 
     public Treasure get(String id) {
-        int mask = bySlot.length - 1;
-        for (int i = id.hashCode() & mask; bySlot[i] != null; i = (i + 1) & mask)
-            if (bySlot[i].id() == id) return bySlot[i];
-        return byId.get(id); // an equal id that is not the interned one (e.g. read from JSON)
+        // the rules ask per region of every legal list: the ids' hashes are cached, and an interned
+        // constant matches its entry by identity, so this is a slot and one comparison
+        return byId.get(id);
     }
 
     public int index(String id) {
