@@ -138,7 +138,7 @@ public final class WarcraftEdition extends Edition {
                 String.join(",", faces),
                 k -> new WarcraftBoard(
                         new MapIndex(islands.compose(faces), catalog().vocabulary()), faces.size()));
-        last = new Composed(java.util.Collections.unmodifiableList(new java.util.ArrayList<>(faces)), b);
+        last = new Composed(List.copyOf(faces), b);
         return b;
     }
 
