@@ -177,17 +177,20 @@ public class ProblemMappers {
      * stands; never a 500 in http_server_requests.
      */
     private Response cutOff(Throwable transport, UriInfo uri) {
+        return toResponse(cutOff(transport, aborted, uri.getPath()), uri.getPath());
+    }
+
+    /** Counts and logs a body cut off in transit; the problem to answer with while the connection stands. */
+    static ApiProblem cutOff(Throwable transport, AbortedRequests aborted, String path) {
         boolean closed = transport instanceof HttpClosedException || transport instanceof ClosedChannelException;
         if (closed) aborted.closed();
         else aborted.malformed();
-        LOG.warnf("request body %s: %s %s", closed ? "cut off" : "malformed", uri.getPath(), transport.toString());
-        return toResponse(
-                ApiProblem.badRequest(
-                        "BAD_REQUEST",
-                        closed
-                                ? "The connection closed before the request body was complete."
-                                : "The request body's transfer framing is broken (chunked encoding)."),
-                uri.getPath());
+        LOG.warnf("request body %s: %s %s", closed ? "cut off" : "malformed", path, transport.toString());
+        return ApiProblem.badRequest(
+                "BAD_REQUEST",
+                closed
+                        ? "The connection closed before the request body was complete."
+                        : "The request body's transfer framing is broken (chunked encoding).");
     }
 
     /** The cause that says the request's bytes stopped or broke in transit; null for any other failure. */
