@@ -92,8 +92,12 @@ final class CommandLoad {
             for (Client client : clients) {
                 Samples samples = new Samples();
                 all.add(samples);
+                // Paced clients start a fraction of the interval apart, so that the requests arrive
+                // spread over it: started together, all of them fired at once every interval, and
+                // "half load" measured bursts of every client at the same instant.
+                long phase = interval * client.index / clients.size();
                 running.add(threads.submit(() -> {
-                    long next = System.nanoTime();
+                    long next = System.nanoTime() + phase;
                     while (System.nanoTime() < end) {
                         if (interval > 0) {
                             next += interval;
