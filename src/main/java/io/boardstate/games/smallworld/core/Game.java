@@ -18,11 +18,6 @@ public final class Game {
     final Ability everyRace;
 
     final long editionHooks;
-    /** Definitions of the race instances by id, looked up once per call (rules ask for them often). */
-    private RaceDef[] raceDefs = new RaceDef[0];
-
-    private PowerDef[] powerDefs = new PowerDef[0];
-
     /**
      * What abilities worked out once for the legal list this Game was made for ({@link #forList}):
      * keys and values of {@link #perList}, a few per list; null in every other Game.
@@ -43,15 +38,9 @@ public final class Game {
         this.editionHooks = edition.hooks();
     }
 
-    /**
-     * The match on {@code s}, {@code from}'s state or a copy of it made to look ahead: the
-     * definitions looked up so far carry over (a race instance keeps its race and power from its
-     * pick on).
-     */
+    /** The match on {@code s}, {@code from}'s state or a copy of it made to look ahead. */
     Game(SmallWorldState<?, ?> s, Game from) {
         this(s, from.map, from.edition);
-        raceDefs = from.raceDefs.clone();
-        powerDefs = from.powerDefs.clone();
     }
 
     public FamilyRules rules() {
@@ -98,37 +87,30 @@ public final class Game {
     }
 
     public RaceDef raceDef(RaceState<?> x) {
-        if (x.id >= raceDefs.length) grow();
-        RaceDef d = raceDefs[x.id];
-        if (d == null) raceDefs[x.id] = d = catalog.race(x.race);
-        return d;
+        return rules(x).race;
     }
 
     public PowerDef powerDef(RaceState<?> x) {
-        if (x.id >= powerDefs.length) grow();
-        PowerDef d = powerDefs[x.id];
-        if (d == null) powerDefs[x.id] = d = catalog.power(x.power);
-        return d;
+        return rules(x).power;
     }
 
-    private void grow() {
-        int size = Math.max(8, s.races.size() + 4);
-        raceDefs = java.util.Arrays.copyOf(raceDefs, size);
-        powerDefs = java.util.Arrays.copyOf(powerDefs, size);
+    /** x's race and power as the rules ask for them, resolved once per race instance ({@link RaceRules#of}). */
+    RaceRules rules(RaceState<?> x) {
+        return RaceRules.of(x, catalog);
     }
 
     /** x's race behaviour if it applies now (x active, or its race works in decline), else null. */
     public Ability raceAbility(RaceState<?> x) {
         if (x.gone) return null;
-        RaceDef d = raceDef(x);
-        return x.active() || d.worksInDecline() ? Ability.of(d.ability()) : null;
+        RaceRules d = rules(x);
+        return x.active() || d.raceInDecline ? Ability.of(d.race.ability()) : null;
     }
 
     /** x's power behaviour if it applies now (x active, or its badge stays in decline), else null. */
     public Ability powerAbility(RaceState<?> x) {
         if (x.gone) return null;
-        PowerDef d = powerDef(x);
-        return x.active() || d.keptInDecline() ? Ability.of(d.ability()) : null;
+        RaceRules d = rules(x);
+        return x.active() || d.powerInDecline ? Ability.of(d.power.ability()) : null;
     }
 
     /** Tray slot of a race id. */
@@ -166,7 +148,7 @@ public final class Game {
      * object, as the service shares a state (and so its kept Game) between concurrent requests.
      */
     Game forList() {
-        Game g = new Game(s, this);
+        Game g = new Game(s, map, edition);
         g.listedKeys = new Object[4];
         g.listedValues = new Object[4];
         return g;
