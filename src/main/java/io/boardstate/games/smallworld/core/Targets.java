@@ -49,11 +49,16 @@ public final class Targets {
         if (!g.map.valid(r)) return noSuchRegion(r);
         RuleViolation v = open(g, x, r);
         if (v != null) return v;
-        if (x.regions == 0) return Hooks.entersAt(g, x, r) ? null : g.edition.entry(g, x, r);
+        if (x.regions == 0) return enters(g, x, r) ? null : g.edition.entry(g, x, r);
         if (g.touches(r, x.id) || Hooks.reaches(g, x, r)) return null;
         return illegal(
                 "NOT_ADJACENT",
                 "Region " + r + " is not adjacent to a region of this race (4.2 item 7, [IT 481], [IS 247]).");
+    }
+
+    /** Whether x, with no region on the map, may enter at {@code r}: an ability lets it, or the edition's entries. */
+    private static boolean enters(Game g, RaceState<?> x, int r) {
+        return Hooks.entersAt(g, x, r) || g.edition.entry(g, x, r) == null;
     }
 
     /** 4.2 items 4-6 for a valid region {@code r}: what {@link #target} refuses before adjacency and entries. */
@@ -169,11 +174,9 @@ public final class Targets {
             floors = Hooks.asked(g, x, Hook.MINIMUM_COST);
         }
 
-        /** {@link Targets#target} for one of the {@link #candidates}: whether x reaches it is known already. */
+        /** {@link Targets#target} for one of the {@link #candidates}: whether x reaches it or may enter there is known already. */
         RuleViolation target(int r) {
-            RuleViolation v = open(g, x, r, refuses);
-            if (v != null || x.regions > 0) return v;
-            return Hooks.entersAt(g, x, r) ? null : g.edition.entry(g, x, r);
+            return open(g, x, r, refuses);
         }
 
         /**
@@ -208,9 +211,10 @@ public final class Targets {
 
     /**
      * The regions {@link #target} may accept for {@code x}: all but those it certainly refuses (the
-     * race holds them, they are impassable, water it may not take, or the race is on the map,
-     * touches none of them and no ability reaches them). Worked out once per legal list from x's own regions' neighbours rather
-     * than per region, and without building refusals, as most regions are out of reach most turns.
+     * race holds them, they are impassable, water it may not take, the race is on the map, touches
+     * none of them and no ability reaches them, or it is not and may not enter there). Worked out
+     * once per legal list from x's own regions' neighbours rather than per region, and without
+     * building refusals, as most regions are out of reach most turns.
      */
     static boolean[] candidates(Game g, RaceState<?> x) {
         int[] owner = g.s.owner;
@@ -224,6 +228,9 @@ public final class Targets {
         boolean takesWater = Hooks.conquersWater(g, x);
         for (int r = 0; r < size; r++) { // 4.2 item 4; impassable regions are never entered; 4.11
             if (out[r] && (owner[r] == x.id || impassable[r] || (water[r] && !takesWater))) out[r] = false;
+        }
+        if (x.regions == 0) { // 4.2 item 7: the entries, asked before the rest of target's checks
+            for (int r = 0; r < size; r++) if (out[r]) out[r] = enters(g, x, r);
         }
         return out;
     }
