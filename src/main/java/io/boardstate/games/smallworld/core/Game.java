@@ -20,11 +20,13 @@ public final class Game {
     final long editionHooks;
     /**
      * What abilities worked out once for the legal list this Game was made for ({@link #forList}):
-     * keys and values of {@link #perList}, a few per list; null in every other Game.
+     * keys and values of {@link #perList} in turn, a few per list, made on first use.
      */
-    private Object[] listedKeys, listedValues;
+    private Object[] listed;
 
     private int listedCount;
+    /** Made by {@link #forList}: {@link #perList} keeps values. */
+    private boolean keepsListed;
 
     /** Coin changes recorded for the ledger while an event is folded by applyCounting, else null ({@link Coins}). */
     java.util.List<io.boardstate.engine.CoinChange> ledger;
@@ -131,15 +133,13 @@ public final class Game {
      */
     @SuppressWarnings("unchecked")
     public <K, T> T perList(K key, java.util.function.Function<K, T> compute) {
-        if (listedKeys == null) return compute.apply(key);
-        for (int i = 0; i < listedCount; i++) if (listedKeys[i].equals(key)) return (T) listedValues[i];
+        if (!keepsListed) return compute.apply(key);
+        for (int i = 0; i < listedCount; i += 2) if (listed[i].equals(key)) return (T) listed[i + 1];
         T value = compute.apply(key);
-        if (listedCount == listedKeys.length) {
-            listedKeys = java.util.Arrays.copyOf(listedKeys, 2 * listedCount);
-            listedValues = java.util.Arrays.copyOf(listedValues, 2 * listedCount);
-        }
-        listedKeys[listedCount] = key;
-        listedValues[listedCount++] = value;
+        if (listed == null) listed = new Object[8];
+        else if (listedCount == listed.length) listed = java.util.Arrays.copyOf(listed, 2 * listedCount);
+        listed[listedCount++] = key;
+        listed[listedCount++] = value;
         return value;
     }
 
@@ -149,8 +149,7 @@ public final class Game {
      */
     Game forList() {
         Game g = new Game(s, map, edition);
-        g.listedKeys = new Object[4];
-        g.listedValues = new Object[4];
+        g.keepsListed = true;
         return g;
     }
 

@@ -15,7 +15,7 @@ final class LegalMoves {
 
     /** @param prompted whether a prompt is pending ({@link Edition#promptSeat}), asked once by the caller */
     static List<SmallWorldCommand> of(Game g, int seat, boolean prompted) {
-        List<SmallWorldCommand> out = new ArrayList<>(g.map.size); // most lists hold up to a move per region
+        List<SmallWorldCommand> out = new ArrayList<>(16); // lists hold 2-20 moves on average by phase
         SmallWorldState<?, ?> s = g.s;
         if (prompted) {
             g.edition.legalInPrompt(g, seat, out);
