@@ -18,18 +18,15 @@ public final class Game {
     final Ability everyRace;
 
     final long editionHooks;
-    /** Definitions of the race instances by id, looked up once per call (rules ask for them often). */
-    private RaceDef[] raceDefs = new RaceDef[0];
-
-    private PowerDef[] powerDefs = new PowerDef[0];
-
     /**
      * What abilities worked out once for the legal list this Game was made for ({@link #forList}):
-     * keys and values of {@link #perList}, a few per list; null in every other Game.
+     * keys and values of {@link #perList} in turn, a few per list, made on first use.
      */
-    private Object[] listedKeys, listedValues;
+    private Object[] listed;
 
     private int listedCount;
+    /** Made by {@link #forList}: {@link #perList} keeps values. */
+    private boolean keepsListed;
 
     /** Coin changes recorded for the ledger while an event is folded by applyCounting, else null ({@link Coins}). */
     java.util.List<io.boardstate.engine.CoinChange> ledger;
@@ -43,15 +40,9 @@ public final class Game {
         this.editionHooks = edition.hooks();
     }
 
-    /**
-     * The match on {@code s}, {@code from}'s state or a copy of it made to look ahead: the
-     * definitions looked up so far carry over (a race instance keeps its race and power from its
-     * pick on).
-     */
+    /** The match on {@code s}, {@code from}'s state or a copy of it made to look ahead. */
     Game(SmallWorldState<?, ?> s, Game from) {
         this(s, from.map, from.edition);
-        raceDefs = from.raceDefs.clone();
-        powerDefs = from.powerDefs.clone();
     }
 
     public FamilyRules rules() {
@@ -98,37 +89,30 @@ public final class Game {
     }
 
     public RaceDef raceDef(RaceState<?> x) {
-        if (x.id >= raceDefs.length) grow();
-        RaceDef d = raceDefs[x.id];
-        if (d == null) raceDefs[x.id] = d = catalog.race(x.race);
-        return d;
+        return rules(x).race;
     }
 
     public PowerDef powerDef(RaceState<?> x) {
-        if (x.id >= powerDefs.length) grow();
-        PowerDef d = powerDefs[x.id];
-        if (d == null) powerDefs[x.id] = d = catalog.power(x.power);
-        return d;
+        return rules(x).power;
     }
 
-    private void grow() {
-        int size = Math.max(8, s.races.size() + 4);
-        raceDefs = java.util.Arrays.copyOf(raceDefs, size);
-        powerDefs = java.util.Arrays.copyOf(powerDefs, size);
+    /** x's race and power as the rules ask for them, resolved once per race instance ({@link RaceRules#of}). */
+    RaceRules rules(RaceState<?> x) {
+        return RaceRules.of(x, catalog);
     }
 
     /** x's race behaviour if it applies now (x active, or its race works in decline), else null. */
     public Ability raceAbility(RaceState<?> x) {
         if (x.gone) return null;
-        RaceDef d = raceDef(x);
-        return x.active() || d.worksInDecline() ? Ability.of(d.ability()) : null;
+        RaceRules d = rules(x);
+        return x.active() || d.raceInDecline ? Ability.of(d.race.ability()) : null;
     }
 
     /** x's power behaviour if it applies now (x active, or its badge stays in decline), else null. */
     public Ability powerAbility(RaceState<?> x) {
         if (x.gone) return null;
-        PowerDef d = powerDef(x);
-        return x.active() || d.keptInDecline() ? Ability.of(d.ability()) : null;
+        RaceRules d = rules(x);
+        return x.active() || d.powerInDecline ? Ability.of(d.power.ability()) : null;
     }
 
     /** Tray slot of a race id. */
@@ -149,15 +133,13 @@ public final class Game {
      */
     @SuppressWarnings("unchecked")
     public <K, T> T perList(K key, java.util.function.Function<K, T> compute) {
-        if (listedKeys == null) return compute.apply(key);
-        for (int i = 0; i < listedCount; i++) if (listedKeys[i].equals(key)) return (T) listedValues[i];
+        if (!keepsListed) return compute.apply(key);
+        for (int i = 0; i < listedCount; i += 2) if (listed[i].equals(key)) return (T) listed[i + 1];
         T value = compute.apply(key);
-        if (listedCount == listedKeys.length) {
-            listedKeys = java.util.Arrays.copyOf(listedKeys, 2 * listedCount);
-            listedValues = java.util.Arrays.copyOf(listedValues, 2 * listedCount);
-        }
-        listedKeys[listedCount] = key;
-        listedValues[listedCount++] = value;
+        if (listed == null) listed = new Object[8];
+        else if (listedCount == listed.length) listed = java.util.Arrays.copyOf(listed, 2 * listedCount);
+        listed[listedCount++] = key;
+        listed[listedCount++] = value;
         return value;
     }
 
@@ -166,9 +148,8 @@ public final class Game {
      * object, as the service shares a state (and so its kept Game) between concurrent requests.
      */
     Game forList() {
-        Game g = new Game(s, this);
-        g.listedKeys = new Object[4];
-        g.listedValues = new Object[4];
+        Game g = new Game(s, map, edition);
+        g.keepsListed = true;
         return g;
     }
 

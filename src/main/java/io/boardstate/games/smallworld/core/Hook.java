@@ -46,18 +46,17 @@ public enum Hook {
     ON_CONQUEST_FAILED("onConquestFailed");
 
     private final String method;
+    /** This hook's bit in a mask from {@link #overriddenBy}. */
+    final long mask;
 
     Hook(String method) {
         this.method = method;
-    }
-
-    private long bit() {
-        return 1L << ordinal();
+        this.mask = 1L << ordinal();
     }
 
     /** Whether a mask from {@link #overriddenBy} has this hook. */
     public boolean in(long mask) {
-        return (mask & bit()) != 0;
+        return (mask & this.mask) != 0;
     }
 
     /**
@@ -81,7 +80,7 @@ public enum Hook {
             if (m == null) throw new IllegalStateException("Ability has no hook " + h.method);
             try {
                 Method impl = ability.getClass().getMethod(m.getName(), m.getParameterTypes());
-                if (impl.getDeclaringClass() != Ability.class) mask |= h.bit();
+                if (impl.getDeclaringClass() != Ability.class) mask |= h.mask;
             } catch (NoSuchMethodException e) {
                 throw new IllegalStateException(e);
             }

@@ -3,8 +3,6 @@ package io.boardstate.games.smallworld.core;
 import static io.boardstate.games.smallworld.core.Hook.*;
 
 import io.boardstate.engine.RuleViolation;
-import io.boardstate.games.smallworld.core.ability.PowerDef;
-import io.boardstate.games.smallworld.core.ability.RaceDef;
 import java.util.Map;
 
 /**
@@ -17,21 +15,17 @@ public final class Hooks {
 
     /** The edition's rules for every race, if they override {@code h}. */
     private static Ability edition(Game g, Hook h) {
-        return h.in(g.editionHooks) ? g.everyRace : null;
+        return (g.editionHooks & h.mask) != 0 ? g.everyRace : null;
     }
 
     /** x's race behaviour, if it overrides {@code h} and applies now (x active, or the race works in decline). */
     private static Ability race(Game g, RaceState<?> x, Hook h) {
-        if (x.gone) return null;
-        RaceDef d = g.raceDef(x);
-        return h.in(d.hooks()) && (x.active() || d.worksInDecline()) ? (Ability) d.ability() : null;
+        return g.rules(x).race(x, h.mask);
     }
 
     /** x's power behaviour, if it overrides {@code h} and applies now (x active, or the badge stays in decline). */
     private static Ability power(Game g, RaceState<?> x, Hook h) {
-        if (x.gone) return null;
-        PowerDef d = g.powerDef(x);
-        return h.in(d.hooks()) && (x.active() || d.keptInDecline()) ? (Ability) d.ability() : null;
+        return g.rules(x).power(x, h.mask);
     }
 
     /** Whether the edition, x's race or x's power would be asked about {@code h} now (else the hook keeps its default). */
@@ -85,15 +79,33 @@ public final class Hooks {
         return v;
     }
 
+    /**
+     * The abilities the edition, x's race and x's power would be asked about {@code h} now, each
+     * null if not: for a hook asked of many regions in one legal list, while x does not change.
+     */
+    record Asked(Ability edition, Ability race, Ability power) {}
+
+    static Asked asked(Game g, RaceState<?> x, Hook h) {
+        return new Asked(edition(g, h), race(g, x, h), power(g, x, h));
+    }
+
     public static int costModifier(Game g, RaceState<?> x, int region) {
-        Ability e = edition(g, COST_MODIFIER), r = race(g, x, COST_MODIFIER), p = power(g, x, COST_MODIFIER);
+        return costModifier(asked(g, x, COST_MODIFIER), g, x, region);
+    }
+
+    static int costModifier(Asked a, Game g, RaceState<?> x, int region) {
+        Ability e = a.edition, r = a.race, p = a.power;
         return (e == null ? 0 : e.costModifier(g, x, region))
                 + (r == null ? 0 : r.costModifier(g, x, region))
                 + (p == null ? 0 : p.costModifier(g, x, region));
     }
 
     public static int minimumCost(Game g, RaceState<?> x, int region) {
-        Ability e = edition(g, MINIMUM_COST), r = race(g, x, MINIMUM_COST), p = power(g, x, MINIMUM_COST);
+        return minimumCost(asked(g, x, MINIMUM_COST), g, x, region);
+    }
+
+    static int minimumCost(Asked a, Game g, RaceState<?> x, int region) {
+        Ability e = a.edition, r = a.race, p = a.power;
         int min = 1;
         if (e != null) min = e.minimumCost(g, x, region);
         if (r != null) min = Math.max(min, r.minimumCost(g, x, region));
@@ -247,7 +259,11 @@ public final class Hooks {
     // ---------------------------------------------------------------- hooks added for Underground
 
     public static RuleViolation refusesTarget(Game g, RaceState<?> x, int region) {
-        Ability e = edition(g, REFUSES_TARGET), r = race(g, x, REFUSES_TARGET), p = power(g, x, REFUSES_TARGET);
+        return refusesTarget(asked(g, x, REFUSES_TARGET), g, x, region);
+    }
+
+    static RuleViolation refusesTarget(Asked a, Game g, RaceState<?> x, int region) {
+        Ability e = a.edition, r = a.race, p = a.power;
         RuleViolation v = e == null ? null : e.refusesTarget(g, x, region);
         if (v == null && r != null) v = r.refusesTarget(g, x, region);
         if (v == null && p != null) v = p.refusesTarget(g, x, region);

@@ -15,7 +15,7 @@ final class LegalMoves {
 
     /** @param prompted whether a prompt is pending ({@link Edition#promptSeat}), asked once by the caller */
     static List<SmallWorldCommand> of(Game g, int seat, boolean prompted) {
-        List<SmallWorldCommand> out = new ArrayList<>(g.map.size); // most lists hold up to a move per region
+        List<SmallWorldCommand> out = new ArrayList<>(16); // lists hold 2-20 moves on average by phase
         SmallWorldState<?, ?> s = g.s;
         if (prompted) {
             g.edition.legalInPrompt(g, seat, out);
@@ -41,14 +41,15 @@ final class LegalMoves {
                 boolean byTokens = Targets.canStartConquest(g, x, true) == null;
                 boolean byDie = Targets.canStartDieConquest(g, x) == null;
                 boolean[] candidates = byTokens || byDie ? Targets.candidatesPerList(g, x) : null;
+                Targets.ForList targets = candidates == null ? null : new Targets.ForList(g, x);
                 // Checks.abandon refuses every region the acting race does not hold (4.8), the same for all it holds.
                 boolean abandons = abandons(g, seat, x.id);
                 for (int r = 0; r < g.map.size; r++) {
                     if (abandons && s.owner[r] == x.id) out.add(new Abandon(r));
-                    if (candidates != null && candidates[r] && Targets.candidateTarget(g, x, r) == null) {
-                        int cost = Targets.cost(g, x, r); // once for both kinds
-                        if (byTokens && Targets.canPay(x, Targets.required(g, x, r, cost))) out.add(new Conquer(r));
-                        if (byDie && Targets.dieReaches(g, x, cost)) out.add(new ConquerWithDie(r));
+                    if (candidates != null && candidates[r] && targets.target(r) == null) {
+                        int kinds = targets.kinds(r, byTokens, byDie); // the cost once for both kinds
+                        if ((kinds & Targets.BY_TOKENS) != 0) out.add(new Conquer(r));
+                        if ((kinds & Targets.BY_DIE) != 0) out.add(new ConquerWithDie(r));
                     }
                     for (OwnMoves m : parts) m.legalInRegion(g, seat, r, out);
                 }

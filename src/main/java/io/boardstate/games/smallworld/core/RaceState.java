@@ -29,6 +29,9 @@ public final class RaceState<R extends RaceData<R>> extends Copyable<RaceState<R
     /** The edition's data for this race. */
     public R extra;
 
+    /** Its race and power as the rules ask for them ({@link RaceRules#of}): transient, so never stored. */
+    transient RaceRules rules;
+
     public RaceState() {}
 
     RaceState<R> copy() {

@@ -11,8 +11,12 @@ public final class Scoring {
 
     private Scoring() {}
 
+    /** The breakdown's key for 7.2 (a coin per region); no race or power has this id. */
+    private static final String REGIONS = "regions";
+
     public static Score score(Game g, int seat) {
         Map<String, Integer> breakdown = new LinkedHashMap<>();
+        breakdown.put(REGIONS, 0); // first in the breakdown; its count is set below, which keeps the order
         int regions = 0;
         for (RaceState<?> r : g.s.races) {
             if (r.seat != seat || r.gone) continue;
@@ -21,12 +25,10 @@ public final class Scoring {
             addRules(g, r, g.powerDef(r), breakdown);
             Hooks.score(g, r, breakdown);
         }
-        Map<String, Integer> ordered = new LinkedHashMap<>();
-        ordered.put("regions", regions);
-        ordered.putAll(breakdown);
+        breakdown.put(REGIONS, regions);
         int total = 0;
-        for (int v : ordered.values()) total += v;
-        return new Score(total, ordered);
+        for (int v : breakdown.values()) total += v;
+        return new Score(total, breakdown);
     }
 
     /** The data rules (races.json / powers.json {@code score}) of {@code traits} for race r, added to {@code breakdown}. */

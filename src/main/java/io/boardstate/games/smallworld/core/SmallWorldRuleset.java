@@ -169,6 +169,12 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
         return new CoinChange(c.seat(), null, c.reason(), c.source());
     }
 
+    /** The same answer as the default ({@link #result} is present exactly then), without building the standings. */
+    @Override
+    public boolean isOver(SmallWorldState<?, ?> s) {
+        return s.over();
+    }
+
     @Override
     public SmallWorldState<?, ?> copy(SmallWorldState<?, ?> state) {
         return state.copy();

@@ -49,22 +49,25 @@ public final class Targets {
         if (!g.map.valid(r)) return noSuchRegion(r);
         RuleViolation v = open(g, x, r);
         if (v != null) return v;
-        if (x.regions == 0) return Hooks.entersAt(g, x, r) ? null : g.edition.entry(g, x, r);
+        if (x.regions == 0) return enters(g, x, r) ? null : g.edition.entry(g, x, r);
         if (g.touches(r, x.id) || Hooks.reaches(g, x, r)) return null;
         return illegal(
                 "NOT_ADJACENT",
                 "Region " + r + " is not adjacent to a region of this race (4.2 item 7, [IT 481], [IS 247]).");
     }
 
-    /** {@link #target} for one of the {@link #candidates}: whether x reaches it is known already. */
-    static RuleViolation candidateTarget(Game g, RaceState<?> x, int r) {
-        RuleViolation v = open(g, x, r);
-        if (v != null || x.regions > 0) return v;
-        return Hooks.entersAt(g, x, r) ? null : g.edition.entry(g, x, r);
+    /** Whether x, with no region on the map, may enter at {@code r}: an ability lets it, or the edition's entries. */
+    private static boolean enters(Game g, RaceState<?> x, int r) {
+        return Hooks.entersAt(g, x, r) || g.edition.entry(g, x, r) == null;
     }
 
     /** 4.2 items 4-6 for a valid region {@code r}: what {@link #target} refuses before adjacency and entries. */
     private static RuleViolation open(Game g, RaceState<?> x, int r) {
+        return open(g, x, r, Hooks.asked(g, x, Hook.REFUSES_TARGET));
+    }
+
+    /** {@link #open} with x's abilities asked about refusals looked up already. */
+    private static RuleViolation open(Game g, RaceState<?> x, int r, Hooks.Asked refuses) {
         if (g.s.owner[r] == x.id)
             return illegal("OWN_REGION", "Region " + r + " is already occupied by this race (4.2 item 4).");
         if (g.map.impassable[r])
@@ -74,7 +77,7 @@ public final class Targets {
                     "WATER_REGION",
                     "Seas and the Lake cannot be conquered except by an active Seafaring race (4.11, [IT 405], [IS 564]).");
         }
-        RuleViolation refused = Hooks.refusesTarget(g, x, r);
+        RuleViolation refused = Hooks.refusesTarget(refuses, g, x, r);
         if (refused != null) return refused;
         return protectedRegion(g, x, r);
     }
@@ -105,10 +108,17 @@ public final class Targets {
 
     /** Tokens race {@code x} needs to conquer {@code r}: 4.3 with stacking reductions and a floor. */
     public static int cost(Game g, RaceState<?> x, int r) {
+        return cost(g, x, r, Hooks.costModifier(g, x, r), Hooks.minimumCost(g, x, r));
+    }
+
+    /** {@link #cost} with what x's abilities add to it ({@link Hooks#costModifier}) and its floor ({@link Hooks#minimumCost}). */
+    private static int cost(Game g, RaceState<?> x, int r, int modifier, int minimum) {
         int cost = baseCost(g, r);
-        if (x.active()) cost += dataModifier(g, g.raceDef(x), r) + dataModifier(g, g.powerDef(x), r);
-        cost += Hooks.costModifier(g, x, r);
-        return Math.max(Hooks.minimumCost(g, x, r), cost);
+        if (x.active()) {
+            RaceRules parts = g.rules(x);
+            cost += dataModifier(g, parts.race, r) + dataModifier(g, parts.power, r);
+        }
+        return Math.max(minimum, cost + modifier);
     }
 
     private static int dataModifier(Game g, Traits traits, int r) {
@@ -137,10 +147,55 @@ public final class Targets {
         return required(g, x, r, cost(g, x, r));
     }
 
-    /** {@link #required} for a region whose {@link #cost} is known. */
-    static int required(Game g, RaceState<?> x, int r, int cost) {
-        return g.s.pendingDie >= 0 ? Math.max(Hooks.minimumCost(g, x, r), cost - g.s.pendingDie) : cost;
+    /** {@link #required} for a region whose {@link #cost} and cost floor are known. */
+    private static int required(Game g, int cost, int minimum) {
+        return g.s.pendingDie >= 0 ? Math.max(minimum, cost - g.s.pendingDie) : cost;
     }
+
+    private static int required(Game g, RaceState<?> x, int r, int cost) {
+        return required(g, cost, Hooks.minimumCost(g, x, r));
+    }
+
+    /**
+     * The conquest checks of one legal list for the acting race x: what they ask alike for every
+     * region (x's abilities asked about refusals, cost changes and the cost floor) is looked up
+     * once rather than per region. Made per list: x and the state do not change meanwhile.
+     */
+    static final class ForList {
+        private final Game g;
+        private final RaceState<?> x;
+        private final Hooks.Asked refuses, modifies, floors;
+
+        ForList(Game g, RaceState<?> x) {
+            this.g = g;
+            this.x = x;
+            refuses = Hooks.asked(g, x, Hook.REFUSES_TARGET);
+            modifies = Hooks.asked(g, x, Hook.COST_MODIFIER);
+            floors = Hooks.asked(g, x, Hook.MINIMUM_COST);
+        }
+
+        /** {@link Targets#target} for one of the {@link #candidates}: whether x reaches it or may enter there is known already. */
+        RuleViolation target(int r) {
+            return open(g, x, r, refuses);
+        }
+
+        /**
+         * For a region r that {@link #target} accepts: {@link #BY_TOKENS} if {@link
+         * Targets#affordable} accepts it, {@link #BY_DIE} if {@link Targets#withinDieReach} does
+         * (asked only of the kinds given); the cost is worked out once for both.
+         */
+        int kinds(int r, boolean byTokens, boolean byDie) {
+            int minimum = Hooks.minimumCost(floors, g, x, r);
+            int cost = cost(g, x, r, Hooks.costModifier(modifies, g, x, r), minimum);
+            int kinds = 0;
+            if (byTokens && canPay(x, required(g, cost, minimum))) kinds |= BY_TOKENS;
+            if (byDie && dieReaches(g, x, cost)) kinds |= BY_DIE;
+            return kinds;
+        }
+    }
+
+    /** Bits of {@link ForList#kinds}. */
+    static final int BY_TOKENS = 1, BY_DIE = 2;
 
     static RuleViolation conquer(Game g, RaceState<?> x, int r) {
         RuleViolation v = canStartConquest(g, x, true);
@@ -156,21 +211,27 @@ public final class Targets {
 
     /**
      * The regions {@link #target} may accept for {@code x}: all but those it certainly refuses (the
-     * race holds them, they are impassable, water it may not take, or the race is on the map,
-     * touches none of them and no ability reaches them). Worked out once per legal list from x's own regions' neighbours rather
-     * than per region, and without building refusals, as most regions are out of reach most turns.
+     * race holds them, they are impassable, water it may not take, the race is on the map, touches
+     * none of them and no ability reaches them, or it is not and may not enter there). Worked out
+     * once per legal list from x's own regions' neighbours rather than per region, and without
+     * building refusals, as most regions are out of reach most turns.
      */
     static boolean[] candidates(Game g, RaceState<?> x) {
         int[] owner = g.s.owner;
-        boolean[] impassable = g.map.impassable;
+        boolean[] impassable = g.map.impassable, water = g.map.water;
         int size = g.map.size;
         boolean[] out = new boolean[size];
         if (x.regions == 0) java.util.Arrays.fill(out, true);
         else for (int r = 0; r < size; r++) if (owner[r] == x.id) for (int n : g.map.neighbours[r]) out[n] = true;
-        for (int r = 0; r < size; r++)
-            if (owner[r] == x.id || impassable[r]) out[r] = false; // 4.2 item 4; never entered
+        // markReached leaves x's own and impassable regions alone, so one pass below refuses them all
         if (x.regions > 0 && Hooks.overridden(g, x, Hook.REACHES)) Hooks.markReached(g, x, out);
-        if (!Hooks.conquersWater(g, x)) for (int r = 0; r < size; r++) if (g.map.water[r]) out[r] = false; // 4.11
+        boolean takesWater = Hooks.conquersWater(g, x);
+        for (int r = 0; r < size; r++) { // 4.2 item 4; impassable regions are never entered; 4.11
+            if (out[r] && (owner[r] == x.id || impassable[r] || (water[r] && !takesWater))) out[r] = false;
+        }
+        if (x.regions == 0) { // 4.2 item 7: the entries, asked before the rest of target's checks
+            for (int r = 0; r < size; r++) if (out[r]) out[r] = enters(g, x, r);
+        }
         return out;
     }
 

@@ -62,7 +62,8 @@ public final class Diplomat extends OneCommand<ChooseAlly, AllyChosen> implement
 
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
-        if (g.s.phase != Phase.END_POWERS) return;
+        // the refusal's first two checks refuse every ally alike: no command nor refusal is made for them
+        if (g.s.phase != Phase.END_POWERS || !g.activeRaceWith(seat, ID)) return;
         for (int a = 0; a < g.s.seats; a++) offer(g, seat, new ChooseAlly(a), out);
     }
 

@@ -1,0 +1,58 @@
+package io.boardstate.games.smallworld.core;
+
+import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.core.ability.PowerDef;
+import io.boardstate.games.smallworld.core.ability.RaceDef;
+
+/**
+ * A race instance's race and power as the rules ask for them: definitions, behaviours and the
+ * hooks each overrides. Resolved once per race instance and kept with it (it keeps its race and
+ * power from its pick on), so that a hook asked per region is a field load and a bit test rather
+ * than catalog look-ups. Immutable.
+ */
+final class RaceRules {
+    final RaceDef race;
+    final PowerDef power;
+    /** The behaviours, null for a part without a class ({@link Ability#NONE} asks nothing). */
+    final Ability raceAbility, powerAbility;
+
+    final long raceHooks, powerHooks;
+    /** Whether the race's hooks and the badge's work while the instance is in decline. */
+    final boolean raceInDecline, powerInDecline;
+
+    private final Catalog catalog;
+
+    private RaceRules(RaceState<?> x, Catalog catalog) {
+        this.catalog = catalog;
+        race = catalog.race(x.race);
+        power = catalog.power(x.power);
+        raceAbility = (Ability) race.ability();
+        powerAbility = (Ability) power.ability();
+        raceHooks = raceAbility == null ? 0 : race.hooks();
+        powerHooks = powerAbility == null ? 0 : power.hooks();
+        raceInDecline = race.worksInDecline();
+        powerInDecline = power.keptInDecline();
+    }
+
+    /** x's race behaviour if it overrides the hooks of {@code mask} and applies now, else null. */
+    Ability race(RaceState<?> x, long mask) {
+        return (raceHooks & mask) != 0 && !x.gone && (!x.declined || raceInDecline) ? raceAbility : null;
+    }
+
+    /** x's power behaviour if it overrides the hooks of {@code mask} and applies now, else null. */
+    Ability power(RaceState<?> x, long mask) {
+        return (powerHooks & mask) != 0 && !x.gone && (!x.declined || powerInDecline) ? powerAbility : null;
+    }
+
+    /**
+     * x's rules, resolved on its first use and then kept with it (copies of the state share them,
+     * a state read from JSON resolves them again). Two threads may resolve them at once: either
+     * result is the same immutable value. The catalog is compared because tests may ask one
+     * state of two editions' rulesets.
+     */
+    static RaceRules of(RaceState<?> x, Catalog catalog) {
+        RaceRules r = x.rules;
+        if (r == null || r.catalog != catalog) x.rules = r = new RaceRules(x, catalog);
+        return r;
+    }
+}
