@@ -144,16 +144,13 @@ public final class Targets {
 
     /** Tokens a normal conquest places: the cost, or the cost minus a die rolled before. */
     public static int required(Game g, RaceState<?> x, int r) {
-        return required(g, x, r, cost(g, x, r));
+        int minimum = Hooks.minimumCost(g, x, r); // asked once for the cost and its reduction by the die
+        return required(g, cost(g, x, r, Hooks.costModifier(g, x, r), minimum), minimum);
     }
 
     /** {@link #required} for a region whose {@link #cost} and cost floor are known. */
     private static int required(Game g, int cost, int minimum) {
         return g.s.pendingDie >= 0 ? Math.max(minimum, cost - g.s.pendingDie) : cost;
-    }
-
-    private static int required(Game g, RaceState<?> x, int r, int cost) {
-        return required(g, cost, Hooks.minimumCost(g, x, r));
     }
 
     /**
