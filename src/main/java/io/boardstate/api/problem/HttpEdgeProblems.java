@@ -134,7 +134,9 @@ public class HttpEdgeProblems {
         boolean batch = "/v1/match-batches".equals(context.request().path());
         String length = context.request().getHeader("Content-Length");
         if (length == null) {
-            readBody(context, batch);
+            // no declared length: a body comes only in chunks
+            if (context.request().getHeader("Transfer-Encoding") == null) context.next();
+            else readBody(context, batch);
             return;
         }
         long declared;
@@ -158,18 +160,16 @@ public class HttpEdgeProblems {
     }
 
     /**
-     * Reads a JSON (or other non-form) body that is sent, a declared length or chunks, over
-     * HTTP/1.x. Not over HTTP/2: RESTEasy Reactive pauses the request it is handed, which an ended
-     * HTTP/2 stream refuses (IllegalStateException), so those bodies are read as before.
+     * Reads a JSON (or other non-form) body that is on its way, over HTTP/1.x. Not over HTTP/2:
+     * RESTEasy Reactive pauses the request it is handed, which an ended HTTP/2 stream refuses
+     * (IllegalStateException), so those bodies are read as before.
      */
     private void readBody(RoutingContext context, boolean batch) {
         String type = context.request().getHeader("Content-Type");
-        boolean sent = context.request().getHeader("Content-Length") != null
-                || context.request().getHeader("Transfer-Encoding") != null;
         boolean form = type != null
                 && (type.regionMatches(true, 0, "multipart/", 0, 10)
                         || type.regionMatches(true, 0, "application/x-www-form-urlencoded", 0, 33));
-        if (!sent || form || context.request().version() == HttpVersion.HTTP_2) context.next();
+        if (form || context.request().version() == HttpVersion.HTTP_2) context.next();
         else (batch ? batchBodies : commandBodies).handle(context);
     }
 
