@@ -73,8 +73,16 @@ class BadInputTest {
     @Test
     void badPreconditionsAndKeys() {
         post("{\"type\":\"place\",\"cell\":1}", null).statusCode(428).body("code", equalTo("PRECONDITION_REQUIRED"));
-        post("{\"type\":\"place\",\"cell\":1}", "W/\"1\"").statusCode(400).body("code", equalTo("INVALID_IF_MATCH"));
-        post("{\"type\":\"place\",\"cell\":1}", "*").statusCode(400).body("code", equalTo("INVALID_IF_MATCH"));
+        for (String notAnIfMatch : new String[] {"1", "\"1\" garbage", "\"1\", *", "W/ \"1\""})
+            post("{\"type\":\"place\",\"cell\":1}", notAnIfMatch)
+                    .statusCode(400)
+                    .body("code", equalTo("INVALID_IF_MATCH"));
+        // well-formed, but strong comparison finds no version in them (RFC 9110 §13.1.1)
+        for (String noVersion : new String[] {"W/\"1\"", "\"-1\"", "\"abc\""})
+            post("{\"type\":\"place\",\"cell\":1}", noVersion)
+                    .statusCode(412)
+                    .body("code", equalTo("VERSION_CONFLICT"))
+                    .body("currentVersion", equalTo(1));
         post("{\"type\":\"place\",\"cell\":1}", "\"0\"").statusCode(412).body("code", equalTo("VERSION_CONFLICT"));
         as(mover)
                 .contentType("application/json")

@@ -198,6 +198,7 @@ final class ContractCases {
 
     private void headerCases(Operation op, String name, Map<String, String> headers, JsonNode body, List<Case> cases) {
         for (String bad : new String[] {"", " ", "x".repeat(300), "\"-1\"", "W/\"1\"", "*", "garbage"}) {
+            if (bad.equals("*") && name.equals("If-Match")) continue; // holds for any version (RFC 9110)
             Map<String, String> h = new LinkedHashMap<>(headers);
             h.put(name, bad);
             // a write is sent only when the hostile header alone refuses it, or with a stale If-Match

@@ -1,6 +1,7 @@
 package io.boardstate.api.http;
 
 import io.boardstate.api.problem.ApiProblem;
+import io.boardstate.match.model.IfMatch;
 import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
@@ -15,7 +16,7 @@ import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 
 /**
  * Conditional requests. A command names the version it was decided on in If-Match ({@link
- * #ifMatchVersion}). Conditional GETs (RFC 9110 §13.1.2, §15.4.5): a client that sends the entity tag it holds in
+ * #ifMatch}). Conditional GETs (RFC 9110 §13.1.2, §15.4.5): a client that sends the entity tag it holds in
  * If-None-Match gets 304 Not Modified, with the tag and no body, while that tag is current. A match
  * read says so once, with {@code @Extension(name = Conditional.READ, value = Conditional.BY_VERSION)}
  * in its {@code @Operation}; {@link #describe} then writes the header and the 304 into the contract.
@@ -62,11 +63,12 @@ public final class Conditional {
     }
 
     /**
-     * The match version a command's If-Match names (RFC 9110 §13.1.1): one strong tag holding it, as
-     * {@link #versionTag} writes it; 428 without the header, 400 for any other value.
+     * What a command's If-Match asks (RFC 9110 §13.1.1): {@code *}, or the match versions its strong
+     * tags name, as {@link #versionTag} writes them; weak tags and other text name none, so they
+     * never match (412). 428 without the header, 400 when it is not an If-Match value at all.
      */
-    public static long ifMatchVersion(String ifMatch) {
-        if (ifMatch == null || ifMatch.isBlank()) {
+    public static IfMatch ifMatch(String header) {
+        if (header == null || header.isBlank()) {
             throw new ApiProblem(
                     428,
                     "PRECONDITION_REQUIRED",
@@ -74,14 +76,17 @@ public final class Conditional {
                     "Send If-Match with the match version you decided on, e.g. If-Match: \"12\" (the ETag of GET"
                             + " /v1/matches/{id}).");
         }
-        return EntityTags.parse(ifMatch)
-                .flatMap(EntityTags::onlyStrong)
-                .filter(VERSION_TAG.asMatchPredicate())
-                .map(Long::parseLong)
+        EntityTags tags = EntityTags.parse(header)
                 .orElseThrow(() -> ApiProblem.badRequest(
                         "INVALID_IF_MATCH",
-                        "If-Match must be one strong ETag holding the version, e.g. \"12\"; weak ETags and * are not"
-                                + " accepted."));
+                        "If-Match must be * or a comma-separated list of ETags, e.g. \"12\" (RFC 9110 §13.1.1)."));
+        if (tags.any()) return new IfMatch(true, List.of());
+        List<Long> versions = tags.strongTags().stream()
+                .filter(VERSION_TAG.asMatchPredicate())
+                .map(Long::parseLong)
+                .distinct()
+                .toList();
+        return new IfMatch(false, versions);
     }
 
     /** A match version as an entity tag: its number, strong, as If-Match takes it back. */

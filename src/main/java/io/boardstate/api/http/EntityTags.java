@@ -59,10 +59,11 @@ public record EntityTags(boolean any, List<Tag> tags) {
         return any || tags.stream().anyMatch(tag -> tag.opaque().equals(opaque));
     }
 
-    /** The opaque text when the value is exactly one strong tag (what a command's If-Match must be). */
-    public Optional<String> onlyStrong() {
-        return !any && tags.size() == 1 && !tags.get(0).weak()
-                ? Optional.of(tags.get(0).opaque())
-                : Optional.empty();
+    /**
+     * The opaque texts of the strong tags, in order: all that strong comparison (§8.8.3.2), as
+     * If-Match uses it, can ever find equal; a weak tag matches nothing there.
+     */
+    public List<String> strongTags() {
+        return tags.stream().filter(tag -> !tag.weak()).map(Tag::opaque).toList();
     }
 }

@@ -20,6 +20,7 @@ import io.boardstate.match.command.Answer;
 import io.boardstate.match.command.CommandService;
 import io.boardstate.match.command.SubmitOutcome;
 import io.boardstate.match.model.Access;
+import io.boardstate.match.model.IfMatch;
 import io.boardstate.match.model.Submission;
 import io.boardstate.match.support.EngineCodec;
 import jakarta.inject.Inject;
@@ -105,7 +106,8 @@ public class MatchCommandResource {
                             in = ParameterIn.HEADER,
                             name = "If-Match",
                             required = true,
-                            description = "The version the command was decided on, as a strong ETag, e.g. \"12\"",
+                            description =
+                                    "The version the command was decided on, as a strong ETag, e.g. \"12\" (RFC 9110 §13.1.1: a list holds when one of its versions is current; * holds for any version, so the command is decided on whatever the match is at; a weak ETag never matches)",
                             example = "\"12\"")
                     @HeaderParam(HttpHeaders.IF_MATCH)
                     String ifMatch,
@@ -141,7 +143,7 @@ public class MatchCommandResource {
                     "Payload too large",
                     "A command body has at most " + maxCommandBytes + " bytes.");
         }
-        long expected = Conditional.ifMatchVersion(ifMatch);
+        IfMatch expected = Conditional.ifMatch(ifMatch);
         String key = IdempotencyKey.checked(idempotencyKey);
         boolean minimal = prefersMinimal(prefer);
         Submission submission = new Submission(expected, key, parseJson(body), !minimal, includesLegal(include));

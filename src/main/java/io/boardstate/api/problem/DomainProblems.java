@@ -32,8 +32,11 @@ public final class DomainProblems {
                                 412,
                                 "VERSION_CONFLICT",
                                 "Version conflict",
-                                "If-Match names version " + c.expected() + " but the match is at version " + c.current()
-                                        + ".")
+                                c.ifMatch().any()
+                                        ? "The match kept moving on while the command was decided (If-Match: *); it"
+                                                + " is at version " + c.current() + "."
+                                        : "If-Match names " + c.ifMatch().describe() + " but the match is at version "
+                                                + c.current() + ".")
                         .with("currentVersion", c.current());
             case SubmitOutcome.Rejected r -> of(r.violation());
             case SubmitOutcome.KeyReused k ->

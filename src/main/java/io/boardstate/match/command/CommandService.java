@@ -12,6 +12,7 @@ import io.boardstate.engine.Ruleset;
 import io.boardstate.match.bot.BotTurns;
 import io.boardstate.match.commit.CommitDoor;
 import io.boardstate.match.model.Access;
+import io.boardstate.match.model.IfMatch;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.Submission;
@@ -66,7 +67,13 @@ public class CommandService {
 
         /** The state decided on was not the head's (same version, other checksum). */
         record DecideAgain() implements Step {}
+
+        /** The head moved on to a version If-Match still admits (e.g. *): decide on it. */
+        record HeadAdvanced() implements Step {}
     }
+
+    /** How often a command under * or a list follows a moving head before it reports the conflict. */
+    private static final int MAX_ADVANCES = 8;
 
     /** {@code answers} renders outcomes as the API sends them; it is used only with a key. */
     public Result submit(Access access, Submission submission, Answer.Writer answers) {
@@ -83,7 +90,11 @@ public class CommandService {
         private final UUID id;
         private final int seat;
         private final Submission submission;
-        private final long version;
+        private final IfMatch ifMatch;
+        /** The version decided on (the state's), one If-Match admits. */
+        private long version;
+
+        private int advances;
         private final IdempotencyKey key;
         private final String fingerprint;
         private final Answer.Writer answers;
@@ -95,7 +106,8 @@ public class CommandService {
             this.id = access.match().id();
             this.seat = access.seat();
             this.submission = submission;
-            this.version = submission.expectedVersion();
+            this.ifMatch = submission.ifMatch();
+            this.version = ifMatch.single();
             this.key = Idempotency.key(access, submission);
             this.fingerprint = key == null ? null : Idempotency.fingerprint(submission);
             this.answers = answers;
@@ -111,20 +123,33 @@ public class CommandService {
                 return ((Step.Done) settle(new Expect.Anything(), new SubmitOutcome.Malformed(e.getMessage())))
                         .result();
             }
-            // A second pass runs on the state rebuilt from the log, which has the head's checksum.
-            for (int pass = 0; pass < 2; pass++) {
+            // After a distrusted state, the next pass runs on the state rebuilt from the log, which has
+            // the head's checksum; a head that moved on within the condition is followed (bounded).
+            int distrusted = 0;
+            while (true) {
                 CommandStates.ForCommand loaded =
-                        spans.in("load", rulesetId(), () -> states.forCommand(access, version));
+                        spans.in("load", rulesetId(), () -> states.forCommand(access, ifMatch));
                 Step step =
                         switch (loaded) {
                             case CommandStates.ForCommand.HeadMoved moved -> conflict(moved.headVersion());
-                            case CommandStates.ForCommand.Found found -> decide(command, found.state());
+                            case CommandStates.ForCommand.Found found -> {
+                                version = found.state().version();
+                                yield decide(command, found.state());
+                            }
                         };
-                if (step instanceof Step.Done(Result result)) return result;
-                states.distrust(id, version);
+                switch (step) {
+                    case Step.Done(Result result) -> {
+                        return result;
+                    }
+                    case Step.HeadAdvanced a -> {}
+                    case Step.DecideAgain d -> {
+                        states.distrust(id, version);
+                        if (++distrusted == 2)
+                            throw new IllegalStateException("match " + id + ": the state rebuilt at " + version
+                                    + " does not have the checksum stored with the head");
+                    }
+                }
             }
-            throw new IllegalStateException("match " + id + ": the state rebuilt at " + version
-                    + " does not have the checksum stored with the head");
         }
 
         /** The result, or deciding again when the state decided on turned out not to be the head's. */
@@ -263,9 +288,15 @@ public class CommandService {
             return access.match().ruleset();
         }
 
+        /**
+         * The head is at {@code current}, not at the version decided on: decided again when If-Match
+         * admits it, else a conflict, stored under a key only while the head has not reached a version
+         * If-Match names.
+         */
         private Step conflict(long current) {
+            if (ifMatch.admits(current) && advances++ < MAX_ADVANCES) return new Step.HeadAdvanced();
             metrics.conflict();
-            return settle(new Expect.NotAt(version), new SubmitOutcome.Conflict(version, current));
+            return settle(new Expect.NotAt(ifMatch.nextAbove(current)), new SubmitOutcome.Conflict(ifMatch, current));
         }
 
         private static Step done(Result result) {

@@ -21,10 +21,13 @@ final class Idempotency {
                 : new IdempotencyKey(access.seat(), submission.idempotencyKey());
     }
 
-    /** What makes two requests "the same": the version decided on and the command body. */
+    /**
+     * What makes two requests "the same": the If-Match condition and the command body (one version
+     * is written as its number, as it always was, so keys stored before lists and * still replay).
+     */
     static String fingerprint(Submission submission) {
         return Tokens.sha256(
-                submission.expectedVersion() + "\n" + submission.body().toString());
+                submission.ifMatch().text() + "\n" + submission.body().toString());
     }
 
     /** The stored answer for this request, or KeyReused when it was stored for another one. */

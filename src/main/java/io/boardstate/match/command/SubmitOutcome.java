@@ -1,6 +1,7 @@
 package io.boardstate.match.command;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.match.model.IfMatch;
 import io.boardstate.match.model.LegalMoves;
 import io.boardstate.match.model.LoggedEvent;
 import io.boardstate.match.model.Sight;
@@ -25,8 +26,8 @@ public sealed interface SubmitOutcome {
     /** The body is not a command of this ruleset. */
     record Malformed(String detail) implements SubmitOutcome {}
 
-    /** If-Match named {@code expected}, but the match is at {@code current}. */
-    record Conflict(long expected, long current) implements SubmitOutcome {}
+    /** If-Match does not admit {@code current}, the match's version (or, with *, it kept moving on). */
+    record Conflict(IfMatch ifMatch, long current) implements SubmitOutcome {}
 
     /** A rule forbids it (not the seat's turn, game over, an illegal move). */
     record Rejected(RuleViolation violation) implements SubmitOutcome {}

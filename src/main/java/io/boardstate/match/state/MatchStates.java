@@ -9,6 +9,7 @@ import io.boardstate.engine.Command;
 import io.boardstate.engine.Event;
 import io.boardstate.engine.Ruleset;
 import io.boardstate.match.model.Access;
+import io.boardstate.match.model.IfMatch;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.MatchMeta;
@@ -139,7 +140,16 @@ public class MatchStates implements CommandStates {
      * that version ({@code conflict} then holds it).
      */
     @Override
-    public ForCommand forCommand(Access access, long version) {
+    public ForCommand forCommand(Access access, IfMatch ifMatch) {
+        long version = ifMatch.single();
+        if (version >= 0) return forCommand(access, version);
+        // * or a list: the head decides which version, so the caches are asked only for it
+        LogHead head = log.head(access.match().id());
+        if (!ifMatch.admits(head.version())) return new ForCommand.HeadMoved(head.version());
+        return forCommand(access, head.version());
+    }
+
+    private ForCommand forCommand(Access access, long version) {
         UUID id = access.match().id();
         LoadedState known = near.state(id, version);
         if (known != null) return new ForCommand.Found(known);

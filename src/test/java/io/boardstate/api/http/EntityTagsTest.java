@@ -34,15 +34,14 @@ class EntityTagsTest {
     }
 
     @Test
-    void comparesWeaklyAndPicksOneStrongTag() {
+    void comparesWeaklyAndListsTheStrongTags() {
         assertTrue(EntityTags.parse("W/\"7\"").orElseThrow().matchesWeakly("7"));
         assertTrue(EntityTags.parse("*").orElseThrow().matchesWeakly("7"));
+        assertEquals(List.of("12"), EntityTags.parse(" \"12\" ").orElseThrow().strongTags());
         assertEquals(
-                Optional.of("12"), EntityTags.parse(" \"12\" ").orElseThrow().onlyStrong());
-        for (String notOneStrong : List.of("W/\"12\"", "*", "\"12\", \"13\""))
-            assertEquals(
-                    Optional.empty(),
-                    EntityTags.parse(notOneStrong).orElseThrow().onlyStrong(),
-                    notOneStrong);
+                List.of("12", "x"),
+                EntityTags.parse("\"12\", W/\"13\", \"x\"").orElseThrow().strongTags());
+        assertEquals(List.of(), EntityTags.parse("W/\"12\"").orElseThrow().strongTags());
+        assertEquals(List.of(), EntityTags.parse("*").orElseThrow().strongTags());
     }
 }

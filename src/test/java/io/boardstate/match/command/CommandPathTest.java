@@ -10,6 +10,7 @@ import io.boardstate.engine.Rng;
 import io.boardstate.engine.RuleViolation;
 import io.boardstate.match.commit.CommitDoor;
 import io.boardstate.match.model.Access;
+import io.boardstate.match.model.IfMatch;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchMeta;
 import io.boardstate.match.model.Submission;
@@ -82,7 +83,7 @@ class CommandPathTest {
     void aVersionBehindTheHeadConflictsWithoutDeciding() {
         CommandService.Result r = submit(0, 0, null, place(4));
 
-        assertEquals(new SubmitOutcome.Conflict(0, 1), r.outcome());
+        assertEquals(new SubmitOutcome.Conflict(IfMatch.version(0), 1), r.outcome());
         assertEquals(0, log.appends);
         assertEquals(1.0, meters.counter("boardstate.version.conflicts").count());
     }
@@ -95,10 +96,55 @@ class CommandPathTest {
         CommandService.Result r = submit(0, 1, "k1", place(4));
 
         // This replica still holds version 1 and decides on it; the append finds the head at 2.
-        assertEquals(new SubmitOutcome.Conflict(1, 2), r.outcome());
+        assertEquals(new SubmitOutcome.Conflict(IfMatch.version(1), 2), r.outcome());
         assertEquals(1, log.appends);
         assertEquals(List.of(), log.events);
         assertNotNull(log.answers.get(new IdempotencyKey(0, "k1"))); // the conflict's answer is kept
+    }
+
+    @Test
+    void ifMatchStarIsDecidedOnTheHeadAndFollowsAHeadThatMovesMeanwhile() {
+        // Another replica stores version 2 (seat 0 still to move: a note) while this one appends.
+        TicTacToe.State noted = started(0);
+        noted.notes.set(1, "elsewhere");
+        LoadedState two = loaded(2, noted);
+        log.beforeNextAppend = () -> {
+            log.movedElsewhere(two.checksum());
+            states.logs = two;
+        };
+
+        CommandService.Result r = submit(0, new IfMatch(true, List.of()), "k1", place(4));
+
+        // RFC 9110 §13.1.1: * holds for any current version, so the command is decided again on 2.
+        SubmitOutcome.Accepted accepted = assertInstanceOf(SubmitOutcome.Accepted.class, r.outcome());
+        assertEquals(3, accepted.version());
+        assertEquals(2, log.appends);
+        assertEquals(List.of(), states.distrusted);
+        // The same If-Match: "1" conflicts (the head is at 3 now), and a retry of the key replays.
+        assertEquals(
+                new SubmitOutcome.Conflict(IfMatch.version(1), 3),
+                submit(0, 1, null, place(5)).outcome());
+        assertEquals(
+                new SubmitOutcome.Replayed(r.answer()),
+                submit(0, new IfMatch(true, List.of()), "k1", place(4)).outcome());
+    }
+
+    @Test
+    void aListHoldsWhenOneOfItsVersionsIsTheHeadAndAnEmptyOneNever() {
+        IfMatch none = new IfMatch(false, List.of()); // only weak tags or other text were sent
+        assertEquals(
+                new SubmitOutcome.Conflict(none, 1),
+                submit(0, none, null, place(4)).outcome());
+        assertEquals(0, log.appends);
+
+        CommandService.Result r = submit(0, new IfMatch(false, List.of(7L, 1L)), null, place(4));
+
+        assertEquals(
+                2, assertInstanceOf(SubmitOutcome.Accepted.class, r.outcome()).version());
+        IfMatch stale = new IfMatch(false, List.of(0L, 1L));
+        assertEquals(
+                new SubmitOutcome.Conflict(stale, 2),
+                submit(1, stale, null, place(5)).outcome());
     }
 
     @Test
@@ -164,7 +210,8 @@ class CommandPathTest {
 
         // Decided on this replica's version 1, where seat 1 may not move; the head is at 2.
         assertEquals(
-                new SubmitOutcome.Conflict(1, 2), submit(1, 1, null, place(4)).outcome());
+                new SubmitOutcome.Conflict(IfMatch.version(1), 2),
+                submit(1, 1, null, place(4)).outcome());
     }
 
     @Test
@@ -185,10 +232,14 @@ class CommandPathTest {
     }
 
     private CommandService.Result submit(int seat, long version, String key, JsonNode body) {
+        return submit(seat, IfMatch.version(version), key, body);
+    }
+
+    private CommandService.Result submit(int seat, IfMatch ifMatch, String key, JsonNode body) {
         Access access = new Access(meta, codec, seat);
         return commands.submit(
                 access,
-                new Submission(version, key, body, true, true),
+                new Submission(ifMatch, key, body, true, true),
                 outcome -> new io.boardstate.match.command.Answer(
                         outcome instanceof SubmitOutcome.Accepted ? 200 : 409,
                         outcome instanceof SubmitOutcome.Accepted a ? a.version() : null,
@@ -234,7 +285,9 @@ class CommandPathTest {
         }
 
         @Override
-        public ForCommand forCommand(Access access, long version) {
+        public ForCommand forCommand(Access access, IfMatch ifMatch) {
+            long version = ifMatch.single() >= 0 ? ifMatch.single() : log.version;
+            if (!ifMatch.admits(version)) return new ForCommand.HeadMoved(log.version);
             LoadedState known = cached.get(version);
             if (known != null) return new ForCommand.Found(known);
             if (log.version != version) return new ForCommand.HeadMoved(log.version);

@@ -29,6 +29,8 @@ final class InMemoryLog implements MatchLog {
 
     int appends;
     int settles;
+    /** Runs once, as the next append arrives: another replica's write that wins the race. */
+    Runnable beforeNextAppend;
 
     InMemoryLog(long version, String checksum) {
         this.version = version;
@@ -48,6 +50,11 @@ final class InMemoryLog implements MatchLog {
     @Override
     public Appended append(Append a) {
         appends++;
+        if (beforeNextAppend != null) {
+            Runnable race = beforeNextAppend;
+            beforeNextAppend = null;
+            race.run();
+        }
         IdempotencyKey key = a.key();
         if (key != null && answers.containsKey(key)) return new Appended.AnsweredBefore(answers.get(key));
         if (key != null && keysHeldByOlderRelease) return new Appended.Refused(head(), true);
