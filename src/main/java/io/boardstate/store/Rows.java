@@ -6,7 +6,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A query's rows read into a list, the one loop every list-returning statement of the store runs. */
+/** A query's rows read into a list: the loop the store's list reads share. */
 final class Rows {
     private Rows() {}
 
