@@ -2,6 +2,7 @@ package io.boardstate.engine;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * A board a game is played on, as a client may draw it and check moves against it: public,
@@ -121,6 +122,24 @@ public record Board(
             links = links == null ? List.of() : List.copyOf(links);
             outline = outline == null ? List.of() : List.copyOf(outline);
             features = features == null ? Map.of() : Map.copyOf(features);
+        }
+
+        /** The same region drawn elsewhere: its anchor and outline moved point by point by {@code to}. */
+        public Region redrawn(UnaryOperator<Point> to) {
+            return new Region(
+                    id,
+                    index,
+                    name,
+                    kind,
+                    terrain,
+                    symbols,
+                    edge,
+                    border,
+                    adjacent,
+                    links,
+                    at == null ? null : to.apply(at),
+                    outline.stream().map(to).toList(),
+                    features);
         }
     }
 

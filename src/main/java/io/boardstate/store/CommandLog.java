@@ -118,32 +118,14 @@ public class CommandLog implements MatchLog {
                     .bigint("expectedVersion", a.from().version())
                     .text("expectedChecksum", a.from().checksum())
                     .integer("seat", a.seat())
-                    .array(
-                            "eventVersions",
-                            "bigint",
-                            events.stream().map(StoredEvent::version).toArray())
-                    .array(
-                            "eventTypes",
-                            "text",
-                            events.stream().map(StoredEvent::type).toArray())
-                    .array(
-                            "eventPayloads",
-                            "text",
-                            events.stream().map(StoredEvent::payload).toArray())
-                    .array(
-                            "eventCommands",
-                            "text",
-                            events.stream().map(StoredEvent::command).toArray())
+                    .array("eventVersions", "bigint", events, StoredEvent::version)
+                    .array("eventTypes", "text", events, StoredEvent::type)
+                    .array("eventPayloads", "text", events, StoredEvent::payload)
+                    .array("eventCommands", "text", events, StoredEvent::command)
                     .text("snapshot", a.snapshotState())
                     .timestamp("dueAt", a.head().dueAt())
-                    .array(
-                            "notificationKinds",
-                            "text",
-                            notifications.stream().map(Notification::kind).toArray())
-                    .array(
-                            "notificationData",
-                            "text",
-                            notifications.stream().map(Notification::data).toArray());
+                    .array("notificationKinds", "text", notifications, Notification::kind)
+                    .array("notificationData", "text", notifications, Notification::data);
             try (ResultSet r = b.done().executeQuery()) {
                 r.next();
                 return new Ran(r.getLong(1) == 1, prior(r, 2));

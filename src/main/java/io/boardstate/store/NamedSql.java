@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -139,8 +140,13 @@ final class NamedSql {
             return each(name, i -> s.setTimestamp(i, at));
         }
 
-        /** An array of {@code type} (a Postgres element type, e.g. {@code text}). */
-        Binder array(String name, String type, Object[] values) throws SQLException {
+        /**
+         * One column of {@code rows} as an array of {@code type} (a Postgres element type, e.g.
+         * {@code text}): {@code column} of each row, in order, for statements that unnest several
+         * such arrays side by side.
+         */
+        <T> Binder array(String name, String type, List<T> rows, Function<T, ?> column) throws SQLException {
+            Object[] values = rows.stream().map(column).toArray();
             return each(name, i -> s.setArray(i, c.createArrayOf(type, values)));
         }
 

@@ -118,14 +118,14 @@ public class OutboxStore {
     private List<OrganizerClaim> claimDue(
             Instant now, Instant lease, int limit, int candidates, Predicate<String> admits, Consumer<String> leased) {
         try (Connection c = dataSource.getConnection()) {
-            List<Candidate> due = new ArrayList<>();
+            List<Candidate> due;
             try (PreparedStatement q = c.prepareStatement(DUE)) {
                 q.setTimestamp(1, time(now));
                 q.setTimestamp(2, time(now));
                 q.setInt(3, candidates);
-                try (ResultSet r = q.executeQuery()) {
-                    while (r.next())
-                        due.add(new Candidate(
+                due = Rows.list(
+                        q,
+                        r -> new Candidate(
                                 r.getObject(1, UUID.class),
                                 r.getObject(2, UUID.class),
                                 new Destination(
@@ -139,7 +139,6 @@ public class OutboxStore {
                                         r.getString(11),
                                         r.getString(12)),
                                 r.getString(13)));
-                }
             }
             Collections.shuffle(due);
             List<OrganizerClaim> out = new ArrayList<>();
@@ -288,24 +287,23 @@ public class OutboxStore {
     }
 
     private static List<Delivery> deliveries(PreparedStatement q) throws SQLException {
-        List<Delivery> out = new ArrayList<>();
-        try (ResultSet r = q.executeQuery()) {
-            while (r.next())
-                out.add(new Delivery(
-                        r.getObject(1, UUID.class),
-                        r.getString(2),
-                        r.getObject(3, UUID.class),
-                        r.getLong(4),
-                        r.getString(5),
-                        r.getInt(6),
-                        instant(r.getTimestamp(7)),
-                        instant(r.getTimestamp(8)),
-                        instant(r.getTimestamp(9)),
-                        (Integer) r.getObject(10),
-                        r.getString(11),
-                        instant(r.getTimestamp(12)),
-                        r.getLong(13)));
-        }
-        return out;
+        return Rows.list(q, OutboxStore::delivery);
+    }
+
+    private static Delivery delivery(ResultSet r) throws SQLException {
+        return new Delivery(
+                r.getObject(1, UUID.class),
+                r.getString(2),
+                r.getObject(3, UUID.class),
+                r.getLong(4),
+                r.getString(5),
+                r.getInt(6),
+                instant(r.getTimestamp(7)),
+                instant(r.getTimestamp(8)),
+                instant(r.getTimestamp(9)),
+                (Integer) r.getObject(10),
+                r.getString(11),
+                instant(r.getTimestamp(12)),
+                r.getLong(13));
     }
 }

@@ -119,12 +119,9 @@ public class TimerStore {
             s.setArray(2, c.createArrayOf("text", organizers.toArray()));
             s.setTimestamp(3, Timestamp.from(now));
             s.setInt(4, limit);
-            List<WarnCandidate> out = new ArrayList<>();
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next())
-                    out.add(new WarnCandidate(
-                            r.getObject(1, UUID.class), r.getLong(2), r.getString(3), r.getString(4)));
-            }
+            List<WarnCandidate> out = Rows.list(
+                    s,
+                    r -> new WarnCandidate(r.getObject(1, UUID.class), r.getLong(2), r.getString(3), r.getString(4)));
             Collections.shuffle(out); // replicas scanning together mostly take different rows
             return out;
         } catch (SQLException e) {

@@ -146,13 +146,9 @@ public class WebhookStore {
                         + " FROM webhook_subscription WHERE active AND deleted_at IS NULL AND ? = ANY(kinds)"
                         + " ORDER BY id")) {
             q.setString(1, kind);
-            List<Warned> out = new ArrayList<>();
-            try (ResultSet r = q.executeQuery()) {
-                while (r.next())
-                    out.add(new Warned(
-                            r.getObject(1, UUID.class), r.getString(2), r.getString(3), leads(r.getArray(4))));
-            }
-            return out;
+            return Rows.list(
+                    q,
+                    r -> new Warned(r.getObject(1, UUID.class), r.getString(2), r.getString(3), leads(r.getArray(4))));
         } catch (SQLException e) {
             throw new StoreException(e);
         }
@@ -182,27 +178,26 @@ public class WebhookStore {
                 PreparedStatement q = c.prepareStatement(sql)) {
             q.setString(1, organizer);
             if (id != null) q.setObject(2, id);
-            List<Subscription> out = new ArrayList<>();
-            try (ResultSet r = q.executeQuery()) {
-                while (r.next())
-                    out.add(new Subscription(
-                            r.getObject(1, UUID.class),
-                            r.getString(2),
-                            r.getString(3),
-                            r.getString(4),
-                            List.of((String[]) r.getArray(5).getArray()),
-                            r.getString(6),
-                            r.getString(7),
-                            r.getString(8),
-                            instant(r.getTimestamp(9)),
-                            r.getBoolean(10),
-                            instant(r.getTimestamp(11)),
-                            leads(r.getArray(12))));
-            }
-            return out;
+            return Rows.list(q, WebhookStore::subscription);
         } catch (SQLException e) {
             throw new StoreException(e);
         }
+    }
+
+    private static Subscription subscription(ResultSet r) throws SQLException {
+        return new Subscription(
+                r.getObject(1, UUID.class),
+                r.getString(2),
+                r.getString(3),
+                r.getString(4),
+                List.of((String[]) r.getArray(5).getArray()),
+                r.getString(6),
+                r.getString(7),
+                r.getString(8),
+                instant(r.getTimestamp(9)),
+                r.getBoolean(10),
+                instant(r.getTimestamp(11)),
+                leads(r.getArray(12)));
     }
 
     static Timestamp time(Instant at) {

@@ -41,10 +41,11 @@ final class GreatFireDecisions {
     private final GreatFireLegal legal;
     private final GreatFireTurnEnd turnEnd;
 
-    GreatFireDecisions(GreatFireBoard board, GreatFireLegal legal, GreatFireTurnEnd turnEnd) {
+    /** The turn's end is part of deciding (a last action ends the turn), so the decisions make their own. */
+    GreatFireDecisions(GreatFireBoard board, GreatFireLegal legal) {
         this.board = board;
         this.legal = legal;
-        this.turnEnd = turnEnd;
+        this.turnEnd = new GreatFireTurnEnd(board, legal);
     }
 
     /** The events of {@code command} by {@code seat}, or the rule it breaks. */

@@ -81,7 +81,7 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
         this.evolution = new GreatFireEvolution(board);
         this.legal = new GreatFireLegal(board);
         this.bots = new GreatFireBots(board);
-        this.decisions = new GreatFireDecisions(board, legal, new GreatFireTurnEnd(board, legal));
+        this.decisions = new GreatFireDecisions(board, legal);
     }
 
     public GreatFireBoard board() {

@@ -126,20 +126,11 @@ public final class WebhookEvents {
             return null;
         }
 
+        /** The seat's result with its facts, every component of {@link SeatFacts}, added after it. */
         private static ObjectNode item(SeatResult r, SeatFacts f) {
             ObjectNode item = EngineCodec.MAPPER.valueToTree(r);
-            if (f != null) seatFacts(item, f);
+            if (f != null) item.setAll((ObjectNode) EngineCodec.MAPPER.valueToTree(f));
             return item;
-        }
-
-        private static ObjectNode seatFacts(ObjectNode out, SeatFacts f) {
-            out.put("seat", f.seat());
-            out.put("name", f.name());
-            out.put("externalPlayerId", f.externalPlayerId());
-            out.put("timeouts", f.timeouts());
-            out.put("automaticMoves", f.automaticMoves());
-            out.put("zombie", f.zombie());
-            return out;
         }
     }
 

@@ -74,21 +74,8 @@ public final class WarcraftBoard {
                     round(side)));
         List<Board.Region> regions = plain.regions().stream()
                 .map(r -> {
-                    Board.Box f = frames.get(island[r.index()]);
-                    return new Board.Region(
-                            r.id(),
-                            r.index(),
-                            r.name(),
-                            r.kind(),
-                            r.terrain(),
-                            r.symbols(),
-                            r.edge(),
-                            r.border(),
-                            r.adjacent(),
-                            r.links(),
-                            r.at() == null ? null : into(f, r.at()),
-                            r.outline().stream().map(p -> into(f, p)).toList(),
-                            r.features());
+                    Board.Box frame = frames.get(island[r.index()]);
+                    return r.redrawn(p -> into(frame, p));
                 })
                 .toList();
         Map<String, Object> features = new LinkedHashMap<>(plain.features());
