@@ -27,6 +27,7 @@ import io.boardstate.match.model.MatchMeta;
 import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.RulesetRegistry;
 import io.boardstate.match.model.Sight;
+import io.boardstate.match.model.SpectatorDelay;
 import io.boardstate.match.model.SystemEvents;
 import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.state.MatchStates;
@@ -216,7 +217,7 @@ public class MatchService {
                         .toList(),
                 now,
                 organizer,
-                request.spectatorDelay());
+                SpectatorDelay.of(match.delayVersions, match.delaySeconds)); // as a load reads it back
         // A timer row for a clock, for the zombie policy (a seat that leaves has its turns played) or for bots.
         boolean timer = control.clock().timed() || control.playsSeats();
         Instant dueAt = timer ? control.nextDeadline() : null;
@@ -240,15 +241,19 @@ public class MatchService {
         return new Prepared(match, seats, stored, stateJson, timer, dueAt, loaded, meta, codec, tokens, notifications);
     }
 
-    /** After a batch's match is stored: metrics (its state is read from Postgres when first asked for). */
-    /** After a batch is stored: metrics, and its bots that open play at once, as for one match. */
+    /**
+     * After a batch's match is stored: its fixed facts remembered (its state is read from Postgres
+     * when first asked for), metrics, and its bots that open play at once, as for one match.
+     */
     void createdInBatch(Prepared prepared, NewMatch.Request request) {
+        states.remember(prepared.meta());
         metrics.matchCreated(prepared.match.ruleset);
         if (request.bots() != null) bots.due(prepared.match().id);
     }
 
-    /** After the match is stored: caches and metrics. */
+    /** After the match is stored: caches (its fixed facts too, so its first command loads none) and metrics. */
     void committed(Prepared prepared) {
+        states.remember(prepared.meta());
         states.committed(prepared.match.id, prepared.loaded);
         metrics.matchCreated(prepared.match.ruleset);
     }

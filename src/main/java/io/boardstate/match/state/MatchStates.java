@@ -89,6 +89,11 @@ public class MatchStates implements CommandStates {
         return meta;
     }
 
+    /** Facts of a match this replica has just stored: they never change, so no later load is needed. */
+    public void remember(MatchMeta meta) {
+        near.meta(meta);
+    }
+
     /** The state at the head, for reads. */
     public LoadedState head(Access access) {
         UUID id = access.match().id();
