@@ -179,10 +179,16 @@ public final class CommandPathBenchmark {
                 commands.latency("legal list"),
                 commands.latency("submit"),
                 shares);
+        // The same stack serving cached reads: what one request costs the service without a command in it.
+        MachineCpu readsCpu = MachineCpu.start(pids);
         CommandLoad.Result reads = load.reads(measure);
         System.out.printf(
-                "reads: %,.0f/s (errors %d); read match %s; legal list %s%n",
-                reads.readsPerSecond(), reads.errors(), reads.latency("read match"), reads.latency("legal list"));
+                "reads: %,.0f/s (errors %d); read match %s; legal list %s%n  CPU: %s%n",
+                reads.readsPerSecond(),
+                reads.errors(),
+                reads.latency("read match"),
+                reads.latency("legal list"),
+                readsCpu.shares());
         // Postgres flushes its counters within seconds of a backend going idle: the reads phase is that wait.
         long[] dbAfter = pgbench.databaseActivity();
         double accepted = commands.commandsPerSecond() * seconds;
