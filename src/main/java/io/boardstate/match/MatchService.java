@@ -39,6 +39,7 @@ import io.boardstate.match.view.Renderer;
 import io.boardstate.store.LogHead;
 import io.boardstate.store.MatchRecord;
 import io.boardstate.store.MatchStore;
+import io.boardstate.store.Notification;
 import io.boardstate.store.SeatRecord;
 import io.boardstate.store.StoredEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -50,6 +51,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.IntFunction;
 import java.util.function.LongPredicate;
 
 /**
@@ -107,7 +109,7 @@ public class MatchService {
             MatchMeta meta,
             EngineCodec<?, ?, ?> codec,
             List<NewMatch.SeatToken> tokens,
-            List<io.boardstate.store.Notification> notifications) {
+            List<Notification> notifications) {
         /** The rows the commit door stores. */
         MatchStore.NewRows rows() {
             return new MatchStore.NewRows(match, seats, events, stateJson, timer, dueAt, notifications);
@@ -120,7 +122,7 @@ public class MatchService {
     }
 
     /** Validates the request and sets the match up, storing nothing; seat tokens come from {@code tokens}. */
-    Prepared prepare(NewMatch.Request request, String organizer, java.util.function.IntFunction<String> tokens) {
+    Prepared prepare(NewMatch.Request request, String organizer, IntFunction<String> tokens) {
         EngineCodec<?, ?, ?> codec = registry.known(request.ruleset());
         RulesetInfo info = codec.ruleset().info();
         List<String> players = request.players();
@@ -148,7 +150,7 @@ public class MatchService {
             long seed,
             MatchControl.Clock clock,
             String policy,
-            java.util.function.IntFunction<String> newToken) {
+            IntFunction<String> newToken) {
         List<String> players = request.players();
         Ruleset<S, C, E> ruleset = codec.ruleset();
         Decision<E> opening = ruleset.setup(new MatchSetup(players.size(), options), Rng.forVersion(seed, 0));

@@ -13,6 +13,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -79,8 +80,7 @@ public class BoardResource {
     static Response answer(RenderedBoards.Rendered document, HttpHeaders headers, String language) {
         Response.ResponseBuilder response = Conditional.holds(headers, document.tag())
                 ? Conditional.notModified(document.tag())
-                : Response.ok(document.body(), MediaType.APPLICATION_JSON_TYPE)
-                        .tag(new jakarta.ws.rs.core.EntityTag(document.tag()));
+                : Response.ok(document.body(), MediaType.APPLICATION_JSON_TYPE).tag(new EntityTag(document.tag()));
         response.header(HttpHeaders.CACHE_CONTROL, CACHE_CONTROL);
         return (language == null ? response : NamesResource.localized(response, language)).build();
     }

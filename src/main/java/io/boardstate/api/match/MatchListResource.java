@@ -11,6 +11,7 @@ import io.boardstate.api.http.PageSize;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.match.MatchListing;
 import io.boardstate.match.model.NewMatch;
+import io.boardstate.match.model.Organizer;
 import io.boardstate.match.model.RulesetRegistry;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
@@ -143,7 +144,7 @@ public class MatchListResource {
         if (ruleset != null && registry.find(ruleset) == null)
             throw ApiProblem.invalidParameter("ruleset", "No ruleset '" + ruleset + "'; see GET /v1/rulesets.");
         String token = MatchResource.bearer(authorization);
-        String organizer = organizers.organizerIfKey(authorization, io.boardstate.match.model.Organizer.MATCHES_READ);
+        String organizer = organizers.organizerIfKey(authorization, Organizer.MATCHES_READ);
         if (organizer != null) token = null; // an organizer's listing, not a seat's
         MatchListing.Order order = paging.order();
         Instant changedFrom = time("updatedFrom", updatedFrom);

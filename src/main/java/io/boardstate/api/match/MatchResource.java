@@ -20,6 +20,7 @@ import io.boardstate.match.MatchService;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.Fresh;
 import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.Organizer;
 import io.boardstate.match.model.Sight;
 import io.smallrye.mutiny.Uni;
 import io.smallrye.mutiny.infrastructure.Infrastructure;
@@ -83,7 +84,7 @@ public class MatchResource {
                             examples = @ExampleObject(name = "smallworld", value = RequestExamples.CREATE_MATCH)))
     @APIResponse(responseCode = "201", content = @Content(schema = @Schema(implementation = CreatedMatch.class)))
     public Response create(CreateMatchRequest request, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
-        io.boardstate.match.model.Organizer creator = organizers.creator(authorization);
+        Organizer creator = organizers.creator(authorization);
         String organizer = creator == null ? null : creator.organizer();
         if (creator == null && !config.organizers().anonymousCreate()) {
             throw OrganizerAuth.keyRequired(

@@ -1,6 +1,7 @@
 package io.boardstate.api.openapi;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.boardstate.engine.GenericType;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -173,7 +174,7 @@ final class RecordSchemas {
         if (type instanceof ParameterizedType p && p.getRawType() instanceof Class<?> raw && !bound.isEmpty()) {
             Type[] args = p.getActualTypeArguments().clone();
             for (int i = 0; i < args.length; i++) args[i] = resolve(args[i], bound);
-            return new io.boardstate.engine.GenericType(raw, args);
+            return new GenericType(raw, args);
         }
         return type;
     }

@@ -9,6 +9,7 @@ import io.boardstate.api.match.MatchListResource;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.match.MatchResults;
 import io.boardstate.match.model.Organizer;
+import io.boardstate.match.support.EngineCodec;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -243,8 +244,6 @@ public class ResultsResource {
     }
 
     private static String json(Map<String, Object> details) {
-        return io.boardstate.match.support.EngineCodec.MAPPER
-                .valueToTree(details)
-                .toString();
+        return EngineCodec.MAPPER.valueToTree(details).toString();
     }
 }

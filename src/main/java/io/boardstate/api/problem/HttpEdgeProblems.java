@@ -13,6 +13,7 @@ import jakarta.enterprise.event.Observes;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -97,8 +98,8 @@ public class HttpEdgeProblems {
     }
 
     private static final String TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
-    private static final java.util.regex.Pattern MEDIA_TYPE = java.util.regex.Pattern.compile(TOKEN + "/" + TOKEN
-            + "(?:[ \\t]*;[ \\t]*(?:" + TOKEN + "=(?:" + TOKEN + "|\"(?:[^\"\\\\]|\\\\.)*\"))?)*[ \\t]*");
+    private static final Pattern MEDIA_TYPE = Pattern.compile(TOKEN + "/" + TOKEN + "(?:[ \\t]*;[ \\t]*(?:" + TOKEN
+            + "=(?:" + TOKEN + "|\"(?:[^\"\\\\]|\\\\.)*\"))?)*[ \\t]*");
 
     /** Absent, or a media type with parameters as RFC 9110 section 8.3.1 writes it. */
     static boolean mediaTypeParses(String value) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.support.JsonTerms;
 import io.boardstate.metrics.AbortedRequests;
 import io.netty.handler.codec.DecoderException;
 import io.netty.handler.codec.PrematureChannelClosureException;
@@ -81,7 +82,7 @@ public class ProblemMappers {
      * Java or Jackson class name.
      */
     static String describe(JsonProcessingException e) {
-        return io.boardstate.match.support.JsonTerms.describe(e);
+        return JsonTerms.describe(e);
     }
 
     // Named separately: quarkus-rest-jackson has its own mapper for this subtype.

@@ -1,6 +1,7 @@
 package io.boardstate.games.greatfire;
 
 import io.boardstate.engine.Board;
+import io.boardstate.engine.BotSupport;
 import io.boardstate.engine.Decision;
 import io.boardstate.engine.MatchSetup;
 import io.boardstate.engine.Rng;
@@ -89,7 +90,7 @@ public final class GreatFireRuleset implements Ruleset<GreatFireState, GreatFire
     }
 
     @Override
-    public Optional<io.boardstate.engine.BotSupport<GreatFireState>> botSupport() {
+    public Optional<BotSupport<GreatFireState>> botSupport() {
         return Optional.of(bots);
     }
 

@@ -1,8 +1,11 @@
 package io.boardstate.match.clock;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.engine.Ruleset;
+import io.boardstate.engine.bot.BotLevel;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.NewMatch;
 import java.util.List;
 import java.util.Map;
 
@@ -103,11 +106,7 @@ public final class ClockOptions {
      * or {@code hard}; the absent seats' bot only under the auto or zombie policy; bots and hints
      * only for a game that has computer players.
      */
-    public static void validBots(
-            io.boardstate.match.model.NewMatch.Bots bots,
-            String policy,
-            int seats,
-            io.boardstate.engine.Ruleset<?, ?, ?> ruleset) {
+    public static void validBots(NewMatch.Bots bots, String policy, int seats, Ruleset<?, ?, ?> ruleset) {
         if (bots == null) return;
         List<String> levels = bots.seats() == null ? List.of() : bots.seats();
         if (!levels.isEmpty() && levels.size() != seats) throw new IllegalArgumentException("one bot entry per seat");
@@ -129,8 +128,8 @@ public final class ClockOptions {
                     Map.of("field", "allowHints")));
     }
 
-    private static void level(String level, String field, io.boardstate.engine.Ruleset<?, ?, ?> ruleset) {
-        if (io.boardstate.engine.bot.BotLevel.of(level) == null)
+    private static void level(String level, String field, Ruleset<?, ?, ?> ruleset) {
+        if (BotLevel.of(level) == null)
             throw new MatchFailure.InvalidSetup(new RuleViolation(
                     RuleViolation.INVALID_BOT,
                     "A bot's level is easy, medium or hard, not '" + level + "'.",

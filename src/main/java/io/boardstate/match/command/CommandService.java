@@ -25,6 +25,7 @@ import io.boardstate.store.IdempotencyKey;
 import io.boardstate.store.LogHead;
 import io.boardstate.store.MatchLog;
 import io.boardstate.store.MatchLog.Expect;
+import io.boardstate.store.StoredAnswer;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -303,7 +304,7 @@ public class CommandService {
             return new Step.Done(result);
         }
 
-        private Result replay(io.boardstate.store.StoredAnswer prior) {
+        private Result replay(StoredAnswer prior) {
             SubmitOutcome outcome = Idempotency.replay(prior, fingerprint);
             return new Result(outcome, outcome instanceof SubmitOutcome.Replayed r ? r.answer() : null);
         }

@@ -4,6 +4,8 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /** The service's own Prometheus meters: commands, rejections by code, conflicts, append latency. */
@@ -12,7 +14,7 @@ public class MatchMetrics {
     private final MeterRegistry registry;
     private final Timer appendLatency;
     private final Counter conflicts;
-    private final java.util.Map<String, Counter> accepted = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Counter> accepted = new ConcurrentHashMap<>();
 
     public MatchMetrics(MeterRegistry registry) {
         this.registry = registry;

@@ -1,6 +1,7 @@
 package io.boardstate.match.organizer;
 
 import io.boardstate.engine.RuleViolation;
+import io.boardstate.engine.Ruleset;
 import io.boardstate.engine.SeatResult;
 import io.boardstate.match.clock.ClockService;
 import io.boardstate.match.model.Access;
@@ -204,13 +205,13 @@ public class MatchAdministration {
 
     @SuppressWarnings("unchecked")
     private static List<SeatResult> standingsOf(Access access, LoadedState at) {
-        return ((io.boardstate.engine.Ruleset<Object, ?, ?>) access.codec().ruleset())
+        return ((Ruleset<Object, ?, ?>) access.codec().ruleset())
                 .standings(at.state())
                 .orElse(null);
     }
 
     @SuppressWarnings("unchecked")
     private static Set<Integer> seatsToAct(Access access, LoadedState at) {
-        return ((io.boardstate.engine.Ruleset<Object, ?, ?>) access.codec().ruleset()).seatsToAct(at.state());
+        return ((Ruleset<Object, ?, ?>) access.codec().ruleset()).seatsToAct(at.state());
     }
 }
