@@ -7,16 +7,44 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.support.Api.Created;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.Tracer;
 import io.quarkus.test.junit.QuarkusTest;
+import jakarta.inject.Inject;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Without any tracing configured, every problem document names its request's trace. */
+/**
+ * Without any tracing configured, every problem document names its request's trace, and an incoming
+ * traceparent is continued, though no span is recorded (nothing would export it).
+ */
 @QuarkusTest
 class ProblemTraceIdTest {
     private static final String TRACE_ID = "[0-9a-f]{32}";
+
+    @Inject
+    Tracer tracer;
+
+    @Test
+    void nothingIsRecordedWhenNothingExportsButIdsAreStillMadeAndContinued() {
+        Span span = tracer.spanBuilder("probe").startSpan();
+        try {
+            assertFalse(span.isRecording(), "no OTLP endpoint: a new trace is not recorded");
+            assertTrue(span.getSpanContext().isValid(), "but it has its ids");
+        } finally {
+            span.end();
+        }
+        String traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
+        given().header("traceparent", "00-" + traceId + "-00f067aa0ba902b7-00")
+                .get("/v1/nowhere")
+                .then()
+                .statusCode(404)
+                .body("traceId", equalTo(traceId));
+    }
 
     @Test
     void routingEngineAndHeaderProblemsCarryATraceId() {
