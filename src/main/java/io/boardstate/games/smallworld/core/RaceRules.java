@@ -38,19 +38,31 @@ final class RaceRules {
         powerHooks = powerAbility == null ? 0 : power.hooks();
         raceInDecline = race.worksInDecline();
         powerInDecline = power.keptInDecline();
-        costs = java.util.stream.Stream.concat(race.cost().stream(), power.cost().stream())
-                .map(Cost::new)
-                .toArray(Cost[]::new);
+        costs = costs(race.cost(), power.cost());
+    }
+
+    private static final Cost[] NO_COSTS = {};
+
+    /** The rules of {@code a} then {@code b} (most races and powers have none; made for every race instance). */
+    private static Cost[] costs(java.util.List<CostRule> a, java.util.List<CostRule> b) {
+        if (a.isEmpty() && b.isEmpty()) return NO_COSTS;
+        Cost[] out = new Cost[a.size() + b.size()];
+        int i = 0;
+        for (CostRule rule : a) out[i++] = new Cost(rule);
+        for (CostRule rule : b) out[i++] = new Cost(rule);
+        return out;
     }
 
     /** A {@link CostRule} with its terrains and symbols as int arrays. */
     private record Cost(int modifier, int[] terrains, int[] symbols, Boolean coastal) {
         Cost(CostRule rule) {
-            this(
-                    rule.modifier(),
-                    rule.terrains().stream().mapToInt(Integer::intValue).toArray(),
-                    rule.symbols().stream().mapToInt(Integer::intValue).toArray(),
-                    rule.coastal());
+            this(rule.modifier(), ints(rule.terrains()), ints(rule.symbols()), rule.coastal());
+        }
+
+        private static int[] ints(java.util.List<Integer> values) {
+            int[] out = new int[values.size()];
+            for (int i = 0; i < out.length; i++) out[i] = values.get(i);
+            return out;
         }
 
         boolean matches(MapIndex map, int r) {
