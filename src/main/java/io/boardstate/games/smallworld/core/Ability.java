@@ -43,6 +43,15 @@ public interface Ability extends Behaviour {
         return false;
     }
 
+    /**
+     * Whether {@link #reaches} may hold for some region now, judged by what it asks alike for every
+     * region: asked once per conquest list before {@link #reaches} is asked per region; true by
+     * default. It must hold whenever {@link #reaches} does.
+     */
+    default boolean mayReach(Game g, RaceState<?> x) {
+        return true;
+    }
+
     /** x reaches {@code region} though it is not adjacent to x (base: Flying, Underworld caverns R-32). */
     default boolean reaches(Game g, RaceState<?> x, int region) {
         return false;

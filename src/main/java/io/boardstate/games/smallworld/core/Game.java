@@ -28,6 +28,11 @@ public final class Game {
     /** Made by {@link #forList}: {@link #perList} keeps values. */
     private boolean keepsListed;
 
+    /** {@link Targets#candidates} of race {@link #candidatesOf} kept for the list: some moves ask them per region. */
+    private boolean[] candidates;
+
+    private int candidatesOf = -1;
+
     /** Coin changes recorded for the ledger while an event is folded by applyCounting, else null ({@link Coins}). */
     java.util.List<io.boardstate.engine.CoinChange> ledger;
 
@@ -105,14 +110,14 @@ public final class Game {
     public Ability raceAbility(RaceState<?> x) {
         if (x.gone) return null;
         RaceRules d = rules(x);
-        return x.active() || d.raceInDecline ? Ability.of(d.race.ability()) : null;
+        return x.active() || d.raceInDecline ? (d.raceAbility == null ? Ability.NONE : d.raceAbility) : null;
     }
 
     /** x's power behaviour if it applies now (x active, or its badge stays in decline), else null. */
     public Ability powerAbility(RaceState<?> x) {
         if (x.gone) return null;
         RaceRules d = rules(x);
-        return x.active() || d.powerInDecline ? Ability.of(d.power.ability()) : null;
+        return x.active() || d.powerInDecline ? (d.powerAbility == null ? Ability.NONE : d.powerAbility) : null;
     }
 
     /** Tray slot of a race id. */
@@ -141,6 +146,16 @@ public final class Game {
         listed[listedCount++] = key;
         listed[listedCount++] = value;
         return value;
+    }
+
+    /** {@link Targets#candidates} of x, worked out once per legal list like {@link #perList}, in a field rather than by key. */
+    boolean[] candidates(RaceState<?> x) {
+        if (!keepsListed) return Targets.candidates(this, x);
+        if (candidatesOf != x.id) {
+            candidates = Targets.candidates(this, x);
+            candidatesOf = x.id;
+        }
+        return candidates;
     }
 
     /**

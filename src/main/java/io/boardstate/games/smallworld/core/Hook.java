@@ -43,7 +43,9 @@ public enum Hook {
     // added for Warcraft's Champion and Beasts
     BEFORE_DECLINE("beforeDecline"),
     // added for Warcraft's tolls
-    ON_CONQUEST_FAILED("onConquestFailed");
+    ON_CONQUEST_FAILED("onConquestFailed"),
+    // asked once per conquest list before REACHES per region (Underground's Doormat and Pipe)
+    MAY_REACH("mayReach");
 
     private final String method;
     /** This hook's bit in a mask from {@link #overriddenBy}. */

@@ -41,7 +41,11 @@ public final class Hooks {
     }
 
     public static boolean entersAt(Game g, RaceState<?> x, int region) {
-        Ability e = edition(g, ENTERS_AT), r = race(g, x, ENTERS_AT), p = power(g, x, ENTERS_AT);
+        return entersAt(asked(g, x, ENTERS_AT), g, x, region);
+    }
+
+    static boolean entersAt(Asked a, Game g, RaceState<?> x, int region) {
+        Ability e = a.edition, r = a.race, p = a.power;
         return (e != null && e.entersAt(g, x, region))
                 || (r != null && r.entersAt(g, x, region))
                 || (p != null && p.entersAt(g, x, region));
@@ -63,6 +67,10 @@ public final class Hooks {
      */
     static void markReached(Game g, RaceState<?> x, boolean[] out) {
         Ability e = edition(g, REACHES), r = race(g, x, REACHES), p = power(g, x, REACHES);
+        if (e != null && !e.mayReach(g, x)) e = null; // asked once, not per region
+        if (r != null && !r.mayReach(g, x)) r = null;
+        if (p != null && !p.mayReach(g, x)) p = null;
+        if (e == null && r == null && p == null) return;
         int[] owner = g.s.owner;
         boolean[] impassable = g.map.impassable;
         for (int region = 0; region < out.length; region++)

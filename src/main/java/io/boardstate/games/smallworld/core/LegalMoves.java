@@ -44,8 +44,10 @@ final class LegalMoves {
                 Targets.ForList targets = candidates == null ? null : new Targets.ForList(g, x);
                 // Checks.abandon refuses every region the acting race does not hold (4.8), the same for all it holds.
                 boolean abandons = abandons(g, seat, x.id);
-                for (int r = 0; r < g.map.size; r++) {
-                    if (abandons && s.owner[r] == x.id) out.add(new Abandon(r));
+                int[] owner = s.owner; // locals: the calls in the loop keep the JIT from hoisting the fields
+                int size = g.map.size, id = x.id;
+                for (int r = 0; r < size; r++) {
+                    if (abandons && owner[r] == id) out.add(new Abandon(r));
                     if (candidates != null && candidates[r] && targets.target(r) == null) {
                         int kinds = targets.kinds(r, byTokens, byDie); // the cost once for both kinds
                         if ((kinds & Targets.BY_TOKENS) != 0) out.add(new Conquer(r));
@@ -62,11 +64,12 @@ final class LegalMoves {
                 int active = s.activeRace[seat];
                 // Checks.abandon refuses in redeployment every region the active race does not hold (4.7).
                 boolean abandons = s.phase == Phase.REDEPLOY && active >= 0 && abandons(g, seat, active);
-                for (int r = 0; r < g.map.size; r++) {
-                    int o = s.owner[r];
+                int[] owner = s.owner;
+                int size = g.map.size;
+                for (int r = 0; r < size; r++) {
+                    int o = owner[r];
                     int max = o >= 0 ? placeable[o] : 0;
-                    for (int n = 1; n <= max; n++)
-                        if (g.edition.refusesPlacement(g, g.race(o), r, n) == null) out.add(new PlaceTokens(r, n));
+                    if (max > 0) placements(g, g.race(o), r, max, out);
                     if (abandons && o == active) out.add(new Abandon(r));
                     for (OwnMoves m : parts) m.legalInRegion(g, seat, r, out);
                 }
@@ -76,12 +79,19 @@ final class LegalMoves {
             }
             case END_POWERS -> {
                 OwnMoves[] parts = g.edition.regionListers(g, seat);
+                if (parts.length > 0) // most seats hold no part that lists here
                 for (int r = 0; r < g.map.size; r++) for (OwnMoves m : parts) m.legalInRegion(g, seat, r, out);
                 g.edition.legalInPhase(g, seat, out);
             }
             case GAME_OVER -> {}
         }
         return out;
+    }
+
+    /** {@link Checks#placeTokens} of 1 to {@code max} tokens of race o into its region r, the count checked already. */
+    private static void placements(Game g, RaceState<?> o, int r, int max, List<SmallWorldCommand> out) {
+        Edition edition = g.edition;
+        for (int n = 1; n <= max; n++) if (edition.refusesPlacement(g, o, r, n) == null) out.add(new PlaceTokens(r, n));
     }
 
     /**

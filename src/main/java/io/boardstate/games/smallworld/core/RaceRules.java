@@ -1,8 +1,11 @@
 package io.boardstate.games.smallworld.core;
 
 import io.boardstate.games.smallworld.core.ability.Catalog;
+import io.boardstate.games.smallworld.core.ability.CostRule;
 import io.boardstate.games.smallworld.core.ability.PowerDef;
 import io.boardstate.games.smallworld.core.ability.RaceDef;
+import io.boardstate.games.smallworld.core.ability.Traits;
+import io.boardstate.games.smallworld.core.map.MapIndex;
 
 /**
  * A race instance's race and power as the rules ask for them: definitions, behaviours and the
@@ -20,6 +23,9 @@ final class RaceRules {
     /** Whether the race's hooks and the badge's work while the instance is in decline. */
     final boolean raceInDecline, powerInDecline;
 
+    /** The data cost rules of the race, then of the power ({@link Traits#cost}), in arrays: asked per region of every conquest list. */
+    private final Cost[] costs;
+
     private final Catalog catalog;
 
     private RaceRules(RaceState<?> x, Catalog catalog) {
@@ -32,6 +38,55 @@ final class RaceRules {
         powerHooks = powerAbility == null ? 0 : power.hooks();
         raceInDecline = race.worksInDecline();
         powerInDecline = power.keptInDecline();
+        costs = costs(race.cost(), power.cost());
+    }
+
+    private static final Cost[] NO_COSTS = {};
+
+    /** The rules of {@code a} then {@code b} (most races and powers have none; made for every race instance). */
+    private static Cost[] costs(java.util.List<CostRule> a, java.util.List<CostRule> b) {
+        if (a.isEmpty() && b.isEmpty()) return NO_COSTS;
+        Cost[] out = new Cost[a.size() + b.size()];
+        int i = 0;
+        for (CostRule rule : a) out[i++] = new Cost(rule);
+        for (CostRule rule : b) out[i++] = new Cost(rule);
+        return out;
+    }
+
+    /** A {@link CostRule} with its terrains and symbols as int arrays. */
+    private record Cost(int modifier, int[] terrains, int[] symbols, Boolean coastal) {
+        Cost(CostRule rule) {
+            this(rule.modifier(), ints(rule.terrains()), ints(rule.symbols()), rule.coastal());
+        }
+
+        private static int[] ints(java.util.List<Integer> values) {
+            int[] out = new int[values.size()];
+            for (int i = 0; i < out.length; i++) out[i] = values.get(i);
+            return out;
+        }
+
+        boolean matches(MapIndex map, int r) {
+            if (terrains.length > 0 && !contains(terrains, map.terrain[r])) return false;
+            if (symbols.length > 0 && !anySymbol(map, r)) return false;
+            return coastal == null || coastal == map.coastal[r];
+        }
+
+        private boolean anySymbol(MapIndex map, int r) {
+            for (int symbol : symbols) if (map.has(r, symbol)) return true;
+            return false;
+        }
+
+        private static boolean contains(int[] values, int value) {
+            for (int v : values) if (v == value) return true;
+            return false;
+        }
+    }
+
+    /** What the data cost rules of the race and the power add to the cost of region r (4.3); for an active race. */
+    int costModifier(MapIndex map, int r) {
+        int sum = 0;
+        for (Cost c : costs) if (c.matches(map, r)) sum += c.modifier;
+        return sum;
     }
 
     /** x's race behaviour if it overrides the hooks of {@code mask} and applies now, else null. */

@@ -3,9 +3,6 @@ package io.boardstate.games.smallworld.core;
 import static io.boardstate.engine.RuleViolation.illegal;
 
 import io.boardstate.engine.RuleViolation;
-import io.boardstate.games.smallworld.core.ability.CostRule;
-import io.boardstate.games.smallworld.core.ability.Traits;
-import java.util.List;
 
 /**
  * Which regions the acting race may conquer and what they cost (4.2-4.6), shared by {@code
@@ -114,32 +111,8 @@ public final class Targets {
     /** {@link #cost} with what x's abilities add to it ({@link Hooks#costModifier}) and its floor ({@link Hooks#minimumCost}). */
     private static int cost(Game g, RaceState<?> x, int r, int modifier, int minimum) {
         int cost = baseCost(g, r);
-        if (x.active()) {
-            RaceRules parts = g.rules(x);
-            cost += dataModifier(g, parts.race, r) + dataModifier(g, parts.power, r);
-        }
+        if (x.active()) cost += g.rules(x).costModifier(g.map, r); // the race's and the power's data rules
         return Math.max(minimum, cost + modifier);
-    }
-
-    private static int dataModifier(Game g, Traits traits, int r) {
-        List<CostRule> rules = traits.cost();
-        int sum = 0;
-        for (int i = 0; i < rules.size(); i++)
-            if (matches(g, rules.get(i), r)) sum += rules.get(i).modifier();
-        return sum;
-    }
-
-    private static boolean matches(Game g, CostRule rule, int r) {
-        List<Integer> terrains = rule.terrains(), symbols = rule.symbols();
-        if (!terrains.isEmpty() && !terrains.contains(g.map.terrain[r])) return false;
-        if (!symbols.isEmpty() && !anySymbol(g, symbols, r)) return false;
-        return rule.coastal() == null || rule.coastal() == g.map.coastal[r];
-    }
-
-    /** Whether region r has one of {@code symbols} (a loop: asked per region of every legal list). */
-    private static boolean anySymbol(Game g, List<Integer> symbols, int r) {
-        for (int i = 0; i < symbols.size(); i++) if (g.map.has(r, symbols.get(i))) return true;
-        return false;
     }
 
     /** Tokens a normal conquest places: the cost, or the cost minus a die rolled before. */
@@ -162,6 +135,11 @@ public final class Targets {
         private final Game g;
         private final RaceState<?> x;
         private final Hooks.Asked refuses, modifies, floors;
+        /** x's rules when x is active (its data cost rules apply, 4.3), else null. */
+        private final RaceRules active;
+        // what the cost checks read of the state and the rules, the same for every region of the list
+        private final int hand, pendingDie, reach;
+        private final boolean capped;
 
         ForList(Game g, RaceState<?> x) {
             this.g = g;
@@ -169,24 +147,39 @@ public final class Targets {
             refuses = Hooks.asked(g, x, Hook.REFUSES_TARGET);
             modifies = Hooks.asked(g, x, Hook.COST_MODIFIER);
             floors = Hooks.asked(g, x, Hook.MINIMUM_COST);
+            active = x.active() ? g.rules(x) : null;
+            hand = x.hand;
+            pendingDie = g.s.pendingDie;
+            reach = g.catalog.setup().finalConquestReach();
+            capped = costCapped(g);
         }
 
-        /** {@link Targets#target} for one of the {@link #candidates}: whether x reaches it or may enter there is known already. */
+        /**
+         * {@link Targets#target} for one of the {@link #candidates}: whether x reaches it or may
+         * enter there is known already, and {@link #open}'s first checks (x's own, impassable,
+         * water x may not take) refuse no candidate.
+         */
         RuleViolation target(int r) {
-            return open(g, x, r, refuses);
+            RuleViolation refused = Hooks.refusesTarget(refuses, g, x, r);
+            return refused != null ? refused : protectedRegion(g, x, r);
         }
 
         /**
          * For a region r that {@link #target} accepts: {@link #BY_TOKENS} if {@link
          * Targets#affordable} accepts it, {@link #BY_DIE} if {@link Targets#withinDieReach} does
-         * (asked only of the kinds given); the cost is worked out once for both.
+         * (asked only of the kinds given); the cost is worked out once for both, as {@link
+         * Targets#cost}, {@link Targets#required}, {@link #canPay} and {@link #dieReaches} do.
          */
         int kinds(int r, boolean byTokens, boolean byDie) {
             int minimum = Hooks.minimumCost(floors, g, x, r);
-            int cost = cost(g, x, r, Hooks.costModifier(modifies, g, x, r), minimum);
+            int modifier = Hooks.costModifier(modifies, g, x, r);
+            int cost = baseCost(g, r);
+            if (active != null) cost += active.costModifier(g.map, r);
+            cost = Math.max(minimum, cost + modifier);
+            int required = pendingDie >= 0 ? Math.max(minimum, cost - pendingDie) : cost;
             int kinds = 0;
-            if (byTokens && canPay(x, required(g, cost, minimum))) kinds |= BY_TOKENS;
-            if (byDie && dieReaches(g, x, cost)) kinds |= BY_DIE;
+            if (byTokens && required <= hand) kinds |= BY_TOKENS;
+            if (byDie && cost > hand && cost <= (capped ? reach : hand + reach)) kinds |= BY_DIE;
             return kinds;
         }
     }
@@ -218,18 +211,40 @@ public final class Targets {
         boolean[] impassable = g.map.impassable, water = g.map.water;
         int size = g.map.size;
         boolean[] out = new boolean[size];
-        if (x.regions == 0) java.util.Arrays.fill(out, true);
-        else for (int r = 0; r < size; r++) if (owner[r] == x.id) for (int n : g.map.neighbours[r]) out[n] = true;
-        // markReached leaves x's own and impassable regions alone, so one pass below refuses them all
-        if (x.regions > 0 && Hooks.overridden(g, x, Hook.REACHES)) Hooks.markReached(g, x, out);
         boolean takesWater = Hooks.conquersWater(g, x);
+        if (x.regions == 0) { // 4.2 item 7: the entries, asked before the rest of target's checks
+            Hooks.Asked entersAt = Hooks.asked(g, x, Hook.ENTERS_AT);
+            for (int r = 0; r < size; r++) // 4.2 item 4; impassable regions are never entered; 4.11
+            out[r] = owner[r] != x.id && !impassable[r] && (takesWater || !water[r]) && enters(g, x, r, entersAt);
+            return out;
+        }
+        long[] masks = g.map.neighbourMask;
+        boolean reachHooks = Hooks.overridden(g, x, Hook.REACHES);
+        if (masks != null) { // x's own regions' neighbours as one mask
+            long own = 0, reach = 0;
+            for (int r = 0; r < size; r++) {
+                if (owner[r] == x.id) {
+                    own |= 1L << r;
+                    reach |= masks[r];
+                }
+            }
+            reach &= ~(own | g.map.impassableMask | (takesWater ? 0 : g.map.waterMask)); // 4.2 item 4; 4.11
+            for (; reach != 0; reach &= reach - 1) out[Long.numberOfTrailingZeros(reach)] = true;
+            if (!reachHooks) return out;
+        } else {
+            for (int r = 0; r < size; r++) if (owner[r] == x.id) for (int n : g.map.neighbours[r]) out[n] = true;
+        }
+        // markReached leaves x's own and impassable regions alone, so one pass below refuses them all
+        if (reachHooks) Hooks.markReached(g, x, out);
         for (int r = 0; r < size; r++) { // 4.2 item 4; impassable regions are never entered; 4.11
             if (out[r] && (owner[r] == x.id || impassable[r] || (water[r] && !takesWater))) out[r] = false;
         }
-        if (x.regions == 0) { // 4.2 item 7: the entries, asked before the rest of target's checks
-            for (int r = 0; r < size; r++) if (out[r]) out[r] = enters(g, x, r);
-        }
         return out;
+    }
+
+    /** {@link #enters} with x's abilities asked about entries looked up already. */
+    private static boolean enters(Game g, RaceState<?> x, int r, Hooks.Asked entersAt) {
+        return Hooks.entersAt(entersAt, g, x, r) || g.edition.entry(g, x, r) == null;
     }
 
     /**
@@ -237,11 +252,8 @@ public final class Targets {
      * them is refused by {@link #target}, so region moves built on it may skip it before their check.
      */
     public static boolean[] candidatesPerList(Game g, RaceState<?> x) {
-        return g.perList(new Candidates(x.id), k -> candidates(g, x));
+        return g.candidates(x);
     }
-
-    /** The key of {@link #candidatesPerList}. */
-    private record Candidates(int race) {}
 
     /** {@link #conquer} for a region that is a valid target: the tokens in hand pay for it (4.3). */
     static RuleViolation affordable(Game g, RaceState<?> x, int r) {

@@ -129,9 +129,10 @@ public final class Turns {
         }
         s.actingRace = -1;
         s.withdrawalQueue.clear();
+        boolean[] withdrawing = withdrawing(g); // every seat in one pass over the races
         for (int i = 1; i < s.seats; i++) { // clockwise from the active player
             int other = (seat + i) % s.seats;
-            if (hasWithdrawals(g, other)) s.withdrawalQueue.add(other);
+            if (withdrawing[other]) s.withdrawalQueue.add(other);
         }
         for (PerTurn part : g.edition.perTurn()) part.endTurn(g, seat);
         g.edition.onTurnEnd(g, seat);
@@ -139,12 +140,14 @@ public final class Turns {
         else s.phase = Phase.WITHDRAWALS;
     }
 
-    static boolean hasWithdrawals(Game g, int seat) {
+    /** By seat: a race of the seat holds regions and has tokens to place or withdraws some anyway (step W). */
+    private static boolean[] withdrawing(Game g) {
+        boolean[] out = new boolean[g.s.seats];
         for (RaceState<?> r : g.s.races) {
-            if (r.seat != seat || r.gone || r.regions == 0) continue;
-            if (r.hand > 0 || Hooks.hasWithdrawals(g, r)) return true;
+            if (out[r.seat] || r.gone || r.regions == 0) continue;
+            if (r.hand > 0 || Hooks.hasWithdrawals(g, r)) out[r.seat] = true;
         }
-        return false;
+        return out;
     }
 
     private static void advanceTurn(Game g) {

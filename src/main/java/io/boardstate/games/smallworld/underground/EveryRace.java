@@ -23,6 +23,8 @@ final class EveryRace implements Ability, PerTurn {
     private final Stonehedge stonehedge;
     private final HeldPowers powers;
     private final UndergroundScoring scoring;
+    /** The Keep's index in {@link UndergroundData#treasureAt}: the cost rule asks it per region. */
+    private final int keep;
 
     EveryRace(Treasures treasures, Relics relics, Stonehedge stonehedge, HeldPowers powers) {
         this.treasures = treasures;
@@ -30,12 +32,19 @@ final class EveryRace implements Ability, PerTurn {
         this.stonehedge = stonehedge;
         this.powers = powers;
         this.scoring = new UndergroundScoring(treasures, stonehedge, powers);
+        this.keep = treasures.index(Treasures.KEEP);
     }
 
     /** Immune regions (9.5): figures of other players, and the Balrog's against all. */
     @Override
     public RuleViolation refusesTarget(Game g, RaceState<?> x, int region) {
         return Figures.refuse(g, x, region);
+    }
+
+    /** Most turns neither the Doormat nor the Pipe reaches anything: then no region is asked. */
+    @Override
+    public boolean mayReach(Game g, RaceState<?> x) {
+        return g.perList(new Reach(x.id), k -> reachedTerrain(g, x)) != -1;
     }
 
     /** A readied Flying Doormat (9.2.1) and the Great Brass Pipe (9.3.6) reach beyond adjacency. */
@@ -73,7 +82,7 @@ final class EveryRace implements Ability, PerTurn {
         int mod = 0;
         boolean occupied = g.s.owner[region] >= 0;
         if (occupied && d.rules.occupiedRiverBase() == 2 && Board.river(g, region)) mod++;
-        if (treasures.at(g, Treasures.KEEP) == region) mod++; // [U 238], [U 883]
+        if (d.treasureAt[keep] == region) mod++; // the Keep ([U 238], [U 883])
         if (!Gnomes.shields(g, x, region)) {
             if (relics.readied(g, Treasures.SWORD)) mod -= 2; // [U 811]
             if (relics.readied(g, Treasures.SOCKS)) mod -= Flames.asIfEmpty(g, region);

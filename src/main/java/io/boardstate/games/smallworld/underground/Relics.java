@@ -68,6 +68,7 @@ final class Relics implements PerTurn {
     /** Whether the Relic (or the Bag as it) is readied for the next conquest. */
     boolean readied(Game g, String relic) {
         UndergroundData d = UndergroundData.of(g);
+        if (d.readied == 0) return false; // most of the time: no look-up of the relic's bit
         return (d.readied & treasures.bit(relic)) != 0
                 || ((d.readied & Treasures.BAG_BIT) != 0 && relic.equals(d.bagAs));
     }

@@ -114,11 +114,11 @@ public final class Placed extends OneCommand<PlaceArtifact, ArtifactPlaced> impl
 
     /** The Aegis lies face up in {@code region}, held by another player's active race, and x has not paid this turn. */
     public static boolean aegisDue(Game g, RaceState<?> x, int region) {
+        WarcraftData d = WarcraftData.of(g);
+        // where it lies first: asked of every region a conquest list looks at, and most are not its
+        if (region < 0 || d.revealedAt(Relics.AEGIS) != region || d.aegisPaid) return false;
         RaceState<?> holder = Relics.holder(g, Relics.AEGIS);
-        return holder != null
-                && holder.seat != x.seat
-                && WarcraftData.of(g).revealedAt(Relics.AEGIS) == region
-                && !WarcraftData.of(g).aegisPaid;
+        return holder != null && holder.seat != x.seat;
     }
 
     /** Apply time: x takes the Aegis region, paying the toll first (R-17: the payment unlocks it for the turn). */

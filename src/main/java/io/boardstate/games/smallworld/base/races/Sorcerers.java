@@ -78,6 +78,17 @@ public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted
         convert(g, e.region());
     }
 
+    // refusals with constant texts, made once: legal lists ask the check of every lone token
+    private static final RuleViolation NOT_ACTIVE_ENEMY_TOKEN = illegal(
+            "NOT_ACTIVE_ENEMY_TOKEN",
+            "The Sorcerers only replace an active token of an opponent (C-23, [IT 1163], [IS 440]).");
+    private static final RuleViolation NOT_ALONE =
+            illegal("NOT_ALONE", "The replaced token must be the only token of its region ([IT 1174]).");
+    private static final RuleViolation ENCAMPMENT_PROTECTS = illegal(
+            "ENCAMPMENT_PROTECTS", "An Encampment protects a lone token from the Sorcerers ([IT 1308], [IS 492]).");
+    private static final RuleViolation ONCE_PER_OPPONENT =
+            illegal("ONCE_PER_OPPONENT", "The Sorcerers replace a token of each opponent once per turn ([IT 1163]).");
+
     private RuleViolation check(Game g, RaceState<?> x, int r) {
         if (!(x.active() && x.is(ID)))
             return illegal("RACE_NOT_HELD", "Only active Sorcerers replace enemy tokens ([IT 1163]).");
@@ -89,19 +100,12 @@ public final class Sorcerers extends RegionMove<SorcererConvert, RegionConverted
         }
         RaceState<?> d = g.occupant(r);
         if (d == null || !d.active() || d.seat == x.seat) {
-            return illegal(
-                    "NOT_ACTIVE_ENEMY_TOKEN",
-                    "The Sorcerers only replace an active token of an opponent (C-23, [IT 1163], [IS 440]).");
+            return NOT_ACTIVE_ENEMY_TOKEN;
         }
-        if (g.s.tokens[r] != 1)
-            return illegal("NOT_ALONE", "The replaced token must be the only token of its region ([IT 1174]).");
-        if (g.s.markers[encampment][r] > 0)
-            return illegal(
-                    "ENCAMPMENT_PROTECTS",
-                    "An Encampment protects a lone token from the Sorcerers ([IT 1308], [IS 492]).");
+        if (g.s.tokens[r] != 1) return NOT_ALONE;
+        if (g.s.markers[encampment][r] > 0) return ENCAMPMENT_PROTECTS;
         if ((BaseData.of(g).sorcererVictims & (1 << d.seat)) != 0) {
-            return illegal(
-                    "ONCE_PER_OPPONENT", "The Sorcerers replace a token of each opponent once per turn ([IT 1163]).");
+            return ONCE_PER_OPPONENT;
         }
         if (g.map.water[r] && !x.activeWith(Seafaring.ID))
             return illegal("WATER_REGION", "Seas and the Lake are for Seafaring races only (4.11).");

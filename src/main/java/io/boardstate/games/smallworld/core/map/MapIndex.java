@@ -27,6 +27,14 @@ public final class MapIndex {
     /** Neutral tokens (Lost Tribes, Monsters, Murlocs) on the region at setup. */
     public final int[] natives;
 
+    /**
+     * Neighbours of every region as a bit mask (bit n for region n), with the impassable and water
+     * regions as masks, so that a race's reach is a few ORs; null and 0 on maps of more than 64 regions.
+     */
+    public final long[] neighbourMask;
+
+    public final long impassableMask, waterMask;
+
     private final boolean[][] symbols;
     private final boolean[][] adjacent;
     private volatile Board board;
@@ -64,6 +72,16 @@ public final class MapIndex {
             neighbours[id] = r.neighbours().stream().mapToInt(Integer::intValue).toArray();
             for (int n : neighbours[id]) adjacent[id][n] = true;
         }
+        boolean masked = size <= Long.SIZE;
+        neighbourMask = masked ? new long[size] : null;
+        long impassables = 0, waters = 0;
+        for (int id = 0; masked && id < size; id++) {
+            for (int n : neighbours[id]) neighbourMask[id] |= 1L << n;
+            if (impassable[id]) impassables |= 1L << id;
+            if (water[id]) waters |= 1L << id;
+        }
+        impassableMask = impassables;
+        waterMask = waters;
         for (Region r : map.regions()) {
             // a coast terrain is never coastal itself (Underground 4.3: not the River regions)
             if (water[r.id()] || impassable[r.id()] || vocabulary.coast().contains(r.terrain())) continue;
