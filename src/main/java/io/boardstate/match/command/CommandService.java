@@ -306,6 +306,8 @@ public class CommandService {
 
         private Result replay(StoredAnswer prior) {
             SubmitOutcome outcome = Idempotency.replay(prior, fingerprint);
+            if (outcome instanceof SubmitOutcome.Replayed r && r.answer().version() != null)
+                states.reached(id, r.answer().version());
             return new Result(outcome, outcome instanceof SubmitOutcome.Replayed r ? r.answer() : null);
         }
     }

@@ -24,6 +24,12 @@ public interface CommandStates {
     /** A state this replica cannot believe any more (the log's checksum says otherwise). */
     void distrust(UUID matchId, long version);
 
+    /**
+     * A stored answer (a replay) names {@code version}: the head has reached it, so this replica
+     * serves no older state from a cache afterwards, as the caller has seen that version.
+     */
+    void reached(UUID matchId, long version);
+
     /** A state just stored as the head, with its control's JSON (null when none is stored). */
     void committed(UUID matchId, LoadedState state, String controlJson);
 }

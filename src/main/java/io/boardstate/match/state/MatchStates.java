@@ -203,6 +203,11 @@ public class MatchStates implements CommandStates {
         redis.evict(matchId);
     }
 
+    @Override
+    public void reached(UUID matchId, long version) {
+        near.reached(matchId, version);
+    }
+
     /** A command was committed: remember its state and share it (Redis, then the fan-out hint). */
     public void committed(UUID matchId, LoadedState state) {
         committed(
@@ -238,6 +243,7 @@ public class MatchStates implements CommandStates {
         NearCache.Known known = near.known(matchId);
         if (known != null && known.version() > s.version()) return false;
         if (known != null
+                && known.exact()
                 && known.version() == s.version()
                 && System.nanoTime() - known.confirmedAt() < trustFor.toNanos()) return true;
         Duration age = Duration.between(s.confirmedAt(), Instant.now());

@@ -24,8 +24,12 @@ import java.util.stream.Stream;
  */
 @ApplicationScoped
 public class NearCache {
-    /** The newest version of a match this replica saw committed, at {@code confirmedAt} (nanoTime). */
-    record Known(long version, long confirmedAt) {}
+    /**
+     * The newest version of a match this replica knows committed: {@code exact}, the head as of
+     * {@code confirmedAt} (nanoTime: its own commit, or Postgres's head); else only that the head
+     * has reached it (a stored answer named it), so older cache lines are not believed.
+     */
+    record Known(long version, long confirmedAt, boolean exact) {}
 
     private record StateKey(UUID matchId, long version) {}
 
@@ -129,8 +133,14 @@ public class NearCache {
 
     /** Records that {@code version} is committed, as of now. */
     public void confirmed(UUID matchId, long version) {
-        Known now = new Known(version, System.nanoTime());
+        Known now = new Known(version, System.nanoTime(), true);
         known.asMap().merge(matchId, now, (old, fresh) -> fresh.version() >= old.version() ? fresh : old);
+    }
+
+    /** Records that the head has reached {@code version}, not when (it may be further by now). */
+    public void reached(UUID matchId, long version) {
+        Known atLeast = new Known(version, 0, false);
+        known.asMap().merge(matchId, atLeast, (old, fresh) -> fresh.version() > old.version() ? fresh : old);
     }
 
     /** Empties the near cache (tests use it to make the next read go to Redis). */

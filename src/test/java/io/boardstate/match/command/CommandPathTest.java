@@ -186,6 +186,7 @@ class CommandPathTest {
         assertInstanceOf(SubmitOutcome.Accepted.class, first.outcome());
         assertEquals(new SubmitOutcome.Replayed(first.answer()), again.outcome());
         assertEquals(first.answer(), again.answer());
+        assertEquals(List.of(2L), states.reachedVersions); // what the replay showed, no cache may undo
         assertEquals(1, log.events.size());
         // The same key with another request is refused.
         assertEquals(new SubmitOutcome.KeyReused(), submit(0, 1, "k1", place(5)).outcome());
@@ -277,6 +278,7 @@ class CommandPathTest {
         private final InMemoryLog log;
         final Map<Long, LoadedState> cached = new HashMap<>();
         final List<Long> distrusted = new java.util.ArrayList<>();
+        final List<Long> reachedVersions = new java.util.ArrayList<>();
         private LoadedState logs;
 
         States(InMemoryLog log, LoadedState head) {
@@ -292,6 +294,11 @@ class CommandPathTest {
             if (known != null) return new ForCommand.Found(known);
             if (log.version != version) return new ForCommand.HeadMoved(log.version);
             return new ForCommand.Found(logs);
+        }
+
+        @Override
+        public void reached(UUID matchId, long version) {
+            reachedVersions.add(version);
         }
 
         @Override

@@ -1,5 +1,7 @@
 package io.boardstate.match.state;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -59,5 +61,20 @@ class NearCacheTest {
         near.state(match, mine);
         near.state(other, at(1, "o"));
         assertSame(mine, near.state(match, 1));
+    }
+
+    @Test
+    void aReachedVersionRaisesWhatIsKnownButNeverClaimsTheHeadIsThere() {
+        near.reached(match, 2);
+        assertEquals(new NearCache.Known(2, 0, false), near.known(match));
+        near.confirmed(match, 3);
+        NearCache.Known exact = near.known(match);
+        near.reached(match, 3); // an answer at the version already confirmed: the exact knowledge stays
+        assertSame(exact, near.known(match));
+        near.reached(match, 2); // an older answer replayed: nothing goes back
+        assertSame(exact, near.known(match));
+        near.reached(match, 5);
+        assertEquals(5, near.known(match).version());
+        assertFalse(near.known(match).exact());
     }
 }
