@@ -110,8 +110,13 @@ public final class Targets {
 
     /** {@link #cost} with what x's abilities add to it ({@link Hooks#costModifier}) and its floor ({@link Hooks#minimumCost}). */
     private static int cost(Game g, RaceState<?> x, int r, int modifier, int minimum) {
+        return cost(g, x.active() ? g.rules(x) : null, r, modifier, minimum);
+    }
+
+    /** {@link #cost} where {@code active} is x's rules if x is active (its data cost rules apply), else null. */
+    private static int cost(Game g, RaceRules active, int r, int modifier, int minimum) {
         int cost = baseCost(g, r);
-        if (x.active()) cost += g.rules(x).costModifier(g.map, r); // the race's and the power's data rules
+        if (active != null) cost += active.costModifier(g.map, r); // the race's and the power's data rules
         return Math.max(minimum, cost + modifier);
     }
 
@@ -137,8 +142,8 @@ public final class Targets {
         private final Hooks.Asked refuses, modifies, floors;
         /** x's rules when x is active (its data cost rules apply, 4.3), else null. */
         private final RaceRules active;
-        // what the cost checks read of the state and the rules, the same for every region of the list
-        private final int hand, pendingDie, reach;
+        // the final conquest's rule and reach, the same for every region of the list
+        private final int reach;
         private final boolean capped;
 
         ForList(Game g, RaceState<?> x) {
@@ -148,9 +153,7 @@ public final class Targets {
             modifies = Hooks.asked(g, x, Hook.COST_MODIFIER);
             floors = Hooks.asked(g, x, Hook.MINIMUM_COST);
             active = x.active() ? g.rules(x) : null;
-            hand = x.hand;
-            pendingDie = g.s.pendingDie;
-            reach = g.catalog.setup().finalConquestReach();
+            reach = finalConquestReach(g);
             capped = costCapped(g);
         }
 
@@ -167,19 +170,14 @@ public final class Targets {
         /**
          * For a region r that {@link #target} accepts: {@link #BY_TOKENS} if {@link
          * Targets#affordable} accepts it, {@link #BY_DIE} if {@link Targets#withinDieReach} does
-         * (asked only of the kinds given); the cost is worked out once for both, as {@link
-         * Targets#cost}, {@link Targets#required}, {@link #canPay} and {@link #dieReaches} do.
+         * (asked only of the kinds given), with their pieces; the cost is worked out once for both.
          */
         int kinds(int r, boolean byTokens, boolean byDie) {
             int minimum = Hooks.minimumCost(floors, g, x, r);
-            int modifier = Hooks.costModifier(modifies, g, x, r);
-            int cost = baseCost(g, r);
-            if (active != null) cost += active.costModifier(g.map, r);
-            cost = Math.max(minimum, cost + modifier);
-            int required = pendingDie >= 0 ? Math.max(minimum, cost - pendingDie) : cost;
+            int cost = cost(g, active, r, Hooks.costModifier(modifies, g, x, r), minimum);
             int kinds = 0;
-            if (byTokens && required <= hand) kinds |= BY_TOKENS;
-            if (byDie && cost > hand && cost <= (capped ? reach : hand + reach)) kinds |= BY_DIE;
+            if (byTokens && canPay(x, required(g, cost, minimum))) kinds |= BY_TOKENS;
+            if (byDie && dieReaches(x, cost, capped, reach)) kinds |= BY_DIE;
             return kinds;
         }
     }
@@ -280,7 +278,7 @@ public final class Targets {
             return illegal(
                     "DIE_NOT_NEEDED", "The tokens in hand suffice for region " + r + "; conquer it normally (R-8).");
         }
-        int reach = g.catalog.setup().finalConquestReach();
+        int reach = finalConquestReach(g);
         if (costCapped(g)) {
             return illegal(
                     "TOO_STRONG_FOR_DIE",
@@ -301,9 +299,17 @@ public final class Targets {
     }
 
     static boolean dieReaches(Game g, RaceState<?> x, int cost) {
+        return dieReaches(x, cost, costCapped(g), finalConquestReach(g));
+    }
+
+    /** {@link #dieReaches} with the final conquest's rule ({@link #costCapped}) and reach known. */
+    private static boolean dieReaches(RaceState<?> x, int cost, boolean capped, int reach) {
         if (cost <= x.hand) return false; // the tokens suffice
-        int reach = g.catalog.setup().finalConquestReach();
-        return costCapped(g) ? cost <= reach : cost <= x.hand + reach;
+        return capped ? cost <= reach : cost <= x.hand + reach;
+    }
+
+    private static int finalConquestReach(Game g) {
+        return g.catalog.setup().finalConquestReach();
     }
 
     /** The final conquest's rule: a region of cost at most the reach ([IT 553]), else within the reach of the hand ([IS 255]). */

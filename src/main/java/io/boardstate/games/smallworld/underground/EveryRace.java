@@ -44,15 +44,20 @@ final class EveryRace implements Ability, PerTurn {
     /** Most turns neither the Doormat nor the Pipe reaches anything: then no region is asked. */
     @Override
     public boolean mayReach(Game g, RaceState<?> x) {
-        return g.perList(new Reach(x.id), k -> reachedTerrain(g, x)) != -1;
+        return reached(g, x) != -1;
     }
 
     /** A readied Flying Doormat (9.2.1) and the Great Brass Pipe (9.3.6) reach beyond adjacency. */
     @Override
     public boolean reaches(Game g, RaceState<?> x, int region) {
-        // what x reaches first (once per list): most turns nothing, and the Gnomes need no asking
-        int terrain = g.perList(new Reach(x.id), k -> reachedTerrain(g, x));
+        // what x reaches first: most turns nothing, and the Gnomes need no asking
+        int terrain = reached(g, x);
         return (terrain == ANY || terrain == g.map.terrain[region]) && !Gnomes.shields(g, x, region);
+    }
+
+    /** {@link #reachedTerrain}, worked out once per legal list. */
+    private int reached(Game g, RaceState<?> x) {
+        return g.perList(new Reach(x.id), k -> reachedTerrain(g, x));
     }
 
     /** The key of {@link #reachedTerrain} in {@link Game#perList}. */
