@@ -191,11 +191,7 @@ public class Distribution {
                 + "   AND o.objid = p.oid AND o.distribution_argument_index IS NOT NULL)")) {
             s.setString(1, schema);
             s.setArray(2, c.createArrayOf("text", FUNCTIONS.toArray()));
-            List<String> functions = new ArrayList<>();
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) functions.add(r.getString(1));
-            }
-            for (String f : functions)
+            for (String f : Rows.list(s, r -> r.getString(1)))
                 try (PreparedStatement d = c.prepareStatement(
                         "SELECT create_distributed_function(?::regprocedure, 'p_match_id', colocate_with := ?)")) {
                     d.setString(1, f);
@@ -229,18 +225,14 @@ public class Distribution {
                 + " AND contype IN ('p', 'u', 'f') ORDER BY contype DESC, conname")) {
             s.setString(1, t);
             s.setString(2, t);
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) rebuild.add(r.getString(1));
-            }
+            rebuild.addAll(Rows.list(s, r -> r.getString(1)));
         }
         try (PreparedStatement s = c.prepareStatement(
                 "SELECT replace(pg_get_indexdef(i.indexrelid), ' ON ONLY ', ' ON ')"
                         + " FROM pg_index i WHERE i.indrelid = to_regclass(?)"
                         + " AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid) ORDER BY 1")) {
             s.setString(1, t);
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) rebuild.add(r.getString(1));
-            }
+            rebuild.addAll(Rows.list(s, r -> r.getString(1)));
         }
         try (Statement s = c.createStatement()) {
             s.execute("CREATE TABLE " + plain + " (LIKE " + t + " INCLUDING DEFAULTS INCLUDING CONSTRAINTS"

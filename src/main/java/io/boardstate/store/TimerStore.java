@@ -44,26 +44,27 @@ public class TimerStore {
     /** A claimed deadline: the match, the head version it was set at, when it is due. */
     public record Due(UUID matchId, long version, Instant dueAt) {}
 
+    /** A timer row that looked due, to be leased if still so. */
+    private record Candidate(UUID matchId, long version) {}
+
     /** Claims up to {@code limit} rows due at {@code now}, leased for {@code lease}. */
     public List<Due> claim(Instant now, Duration lease, int limit) {
         try (Connection c = dataSource.getConnection()) {
-            List<Object[]> candidates = new ArrayList<>();
+            List<Candidate> candidates;
             try (PreparedStatement s = c.prepareStatement(DUE)) {
                 s.setTimestamp(1, Timestamp.from(now));
                 s.setTimestamp(2, Timestamp.from(now));
                 s.setInt(3, limit * CANDIDATES_PER_CLAIM);
-                try (ResultSet r = s.executeQuery()) {
-                    while (r.next()) candidates.add(new Object[] {r.getObject(1, UUID.class), r.getLong(2)});
-                }
+                candidates = Rows.list(s, r -> new Candidate(r.getObject(1, UUID.class), r.getLong(2)));
             }
             Collections.shuffle(candidates);
             List<Due> due = new ArrayList<>();
             try (PreparedStatement s = c.prepareStatement(LEASE)) {
-                for (Object[] candidate : candidates) {
+                for (Candidate candidate : candidates) {
                     if (due.size() == limit) break;
                     s.setTimestamp(1, Timestamp.from(now.plus(lease)));
-                    s.setObject(2, candidate[0]);
-                    s.setLong(3, (Long) candidate[1]);
+                    s.setObject(2, candidate.matchId());
+                    s.setLong(3, candidate.version());
                     s.setTimestamp(4, Timestamp.from(now));
                     s.setTimestamp(5, Timestamp.from(now));
                     try (ResultSet r = s.executeQuery()) {
