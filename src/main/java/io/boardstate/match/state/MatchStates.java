@@ -147,14 +147,15 @@ public class MatchStates implements CommandStates {
     @Override
     public ForCommand forCommand(Access access, IfMatch ifMatch) {
         long version = ifMatch.single();
-        if (version >= 0) return forCommand(access, version);
+        if (version >= 0) return forCommand(access, version, null);
         // * or a list: the head decides which version, so the caches are asked only for it
         LogHead head = log.head(access.match().id());
         if (!ifMatch.admits(head.version())) return new ForCommand.HeadMoved(head.version());
-        return forCommand(access, head.version());
+        return forCommand(access, head.version(), head);
     }
 
-    private ForCommand forCommand(Access access, long version) {
+    /** The state at {@code version}; {@code head}, if known already, spares a second read of it. */
+    private ForCommand forCommand(Access access, long version, LogHead head) {
         UUID id = access.match().id();
         LoadedState known = near.state(id, version);
         if (known != null) return new ForCommand.Found(known);
@@ -165,7 +166,7 @@ public class MatchStates implements CommandStates {
             if (state != null) return new ForCommand.Found(state);
             if (s == null) redis.evictIf(id, firstLine(entry));
         }
-        LogHead head = log.head(id);
+        if (head == null) head = log.head(id);
         if (head.version() != version) return new ForCommand.HeadMoved(head.version());
         return new ForCommand.Found(at(access, head));
     }
