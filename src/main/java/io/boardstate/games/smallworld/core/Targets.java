@@ -19,25 +19,28 @@ public final class Targets {
         return illegal("NO_SUCH_REGION", "Region " + region + " does not exist on this map.");
     }
 
+    // Refusals of canStartConquest, made once: they name no region, and legal lists ask for them
+    // per list and per region move (Warcraft's and Underground's conquest modes), where building
+    // them anew was a visible part of the time.
+    private static final RuleViolation CONQUEST_ENDED = illegal(
+            "CONQUEST_ENDED",
+            "The conquests of this race are over for this turn (4.6: a final die conquest ends them).");
+    private static final RuleViolation NO_TOKENS_IN_HAND = illegal(
+            "NO_TOKENS_IN_HAND",
+            "At least one race token in hand is needed to start any conquest (4.2 item 1, [IT 515], [IS 227]).");
+    // the code keeps the name of the base game's Berserk, the first power that rolls before conquering
+    private static final RuleViolation BERSERK_ROLL_PENDING = illegal(
+            "BERSERK_ROLL_PENDING",
+            "After a die rolled before a conquest the next move is a conquest with that roll or the end of conquests (R-22).");
+
     /**
      * Common preconditions of every conquest kind (4.2 items 1-2, R-22); {@code preRolledDieUse}:
      * the move may use a die rolled before choosing the region.
      */
     public static RuleViolation canStartConquest(Game g, RaceState<?> x, boolean preRolledDieUse) {
-        if (g.s.conquestEnded)
-            return illegal(
-                    "CONQUEST_ENDED",
-                    "The conquests of this race are over for this turn (4.6: a final die conquest ends them).");
-        if (x.hand < 1)
-            return illegal(
-                    "NO_TOKENS_IN_HAND",
-                    "At least one race token in hand is needed to start any conquest (4.2 item 1, [IT 515], [IS 227]).");
-        if (!preRolledDieUse && g.s.pendingDie >= 0) {
-            // the code keeps the name of the base game's Berserk, the first power that rolls before conquering
-            return illegal(
-                    "BERSERK_ROLL_PENDING",
-                    "After a die rolled before a conquest the next move is a conquest with that roll or the end of conquests (R-22).");
-        }
+        if (g.s.conquestEnded) return CONQUEST_ENDED;
+        if (x.hand < 1) return NO_TOKENS_IN_HAND;
+        if (!preRolledDieUse && g.s.pendingDie >= 0) return BERSERK_ROLL_PENDING;
         return null;
     }
 

@@ -171,10 +171,12 @@ public final class UndergroundEdition extends Edition {
     /** R-23 option (EN V2): the Flames enter next to their Volcano; everyone else by a border region (D6). */
     @Override
     public RuleViolation entry(Game g, RaceState<?> x, int region) {
-        int volcano = UndergroundData.of(g).volcano;
-        if (!UndergroundAbility.race(g, x).placesVolcano()
-                || volcano < 0
-                || !UndergroundData.of(g).rules.flamesEnterThroughVolcano()) return super.entry(g, x, region);
+        UndergroundData d = UndergroundData.of(g);
+        int volcano = d.volcano;
+        // the race asked last: asked per region of a list while x has none, and there is rarely a Volcano
+        if (volcano < 0
+                || !d.rules.flamesEnterThroughVolcano()
+                || !UndergroundAbility.race(g, x).placesVolcano()) return super.entry(g, x, region);
         if (g.map.adjacent(volcano, region)) return null;
         return RuleViolation.illegal(
                 "NOT_BY_THE_VOLCANO",
