@@ -106,13 +106,7 @@ public class MatchResource {
             extensions = @Extension(name = OperationTraits.MATCH_READ, value = "matches:read"))
     @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = MatchView.class)))
     public Uni<Response> get(@BeanParam MatchCall call) {
-        UUID id = call.id();
-        LongPredicate held = call.held();
-        if (OrganizerAuth.carriesKey(call.authorization()))
-            return onWorker(() -> service.view(readAccess(id, call.authorization()), held), ApiMapper::view);
-        String token = call.token();
-        return orOnWorker(
-                cached.view(id, token, held), () -> service.view(service.access(id, token), held), ApiMapper::view);
+        return hotRead(call, byKey -> null, cached::view, service::view, ApiMapper::view);
     }
 
     @GET
@@ -141,23 +135,53 @@ public class MatchResource {
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
                     @QueryParam("seat")
                     String seat) {
-        UUID id = call.id();
-        LongPredicate held = call.held();
-        if (OrganizerAuth.carriesKey(call.authorization())) {
+        return hotRead(
+                call, byKey -> legalSeat(seat, byKey), cached::legalCommands, service::legalCommands, ApiMapper::legal);
+    }
+
+    /** An organizer's key names the seat whose legal list it reads; a seat token names its own. */
+    private static Integer legalSeat(String seat, boolean byKey) {
+        if (byKey) {
             if (seat == null)
                 throw ApiProblem.invalidParameter("seat", "With an organizer API key, name the seat: ?seat=0.");
-            int n = (int) Math.min(Integer.MAX_VALUE, parseLong(seat, "seat"));
-            return onWorker(
-                    () -> service.legalCommands(organizers.reader(service, id, call.authorization(), n), held),
-                    ApiMapper::legal);
+            return (int) Math.min(Integer.MAX_VALUE, parseLong(seat, "seat"));
         }
         if (seat != null)
             throw ApiProblem.invalidParameter("seat", "seat is for organizer API keys; a seat token names its seat.");
+        return null;
+    }
+
+    /** Where a hot read looks first: the memory of a seat's or a spectator's reads. */
+    private interface Remembered<T> {
+        Uni<Fresh<T>> read(UUID matchId, String token, LongPredicate held);
+    }
+
+    /** The blocking read of the same, for whoever reads. */
+    private interface Read<T> {
+        Fresh<T> read(Access access, LongPredicate held);
+    }
+
+    /**
+     * A hot read (the view, the legal commands): an organizer's key reads undelayed on a worker
+     * thread, a seat or a spectator as memory holds it, else on a worker. {@code seat} checks the seat
+     * parameter once it is known whether a key reads (after the match id, as always) and gives the
+     * key's seat (null: the whole match).
+     */
+    private <T> Uni<Response> hotRead(
+            MatchCall call,
+            Function<Boolean, Integer> seat,
+            Remembered<T> remembered,
+            Read<T> read,
+            Function<T, ?> body) {
+        UUID id = call.id();
+        LongPredicate held = call.held();
+        boolean byKey = OrganizerAuth.carriesKey(call.authorization());
+        Integer organizerSeat = seat.apply(byKey);
+        if (byKey)
+            return onWorker(
+                    () -> read.read(organizers.reader(service, id, call.authorization(), organizerSeat), held), body);
         String token = call.token();
-        return orOnWorker(
-                cached.legalCommands(id, token, held),
-                () -> service.legalCommands(service.access(id, token), held),
-                ApiMapper::legal);
+        return orOnWorker(remembered.read(id, token, held), () -> read.read(service.access(id, token), held), body);
     }
 
     /**

@@ -30,7 +30,6 @@ import java.net.URI;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Supplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -95,8 +94,8 @@ public class WebhookResource {
     @Operation(operationId = "getWebhook")
     @APIResponse(responseCode = "200")
     public Webhook get(@BeanParam Subscription call) {
-        String organizer = organizer(call.authorization);
-        return WebhookDtos.dto(refusing(() -> webhooks.get(organizer, id(call.webhookId))));
+        Named named = named(call);
+        return WebhookDtos.dto(refusing(() -> webhooks.get(named.organizer(), named.id())));
     }
 
     @PATCH
@@ -125,10 +124,9 @@ public class WebhookResource {
     @Operation(operationId = "deleteWebhook")
     @APIResponse(responseCode = "204")
     public Response delete(@BeanParam Subscription call) {
-        String organizer = organizer(call.authorization);
-        UUID id = id(call.webhookId);
+        Named named = named(call);
         refusing(() -> {
-            webhooks.delete(organizer, id);
+            webhooks.delete(named.organizer(), named.id());
             return null;
         });
         return Response.noContent().build();
@@ -139,9 +137,8 @@ public class WebhookResource {
     @Operation(operationId = "rotateWebhookSecret")
     @APIResponse(responseCode = "200")
     public WebhookWithSecret rotate(@BeanParam Subscription call) {
-        String organizer = organizer(call.authorization);
-        UUID id = id(call.webhookId);
-        Webhooks.WithSecret rotated = refusing(() -> webhooks.rotate(organizer, id));
+        Named named = named(call);
+        Webhooks.WithSecret rotated = refusing(() -> webhooks.rotate(named.organizer(), named.id()));
         return new WebhookWithSecret(rotated.secret(), WebhookDtos.dto(rotated.subscription()));
     }
 
@@ -162,13 +159,13 @@ public class WebhookResource {
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "100"))
                     @QueryParam("limit")
                     String limit) {
-        String organizer = organizer(call.authorization);
-        UUID id = id(call.webhookId);
+        Named named = named(call);
         if (status != null && !STATUSES.contains(status))
             throw ApiProblem.invalidParameter("status", "status is one of pending, delivered, failed.");
         Long before = cursor(cursor);
         int size = PageSize.of(limit, DEFAULT_LIMIT, MAX_LIMIT);
-        List<Webhooks.Delivery> page = refusing(() -> webhooks.deliveries(organizer, id, status, before, size + 1));
+        List<Webhooks.Delivery> page =
+                refusing(() -> webhooks.deliveries(named.organizer(), named.id(), status, before, size + 1));
         String next = page.size() > size ? Long.toString(page.get(size - 1).seq()) : null;
         return new DeliveryPage(page.stream().limit(size).map(WebhookDtos::dto).toList(), next);
     }
@@ -180,12 +177,12 @@ public class WebhookResource {
             responseCode = "202",
             content = @Content(schema = @Schema(implementation = WebhookDtos.Delivery.class)))
     public Response redeliver(@BeanParam Subscription call, @PathParam("deliveryId") String deliveryId) {
-        String organizer = organizer(call.authorization);
-        UUID id = id(call.webhookId);
+        Named named = named(call);
         UUID delivery = uuid(deliveryId);
         if (delivery == null)
             throw new ApiProblem(404, "UNKNOWN_DELIVERY", "Unknown delivery", "No delivery '" + deliveryId + "'.");
-        return Response.accepted(WebhookDtos.dto(refusing(() -> webhooks.redeliver(organizer, id, delivery))))
+        return Response.accepted(
+                        WebhookDtos.dto(refusing(() -> webhooks.redeliver(named.organizer(), named.id(), delivery))))
                 .build();
     }
 
@@ -194,14 +191,8 @@ public class WebhookResource {
     @Operation(operationId = "testWebhook")
     @APIResponse(responseCode = "200")
     public WebhookDtos.PingResult test(@BeanParam Subscription call) throws InterruptedException {
-        String organizer = organizer(call.authorization);
-        UUID id = id(call.webhookId);
-        Webhooks.Ping ping;
-        try {
-            ping = webhooks.ping(organizer, id);
-        } catch (Webhooks.Unknown e) {
-            throw new ApiProblem(404, e.code(), "Not found", e.getMessage());
-        }
+        Named named = named(call);
+        Webhooks.Ping ping = refusing(() -> webhooks.ping(named.organizer(), named.id()));
         return new WebhookDtos.PingResult(ping.id(), ping.error() == null, ping.status(), ping.error());
     }
 
@@ -214,13 +205,27 @@ public class WebhookResource {
         String authorization;
     }
 
+    /** The organizer whose key sent the request and the subscription it names. */
+    private record Named(String organizer, UUID id) {}
+
+    /** The key is checked before the id is read: a caller without webhooks:manage learns nothing of ids. */
+    private Named named(Subscription call) {
+        String organizer = organizer(call.authorization);
+        return new Named(organizer, id(call.webhookId));
+    }
+
     /** The organizer whose API key (with webhooks:manage) sent the request. */
     private String organizer(String authorization) {
         return auth.require(authorization, Organizer.WEBHOOKS_MANAGE).organizer();
     }
 
+    /** A use case call; {@code X}: what it may throw besides its refusals (a ping's interruption). */
+    private interface Call<T, X extends Exception> {
+        T get() throws X;
+    }
+
     /** The use case's refusals as problems: 400 (409 at the limit, 422 for a non-public URL), 404 for unknown ids. */
-    private static <T> T refusing(Supplier<T> call) {
+    private static <T, X extends Exception> T refusing(Call<T, X> call) throws X {
         try {
             return call.get();
         } catch (Webhooks.Invalid e) {
