@@ -7,11 +7,9 @@ import io.boardstate.games.smallworld.core.Ability;
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.Phase;
 import io.boardstate.games.smallworld.core.RaceState;
-import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceWatchtower;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WatchtowerPlaced;
-import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -23,24 +21,23 @@ import java.util.Map;
  * towers are left, the owner chooses at E2 of a turn with end-of-turn placements ({@code
  * placeWatchtower}); at C2 of a Decline turn the lowest region ids get them.
  */
-public final class Defenders extends RegionMove<PlaceWatchtower, WatchtowerPlaced> implements Ability {
+public final class Defenders extends LastOnesChosen<PlaceWatchtower, WatchtowerPlaced> implements Ability {
     public static final String ID = "DEFENDER";
     private final int farmland;
-    private final int tower;
-    private final int pool;
 
     public Defenders(Catalog catalog) {
         super(
-                EnumSet.allOf(Phase.class),
+                catalog,
+                "WATCHTOWER",
                 "placeWatchtower",
                 PlaceWatchtower.class,
                 PlaceWatchtower::new,
                 "watchtowerPlaced",
                 WatchtowerPlaced.class,
-                WatchtowerPlaced::new);
+                WatchtowerPlaced::new,
+                "NO_TOWER_TO_PLACE",
+                "Watchtowers are chosen only when too few are left ([W 534], R-44).");
         farmland = catalog.terrain("FARMLAND");
-        tower = catalog.marker("WATCHTOWER");
-        pool = catalog.markers().get(tower).pool();
     }
 
     /** E2 / C2: the Watchtowers of the player's Defenders races, active or declined. */
@@ -50,7 +47,7 @@ public final class Defenders extends RegionMove<PlaceWatchtower, WatchtowerPlace
 
     /** Apply time: E2 / C2 for race x. */
     private void evaluate(Game g, RaceState<?> x) {
-        int[] towers = g.s.markers[tower];
+        int[] towers = g.s.markers[marker];
         int onMap = 0;
         for (int r = 0; r < g.map.size; r++) {
             if (g.s.owner[r] == x.id && towers[r] > 0 && !qualifies(g, x, r)) towers[r] = 0;
@@ -71,14 +68,15 @@ public final class Defenders extends RegionMove<PlaceWatchtower, WatchtowerPlace
     }
 
     /** The towers the current seat places by choice now: those left when more Farmlands qualify. */
+    @Override
     public int due(Game g, int seat) {
         RaceState<?> x = race(g, seat);
         if (g.s.phase != Phase.END_POWERS || x == null) return 0;
         int onMap = 0, qualifying = 0;
         for (int r = 0; r < g.map.size; r++) {
             boolean own = g.s.owner[r] == x.id;
-            if (g.s.markers[tower][r] > 0 && !(own && !qualifies(g, x, r))) onMap++;
-            if (own && g.s.markers[tower][r] == 0 && qualifies(g, x, r)) qualifying++;
+            if (g.s.markers[marker][r] > 0 && !(own && !qualifies(g, x, r))) onMap++;
+            if (own && g.s.markers[marker][r] == 0 && qualifies(g, x, r)) qualifying++;
         }
         int free = pool - onMap;
         return qualifying > free ? free : 0;
@@ -90,18 +88,11 @@ public final class Defenders extends RegionMove<PlaceWatchtower, WatchtowerPlace
     }
 
     @Override
-    protected boolean heldBy(Game g, int seat) {
-        return due(g, seat) > 0;
-    }
-
-    @Override
-    protected RuleViolation check(Game g, int seat, int region) {
-        if (due(g, seat) == 0)
-            return illegal("NO_TOWER_TO_PLACE", "Watchtowers are chosen only when too few are left ([W 534], R-44).");
+    protected RuleViolation checkRegion(Game g, int seat, int region) {
         RaceState<?> x = race(g, seat);
         if (!g.map.valid(region)
                 || g.s.owner[region] != x.id
-                || g.s.markers[tower][region] > 0
+                || g.s.markers[marker][region] > 0
                 || !qualifies(g, x, region))
             return illegal(
                     "NOT_QUALIFYING",
@@ -113,8 +104,8 @@ public final class Defenders extends RegionMove<PlaceWatchtower, WatchtowerPlace
     private void place(Game g, int seat, int region) {
         RaceState<?> x = race(g, seat);
         for (int r = 0; r < g.map.size; r++)
-            if (g.s.owner[r] == x.id && g.s.markers[tower][r] > 0 && !qualifies(g, x, r)) g.s.markers[tower][r] = 0;
-        g.s.markers[tower][region] = 1;
+            if (g.s.owner[r] == x.id && g.s.markers[marker][r] > 0 && !qualifies(g, x, r)) g.s.markers[marker][r] = 0;
+        g.s.markers[marker][region] = 1;
     }
 
     private boolean qualifies(Game g, RaceState<?> x, int f) {
