@@ -131,6 +131,33 @@ class StrictInputPolicyTest {
                 .body("code", equalTo("MALFORMED_JSON"));
     }
 
+    /**
+     * A command body is one JSON object with each member once, as every other body: a member named
+     * twice or content after the object was read as the last member or the first value before.
+     */
+    @Test
+    void aCommandWithAMemberTwiceOrContentAfterItIsRefusedAndNothingStored() {
+        Api.Created m = Api.create("smallworld", 2, Map.of());
+        int seat = Api.match(m.id(), m.tokens().get(0)).getInt("toAct[0]");
+        String token = m.tokens().get(seat);
+        for (String body : List.of(
+                "{\"type\":\"pickCombo\",\"slot\":0,\"slot\":1}",
+                "{\"type\":\"pickCombo\",\"type\":\"decline\",\"slot\":0}",
+                "{\"type\":\"pickCombo\",\"slot\":0} {\"slot\":1}",
+                "{\"type\":\"pickCombo\",\"slot\":0} x",
+                "{\"type\":\"pickCombo\",\"slot\":0}//")) {
+            Api.submit(m.id(), token, m.version(), body)
+                    .then()
+                    .statusCode(400)
+                    .contentType(startsWith("application/problem+json"))
+                    .body("code", equalTo("MALFORMED_JSON"));
+        }
+        assertEquals(m.version(), Api.match(m.id(), token).getLong("version"));
+        Api.submit(m.id(), token, m.version(), "{\"type\":\"pickCombo\",\"slot\":0}")
+                .then()
+                .statusCode(200);
+    }
+
     @Test
     void aWebhookUrlNeedsARealPort() {
         given().header("Authorization", "Bearer " + reader().key())

@@ -22,7 +22,6 @@ import io.boardstate.match.command.SubmitOutcome;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.IfMatch;
 import io.boardstate.match.model.Submission;
-import io.boardstate.match.support.EngineCodec;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
@@ -146,7 +145,7 @@ public class MatchCommandResource {
         IfMatch expected = Conditional.ifMatch(ifMatch);
         String key = IdempotencyKey.checked(idempotencyKey);
         boolean minimal = prefersMinimal(prefer);
-        Submission submission = new Submission(expected, key, parseJson(body), !minimal, includesLegal(include));
+        Submission submission = new Submission(expected, key, parseJson(json, body), !minimal, includesLegal(include));
         String path = "/v1/matches/" + access.match().id() + "/commands";
         return respond(commands.submit(access, submission, answers(path)), minimal);
     }
@@ -218,11 +217,16 @@ public class MatchCommandResource {
         return true;
     }
 
-    private static JsonNode parseJson(String body) {
+    /**
+     * The body as one JSON value, read by the service's request mapper ({@code HttpJson}): a
+     * member named twice or anything after the value is refused, as on every other endpoint,
+     * rather than read as the last member or the first value.
+     */
+    private static JsonNode parseJson(ObjectMapper json, String body) {
         if (body == null || body.isBlank())
             throw ApiProblem.badRequest("MALFORMED_JSON", "The request body must be a JSON command object.");
         try {
-            JsonNode node = EngineCodec.MAPPER.readTree(body);
+            JsonNode node = json.readTree(body);
             if (node == null)
                 throw ApiProblem.badRequest("MALFORMED_JSON", "The request body must be a JSON command object.");
             return node;
