@@ -1,7 +1,10 @@
 package io.boardstate.api;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.containsStringIgnoringCase;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -150,8 +153,16 @@ class StrictInputPolicyTest {
                     .then()
                     .statusCode(400)
                     .contentType(startsWith("application/problem+json"))
-                    .body("code", equalTo("MALFORMED_JSON"));
+                    .body("code", equalTo("MALFORMED_JSON"))
+                    .body("detail", not(containsStringIgnoringCase("jackson")))
+                    .body("detail", not(containsString("JsonNode")));
         }
+        Api.submit(m.id(), token, m.version(), "{\"type\":\"pickCombo\",\"slot\":0,\"slot\":1}")
+                .then()
+                .body("detail", containsString("`slot` appears more than once"));
+        Api.submit(m.id(), token, m.version(), "{\"type\":\"pickCombo\",\"slot\":0} {\"slot\":1}")
+                .then()
+                .body("detail", containsString("more after the JSON value"));
         assertEquals(m.version(), Api.match(m.id(), token).getLong("version"));
         Api.submit(m.id(), token, m.version(), "{\"type\":\"pickCombo\",\"slot\":0}")
                 .then()

@@ -22,6 +22,7 @@ import io.boardstate.match.command.SubmitOutcome;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.IfMatch;
 import io.boardstate.match.model.Submission;
+import io.boardstate.match.support.JsonTerms;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
@@ -232,7 +233,7 @@ public class MatchCommandResource {
             return node;
         } catch (JsonProcessingException e) {
             throw ApiProblem.badRequest(
-                    "MALFORMED_JSON", "The request body is not valid JSON: " + e.getOriginalMessage());
+                    "MALFORMED_JSON", "The request body is not valid JSON: " + JsonTerms.describeSyntax(e));
         }
     }
 }

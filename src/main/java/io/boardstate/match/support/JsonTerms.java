@@ -1,6 +1,7 @@
 package io.boardstate.match.support;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
@@ -18,6 +19,9 @@ public final class JsonTerms {
 
     /** A Jackson failure in JSON terms, e.g. "`players[1].name` must be a string." */
     public static String describe(JsonProcessingException e) {
+        String twice = duplicateMember(e);
+        if (twice != null) return "the member `" + twice + "` appears more than once.";
+        if (trailing(e)) return "there is more after the JSON value; the body is one value.";
         if (e instanceof UnrecognizedPropertyException unknown) return "unknown field `" + pointer(unknown) + "`.";
         if (e instanceof InvalidNullException nul) return "`" + pointer(nul) + "` must not be null.";
         if (e instanceof MismatchedInputException mismatch) {
@@ -30,6 +34,31 @@ public final class JsonTerms {
             return (at.isEmpty() ? "the body" : "`" + at + "`") + " has a value this operation does not accept.";
         }
         return "the body is not well-formed JSON.";
+    }
+
+    /**
+     * {@link #describe}, but a syntax error in Jackson's own words (they name the character and
+     * what was expected, never a Java type), for bodies read as a JSON tree.
+     */
+    public static String describeSyntax(JsonProcessingException e) {
+        return e instanceof StreamReadException && duplicateMember(e) == null ? e.getOriginalMessage() : describe(e);
+    }
+
+    // Jackson says these two only in its messages (StreamReadFeature.STRICT_DUPLICATE_DETECTION,
+    // DeserializationFeature.FAIL_ON_TRAILING_TOKENS); the trailing one names the Java type bound.
+    private static final String DUPLICATE = "Duplicate field '";
+
+    /** The member named twice in an object, or null. */
+    private static String duplicateMember(JsonProcessingException e) {
+        String m = e.getOriginalMessage();
+        if (!(e instanceof StreamReadException) || m == null || !m.startsWith(DUPLICATE)) return null;
+        int end = m.indexOf('\'', DUPLICATE.length());
+        return end < 0 ? null : m.substring(DUPLICATE.length(), end);
+    }
+
+    private static boolean trailing(JsonProcessingException e) {
+        String m = e.getOriginalMessage();
+        return e instanceof MismatchedInputException && m != null && m.startsWith("Trailing token");
     }
 
     /** The path of the failing value, e.g. {@code players[1].name}. */
