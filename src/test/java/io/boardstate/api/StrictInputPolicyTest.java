@@ -83,6 +83,33 @@ class StrictInputPolicyTest {
         raw().get("/v1/rulesets?page=2").then().statusCode(400).body("parameter", equalTo("page"));
     }
 
+    /** One spelling per resource: a version with a sign or a space, or a shortened match id, names none. */
+    @Test
+    void aVersionOrMatchIdIsReadOnlyInItsOneSpelling() {
+        Api.Created m = Api.create("smallworld", 2, Map.of());
+        String token = m.tokens().get(0);
+        raw().header("Authorization", "Bearer " + token)
+                .get("/v1/matches/" + m.id() + "/versions/01")
+                .then()
+                .statusCode(200);
+        for (String version : List.of("+1", "%201", "1%20", "%D9%A1", "99999999999999999999")) {
+            raw().header("Authorization", "Bearer " + token)
+                    .get("/v1/matches/" + m.id() + "/versions/" + version)
+                    .then()
+                    .statusCode(400)
+                    .body("code", equalTo("INVALID_PARAMETER"));
+        }
+        raw().header("Authorization", "Bearer " + token)
+                .header("Last-Event-ID", "+1")
+                .accept("text/event-stream")
+                .get("/v1/matches/" + m.id() + "/stream")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("INVALID_PARAMETER"));
+        String shortened = "1-1-1-1-1";
+        raw().get("/v1/matches/" + shortened).then().statusCode(404).body("code", equalTo("UNKNOWN_MATCH"));
+    }
+
     @Test
     void anEmptyOrUnparsableAcceptIsReadAsAnything() {
         Organizers.Key key = reader();

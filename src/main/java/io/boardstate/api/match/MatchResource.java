@@ -10,6 +10,7 @@ import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.http.Conditional;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.http.PageSize;
+import io.boardstate.api.http.WholeNumber;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.RequestExamples;
 import io.boardstate.api.openapi.StandardProblems;
@@ -257,6 +258,9 @@ public class MatchResource {
 
     /** A match id from the path; one that is not a UUID names no match. */
     public static UUID matchId(String matchId) {
+        // only the 36-character form: UUID.fromString also reads shortened groups ("1-1-1-1-1"),
+        // which would give one match a second spelling
+        if (matchId == null || matchId.length() != 36) throw new MatchFailure.UnknownMatch(matchId);
         try {
             return UUID.fromString(matchId);
         } catch (IllegalArgumentException e) {
@@ -273,12 +277,8 @@ public class MatchResource {
     }
 
     private static long parseLong(String value, String name) {
-        try {
-            long v = Long.parseLong(value.trim());
-            if (v < 0) throw new NumberFormatException();
-            return v;
-        } catch (NumberFormatException e) {
-            throw ApiProblem.invalidParameter(name, "'" + name + "' must be a non-negative integer.");
-        }
+        long v = WholeNumber.parse(value);
+        if (v < 0) throw ApiProblem.invalidParameter(name, "'" + name + "' must be a non-negative integer.");
+        return v;
     }
 }

@@ -3,6 +3,7 @@ package io.boardstate.api.match;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boardstate.api.dto.Dtos.EventView;
 import io.boardstate.api.http.HttpJson;
+import io.boardstate.api.http.WholeNumber;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.config.BoardstateConfig;
 import io.boardstate.match.MatchService;
@@ -291,12 +292,8 @@ public class MatchStreamResource {
 
     private static long version(String value, String name) {
         if (value == null || value.isEmpty()) return 0;
-        try {
-            long v = Long.parseLong(value.trim());
-            if (v >= 0) return v;
-        } catch (NumberFormatException e) {
-            // below
-        }
+        long v = WholeNumber.parse(value.trim()); // a header's surrounding spaces are no part of its value
+        if (v >= 0) return v;
         throw ApiProblem.invalidParameter(name, name + " must be a version: a whole number from 0.");
     }
 

@@ -89,7 +89,7 @@ public class AdminResource {
         requireAdmin(authorization);
         UUID id;
         try {
-            id = UUID.fromString(keyId);
+            id = keyId.length() == 36 ? UUID.fromString(keyId) : null; // no shortened spellings ("1-1-1-1-1")
         } catch (IllegalArgumentException e) {
             id = null;
         }

@@ -2,6 +2,7 @@ package io.boardstate.api.webhook;
 
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.http.PageSize;
+import io.boardstate.api.http.WholeNumber;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.api.webhook.WebhookDtos.DeliveryPage;
 import io.boardstate.api.webhook.WebhookDtos.Webhook;
@@ -260,12 +261,8 @@ public class WebhookResource {
 
     private static Long cursor(String cursor) {
         if (cursor == null) return null;
-        try {
-            long seq = Long.parseLong(cursor);
-            if (seq > 0) return seq;
-        } catch (NumberFormatException e) {
-            // below
-        }
+        long seq = WholeNumber.parse(cursor);
+        if (seq > 0) return seq;
         throw ApiProblem.invalidParameter("cursor", "cursor is the `nextCursor` of a previous page.");
     }
 }
