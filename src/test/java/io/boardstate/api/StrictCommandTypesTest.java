@@ -62,4 +62,24 @@ class StrictCommandTypesTest {
                 .then()
                 .statusCode(200);
     }
+
+    /** The other way round: a Great Fire district given as a number or true is no district name. */
+    @Test
+    void stringsMustBeStrings() {
+        Created m = create("great-fire-of-london-1666", 3, Map.of(), 64L);
+        var view = match(m.id(), null);
+        String mover = m.tokens().get(view.getInt("toAct[0]"));
+        String head = "\"" + view.getLong("version") + "\"";
+        for (String district : List.of("1", "1.5", "true"))
+            as(mover)
+                    .contentType("application/json")
+                    .header("If-Match", head)
+                    .body("{\"type\":\"placeTeam\",\"district\":" + district + "}")
+                    .post("/v1/matches/" + m.id() + "/commands")
+                    .then()
+                    .statusCode(400)
+                    .body("code", equalTo("MALFORMED_COMMAND"))
+                    .body("detail", containsString("`district` must be a string"));
+        given().get("/v1/matches/" + m.id()).then().body("version", equalTo((int) view.getLong("version")));
+    }
 }

@@ -87,6 +87,15 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
                 .setCoercion(
                         com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
                         com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
+        // ... and 1 is not "1": a number or true where a string belongs (a district, a mode) is refused too
+        for (var scalar : new com.fasterxml.jackson.databind.cfg.CoercionInputShape[] {
+            com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
+            com.fasterxml.jackson.databind.cfg.CoercionInputShape.Float,
+            com.fasterxml.jackson.databind.cfg.CoercionInputShape.Boolean
+        }) {
+            mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Textual)
+                    .setCoercion(scalar, com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
+        }
         mapper.configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
         mapper.configure(SerializationFeature.FAIL_ON_EMPTY_BEANS, false);
         return mapper;
