@@ -63,13 +63,23 @@ class StrictCommandTypesTest {
                 .statusCode(200);
     }
 
-    /** The other way round: a Great Fire district given as a number or true is no district name. */
+    /** The other way round: a Great Fire district given as a number or true is no district name, and one is needed. */
     @Test
     void stringsMustBeStrings() {
         Created m = create("great-fire-of-london-1666", 3, Map.of(), 64L);
         var view = match(m.id(), null);
         String mover = m.tokens().get(view.getInt("toAct[0]"));
         String head = "\"" + view.getLong("version") + "\"";
+        for (String body : List.of("{\"type\":\"placeTeam\"}", "{\"type\":\"placeTeam\",\"district\":null}"))
+            as(mover)
+                    .contentType("application/json")
+                    .header("If-Match", head)
+                    .body(body)
+                    .post("/v1/matches/" + m.id() + "/commands")
+                    .then()
+                    .statusCode(400)
+                    .body("code", equalTo("MALFORMED_COMMAND"))
+                    .body("detail", containsString("needs the field `district` (a string)"));
         for (String district : List.of("1", "1.5", "true"))
             as(mover)
                     .contentType("application/json")

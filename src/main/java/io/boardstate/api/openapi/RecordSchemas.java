@@ -2,6 +2,7 @@ package io.boardstate.api.openapi;
 
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import io.boardstate.engine.GenericType;
+import io.boardstate.match.support.EngineCodec;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -17,9 +18,9 @@ import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
 
 /**
  * JSON schemas of the engines' records, as the engine codec writes them (fields, not getters). A
- * nested record becomes a component named {@code <prefix><SimpleName>}. A reference-typed field may
+ * nested record becomes a component named {@code <prefix><SimpleName>}. A reference-typed field not marked Required may
  * be null (the codec reads null for it; what a viewer may not see is written as null). Two uses:
- * what the service reads (commands: the primitives are required) and what it writes (events, views:
+ * what the service reads (commands: the primitives and {@code Required} members are required) and what it writes (events, views:
  * every field is present, and nothing else is ever added). A component's {@link
  * JsonPropertyDescription} becomes its description.
  */
@@ -46,9 +47,9 @@ final class RecordSchemas {
         Schema schema = OASFactory.createSchema().addType(SchemaType.OBJECT);
         if (raw == null || !raw.isRecord()) return schema;
         for (RecordComponent component : raw.getRecordComponents()) {
-            boolean primitive = component.getType().isPrimitive();
+            boolean required = EngineCodec.required(component); // a number, a boolean, or marked Required
             Schema field = of(resolve(component.getGenericType(), bound));
-            if (!primitive) { // the codec reads and writes null for it (a legal command's unused option)
+            if (!required) { // the codec reads and writes null for it (a legal command's unused option)
                 // a viewer may be denied single elements of what the service writes; a command's lists hold no null
                 if (field.getItems() != null && use == Use.WRITTEN) field.items(nullable(field.getItems()));
                 field = nullable(field);
@@ -56,7 +57,7 @@ final class RecordSchemas {
             JsonPropertyDescription described = component.getAccessor().getAnnotation(JsonPropertyDescription.class);
             if (described != null) field.description(described.value());
             schema.addProperty(component.getName(), field);
-            if (primitive || use == Use.WRITTEN) schema.addRequired(component.getName());
+            if (required || use == Use.WRITTEN) schema.addRequired(component.getName());
         }
         // the codec writes a record's components and nothing else
         if (use == Use.WRITTEN) schema.additionalPropertiesBoolean(false);

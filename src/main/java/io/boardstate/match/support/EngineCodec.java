@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.util.RawValue;
 import io.boardstate.engine.Command;
 import io.boardstate.engine.Event;
+import io.boardstate.engine.Required;
 import io.boardstate.engine.Ruleset;
 import java.lang.reflect.RecordComponent;
 import java.util.HashMap;
@@ -156,7 +157,11 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
                             + "`; its fields: " + JsonTerms.fields(type) + ".");
             }
             for (RecordComponent c : components) { // a missing number or boolean is not 0 or false
-                if (c.getType().isPrimitive() && !body.has(c.getName())) {
+                JsonNode given = body.get(c.getName());
+                boolean missing = c.getType().isPrimitive()
+                        ? given == null
+                        : required(c) && (given == null || given.isNull()); // a district, a relic: no null either
+                if (missing) {
                     throw new MalformedCommandException("Command '" + name + "' needs the field `" + c.getName()
                             + "` (" + JsonTerms.jsonType(c.getType()) + "); its fields: " + JsonTerms.fields(type)
                             + ".");
@@ -172,6 +177,11 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
             throw new MalformedCommandException(
                     "Command '" + name + "' does not fit its fields: " + JsonTerms.fields(type) + ".");
         }
+    }
+
+    /** A member a client must send ({@link Required}, or a number or boolean): as the contract lists it. */
+    public static boolean required(RecordComponent c) {
+        return c.getType().isPrimitive() || c.isAnnotationPresent(Required.class);
     }
 
     public String eventName(E event) {

@@ -89,8 +89,8 @@ public final class JsonTerms {
         RecordComponent[] components = record.getRecordComponents();
         if (components == null || components.length == 0) return "none";
         return Arrays.stream(components)
-                .map(c -> c.getName() + " (" + jsonType(c.getType())
-                        + (c.getType().isPrimitive() ? "" : " or null") + ")")
+                .map(c ->
+                        c.getName() + " (" + jsonType(c.getType()) + (EngineCodec.required(c) ? "" : " or null") + ")")
                 .collect(Collectors.joining(", "));
     }
 }

@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.underground;
 
+import io.boardstate.engine.Required;
 import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 
@@ -25,7 +26,7 @@ public sealed interface UndergroundCommand extends SmallWorldCommand {
     record Rebirth(int region) implements UndergroundCommand, RegionMove.OnRegion {}
 
     /** Use a conquest Relic (Flying Doormat, Sword, Socks) for the next conquest (9.2.1, 9.2.3, 9.2.4). */
-    record ReadyRelic(String relic, boolean bag) implements UndergroundCommand {}
+    record ReadyRelic(@Required String relic, boolean bag) implements UndergroundCommand {}
 
     /** Will-o'-Wisps: name the region, roll the die, conquer if the tokens suffice (7.15). */
     record WispsConquer(int region) implements UndergroundCommand {}

@@ -1,5 +1,6 @@
 package io.boardstate.games.smallworld.warcraft;
 
+import io.boardstate.engine.Required;
 import io.boardstate.games.smallworld.core.RegionMove;
 import io.boardstate.games.smallworld.core.SmallWorldCommand;
 
@@ -10,7 +11,7 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
     record CloseTurn() implements WarcraftCommand {}
 
     /** Worgen, before conquering: {@code HUMAN} (+2 coins) or {@code WORGEN} (pay 1, conquests cost 1 less) ([W 504]). */
-    record ChooseWorgenForm(String form) implements WarcraftCommand {}
+    record ChooseWorgenForm(@Required String form) implements WarcraftCommand {}
 
     /** Forsaken, at redeployment: buy {@code count} tokens for 1 coin each, one per loss caused ([W 467]). */
     record RecruitForsaken(int count) implements WarcraftCommand {}
@@ -22,16 +23,16 @@ public sealed interface WarcraftCommand extends SmallWorldCommand {
      * A once-per-turn special conquest ({@link ConquestModes}): {@code ASHES}, {@code FROSTMOURNE},
      * {@code DOOMHAMMER}, {@code AIR_ASSAULT} (Gnomes) or {@code ETHEREAL} (Ethereals' discount).
      */
-    record ConquerWith(int region, String mode) implements WarcraftCommand {}
+    record ConquerWith(int region, @Required String mode) implements WarcraftCommand {}
 
     /** End of turn (E3, E4): put the Heart of Azeroth or the Aegis of Aggramar on a region of the active race. */
-    record PlaceArtifact(String relic, int region) implements WarcraftCommand {}
+    record PlaceArtifact(@Required String relic, int region) implements WarcraftCommand {}
 
     /** A neutral race holding the Battleground fights for {@code ALLIANCE} or {@code HORDE} this turn ([W 628], R-25). */
-    record DeclareSide(String faction) implements WarcraftCommand {}
+    record DeclareSide(@Required String faction) implements WarcraftCommand {}
 
     /** Ethereals: move the face-up Artifact {@code relic} from a region next to theirs into {@code region} ([W 451]). */
-    record EtherealSteal(String relic, int region) implements WarcraftCommand {}
+    record EtherealSteal(@Required String relic, int region) implements WarcraftCommand {}
 
     /** Intimidating: take one piece from {@code source}; a race token goes to {@code destination}, -1 = discarded ([W 576]). */
     record Intimidate(int source, int destination) implements WarcraftCommand {}
