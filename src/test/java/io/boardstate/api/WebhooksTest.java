@@ -355,12 +355,15 @@ class WebhooksTest {
                     .statusCode(400)
                     .contentType("application/problem+json")
                     .body("code", equalTo("INVALID_WEBHOOK_URL"));
-        as(key).contentType(ContentType.JSON)
-                .body(Map.of("url", "https://league.example/x", "events", List.of("match.exploded")))
-                .post("/v1/webhooks")
-                .then()
-                .statusCode(400)
-                .body("code", equalTo("INVALID_REQUEST"));
+        // an unknown kind, none (not "the default": that is leaving `events` out), a kind twice
+        for (List<String> events :
+                List.of(List.of("match.exploded"), List.<String>of(), List.of("match.finished", "match.finished")))
+            as(key).contentType(ContentType.JSON)
+                    .body(Map.of("url", "https://league.example/x", "events", events))
+                    .post("/v1/webhooks")
+                    .then()
+                    .statusCode(400)
+                    .body("code", equalTo("INVALID_REQUEST"));
         Key noScope = Organizers.issue("hooks-bad", List.of("matches:create"));
         as(noScope)
                 .contentType(ContentType.JSON)

@@ -13,6 +13,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -159,7 +160,7 @@ public class Webhooks {
                 organizer,
                 allowedUrl(url),
                 validText("description", description == null ? "" : description, 200),
-                validEvents(events == null || events.isEmpty() ? WebhookEvents.DEFAULT_KINDS : events),
+                events == null ? WebhookEvents.DEFAULT_KINDS : validEvents(events), // [] is no default: refused
                 tournament == null || tournament.isEmpty() ? null : validText("tournament", tournament, 100),
                 WebhookSignature.newSecret(),
                 null,
@@ -341,11 +342,15 @@ public class Webhooks {
     private static List<String> validEvents(List<String> events) {
         if (events.isEmpty())
             throw new Invalid("INVALID_REQUEST", "`events` lists at least one of " + WebhookEvents.KINDS + ".");
-        for (String kind : events)
+        Set<String> seen = new LinkedHashSet<>();
+        for (String kind : events) {
             if (kind == null || !WebhookEvents.KINDS.contains(kind))
                 throw new Invalid(
                         "INVALID_REQUEST", "Unknown event kind '" + kind + "'; kinds are " + WebhookEvents.KINDS + ".");
-        return List.copyOf(new LinkedHashSet<>(events));
+            if (!seen.add(kind))
+                throw new Invalid("INVALID_REQUEST", "`events` names each kind once; '" + kind + "' is given twice.");
+        }
+        return List.copyOf(seen);
     }
 
     private static String validText(String name, String text, int max) {
