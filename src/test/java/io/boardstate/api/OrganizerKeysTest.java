@@ -152,6 +152,7 @@ class OrganizerKeysTest {
                 Map.of("scopes", List.of("matches:read")),
                 Map.of("organizer", "x", "scopes", List.of()),
                 Map.of("organizer", "x", "scopes", List.of("matches:everything")),
+                Map.of("organizer", "x", "scopes", List.of("matches:read", "matches:read")),
                 Map.of("organizer", "x\u0000y", "scopes", List.of("matches:read")),
                 Map.of("organizer", "x", "scopes", List.of("matches:read"), "burst", 0),
                 Map.of("organizer", "x", "scopes", List.of("matches:read"), "requestsPerSecond", -1)))

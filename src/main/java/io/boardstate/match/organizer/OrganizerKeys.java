@@ -68,9 +68,13 @@ public class OrganizerKeys {
             throw new InvalidKeyRequest("`name` has at most 100 printable characters.");
         if (scopes == null || scopes.isEmpty())
             throw new InvalidKeyRequest("`scopes` lists at least one of " + Organizer.SCOPES + ".");
-        for (String scope : scopes)
+        for (int i = 0; i < scopes.size(); i++) {
+            String scope = scopes.get(i);
             if (!Organizer.SCOPES.contains(scope))
                 throw new InvalidKeyRequest("Unknown scope '" + scope + "'; scopes are " + Organizer.SCOPES + ".");
+            if (scopes.subList(0, i).contains(scope)) // not folded silently: the caller may have meant another
+            throw new InvalidKeyRequest("`scopes` names each scope once; '" + scope + "' is given twice.");
+        }
         if (perSecond != null && !(perSecond > 0 && perSecond <= 100_000))
             throw new InvalidKeyRequest("`requestsPerSecond` is above 0 and at most 100000.");
         if (burst != null && (burst < 1 || burst > 100_000))
