@@ -11,14 +11,7 @@ public final class PageSize {
      * The default is checked too: a configured maximum below it refuses every page, as it always did.
      */
     public static int of(String limit, int byDefault, int max) {
-        long n = byDefault;
-        if (limit != null) {
-            try {
-                n = Long.parseLong(limit.trim());
-            } catch (NumberFormatException e) {
-                n = 0; // refused below
-            }
-        }
+        long n = limit == null ? byDefault : WholeNumber.parse(limit.trim()); // -1 for none: refused below
         if (n < 1 || n > max) throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + max + ".");
         return (int) n;
     }

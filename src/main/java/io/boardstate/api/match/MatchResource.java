@@ -8,6 +8,7 @@ import io.boardstate.api.dto.Dtos.LegalCommands;
 import io.boardstate.api.dto.Dtos.MatchView;
 import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.http.Conditional;
+import io.boardstate.api.http.Ids;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.http.PageSize;
 import io.boardstate.api.http.WholeNumber;
@@ -258,14 +259,9 @@ public class MatchResource {
 
     /** A match id from the path; one that is not a UUID names no match. */
     public static UUID matchId(String matchId) {
-        // only the 36-character form: UUID.fromString also reads shortened groups ("1-1-1-1-1"),
-        // which would give one match a second spelling
-        if (matchId == null || matchId.length() != 36) throw new MatchFailure.UnknownMatch(matchId);
-        try {
-            return UUID.fromString(matchId);
-        } catch (IllegalArgumentException e) {
-            throw new MatchFailure.UnknownMatch(matchId);
-        }
+        UUID id = Ids.canonical(matchId);
+        if (id == null) throw new MatchFailure.UnknownMatch(matchId);
+        return id;
     }
 
     static String bearer(String authorization) {

@@ -18,11 +18,12 @@ import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
 
 /**
  * JSON schemas of the engines' records, as the engine codec writes them (fields, not getters). A
- * nested record becomes a component named {@code <prefix><SimpleName>}. A reference-typed field not marked Required may
- * be null (the codec reads null for it; what a viewer may not see is written as null). Two uses:
- * what the service reads (commands: the primitives and {@code Required} members are required) and what it writes (events, views:
- * every field is present, and nothing else is ever added). A component's {@link
- * JsonPropertyDescription} becomes its description.
+ * nested record becomes a component named {@code <prefix><SimpleName>}. A reference-typed field
+ * not marked {@code Required} may be null (the codec reads null for it; what a viewer may not see
+ * is written as null). Two uses: what the service reads (commands: the primitives and {@code
+ * Required} members are required) and what it writes (events, views: every field is present, and
+ * nothing else is ever added). A component's {@link JsonPropertyDescription} becomes its
+ * description.
  */
 final class RecordSchemas {
     enum Use {

@@ -1,6 +1,7 @@
 package io.boardstate.api.organizer;
 
 import io.boardstate.api.auth.AdminKey;
+import io.boardstate.api.http.Ids;
 import io.boardstate.api.organizer.OrganizerDtos.IssueKeyRequest;
 import io.boardstate.api.organizer.OrganizerDtos.IssuedKey;
 import io.boardstate.api.organizer.OrganizerDtos.OrganizerKey;
@@ -87,12 +88,7 @@ public class AdminResource {
     public Response revoke(
             @PathParam("keyId") String keyId, @HeaderParam(HttpHeaders.AUTHORIZATION) String authorization) {
         requireAdmin(authorization);
-        UUID id;
-        try {
-            id = keyId.length() == 36 ? UUID.fromString(keyId) : null; // no shortened spellings ("1-1-1-1-1")
-        } catch (IllegalArgumentException e) {
-            id = null;
-        }
+        UUID id = Ids.canonical(keyId);
         if (id == null || !keys.revoke(id))
             throw new ApiProblem(404, "UNKNOWN_KEY", "Unknown key", "No organizer API key with id '" + keyId + "'.");
         return Response.noContent().build();

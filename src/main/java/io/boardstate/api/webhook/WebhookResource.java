@@ -1,6 +1,7 @@
 package io.boardstate.api.webhook;
 
 import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.http.Ids;
 import io.boardstate.api.http.PageSize;
 import io.boardstate.api.http.WholeNumber;
 import io.boardstate.api.problem.ApiProblem;
@@ -179,7 +180,7 @@ public class WebhookResource {
             content = @Content(schema = @Schema(implementation = WebhookDtos.Delivery.class)))
     public Response redeliver(@BeanParam Subscription call, @PathParam("deliveryId") String deliveryId) {
         Named named = named(call);
-        UUID delivery = uuid(deliveryId);
+        UUID delivery = Ids.canonical(deliveryId);
         if (delivery == null)
             throw new ApiProblem(404, "UNKNOWN_DELIVERY", "Unknown delivery", "No delivery '" + deliveryId + "'.");
         return Response.accepted(
@@ -245,18 +246,10 @@ public class WebhookResource {
     }
 
     private static UUID id(String webhookId) {
-        UUID id = uuid(webhookId);
+        UUID id = Ids.canonical(webhookId);
         if (id == null)
             throw new ApiProblem(404, "UNKNOWN_WEBHOOK", "Not found", "No webhook subscription '" + webhookId + "'.");
         return id;
-    }
-
-    private static UUID uuid(String text) {
-        try {
-            return text != null && text.length() == 36 ? UUID.fromString(text) : null;
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
     }
 
     private static Long cursor(String cursor) {

@@ -10,10 +10,12 @@ import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Base64;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -68,12 +70,12 @@ public class OrganizerKeys {
             throw new InvalidKeyRequest("`name` has at most 100 printable characters.");
         if (scopes == null || scopes.isEmpty())
             throw new InvalidKeyRequest("`scopes` lists at least one of " + Organizer.SCOPES + ".");
-        for (int i = 0; i < scopes.size(); i++) {
-            String scope = scopes.get(i);
+        Set<String> seen = new HashSet<>(); // a scope twice is not folded silently: another may have been meant
+        for (String scope : scopes) {
             if (!Organizer.SCOPES.contains(scope))
                 throw new InvalidKeyRequest("Unknown scope '" + scope + "'; scopes are " + Organizer.SCOPES + ".");
-            if (scopes.subList(0, i).contains(scope)) // not folded silently: the caller may have meant another
-            throw new InvalidKeyRequest("`scopes` names each scope once; '" + scope + "' is given twice.");
+            if (!seen.add(scope))
+                throw new InvalidKeyRequest("`scopes` names each scope once; '" + scope + "' is given twice.");
         }
         if (perSecond != null && !(perSecond > 0 && perSecond <= 100_000))
             throw new InvalidKeyRequest("`requestsPerSecond` is above 0 and at most 100000.");
