@@ -2,7 +2,6 @@ package io.boardstate.games.smallworld.underground;
 
 import io.boardstate.games.smallworld.core.Game;
 import io.boardstate.games.smallworld.core.RaceState;
-import java.util.function.BiPredicate;
 
 /**
  * Underground's map predicates (spec 4.3) and the region groups some powers score: River and
@@ -44,17 +43,28 @@ public final class Board {
      * Great Brass Pipe while x controls it (9.3.6) among the edition's {@code treasures}.
      */
     public static boolean adjacentFor(Game g, Treasures treasures, RaceState<?> x, int a, int b) {
-        if (g.map.adjacent(a, b)) return true;
+        return adjacentFor(g, pipeTerrain(g, treasures, x), a, b);
+    }
+
+    /** {@link #adjacentFor} with the {@link #pipeTerrain} of x known (asked once for many pairs). */
+    public static boolean adjacentFor(Game g, int pipeTerrain, int a, int b) {
+        return g.map.adjacent(a, b)
+                || (pipeTerrain >= 0 && g.map.terrain[a] == pipeTerrain && g.map.terrain[b] == pipeTerrain);
+    }
+
+    /** The terrain the Great Brass Pipe joins for x (9.3.6): its region's, while x is active and controls it; else -1. */
+    public static int pipeTerrain(Game g, Treasures treasures, RaceState<?> x) {
         int pipe = treasures.at(g, Treasures.PIPE);
-        return pipe >= 0
-                && x.active()
-                && treasures.controls(g, x, Treasures.PIPE)
-                && g.map.terrain[a] == g.map.terrain[pipe]
-                && g.map.terrain[b] == g.map.terrain[pipe];
+        return pipe >= 0 && x.active() && treasures.controls(g, x, Treasures.PIPE) ? g.map.terrain[pipe] : -1;
+    }
+
+    /** Whether regions a and b of a race are one group (no boxing: asked of every pair of its regions). */
+    public interface Linked {
+        boolean test(int a, int b);
     }
 
     /** Number of groups the regions of x form under {@code linked} (0 if it holds none). */
-    public static int groups(Game g, RaceState<?> x, BiPredicate<Integer, Integer> linked) {
+    public static int groups(Game g, RaceState<?> x, Linked linked) {
         int n = g.map.size;
         boolean[] seen = new boolean[n];
         int[] queue = new int[n];

@@ -24,14 +24,17 @@ public final class Flocking implements Ability {
 
     @Override
     public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
-        if (Board.groups(g, x, (a, b) -> linked(g, treasures, x, a, b)) == 1) Scoring.add(breakdown, ID, 2);
+        if (Board.groups(g, x, linked(g, treasures, x)) == 1) Scoring.add(breakdown, ID, 2);
     }
 
-    /** a and b are one group for x: adjacent for x, or both by a Chasm for Spiderines ([U 669]). */
-    public static boolean linked(Game g, Treasures treasures, RaceState<?> x, int a, int b) {
-        return Board.adjacentFor(g, treasures, x, a, b)
-                || (UndergroundAbility.race(g, x).linksAcrossChasms()
-                        && Board.bordersChasm(g, a)
-                        && Board.bordersChasm(g, b));
+    /**
+     * Whether two regions of x are one group: adjacent for x, or both by a Chasm for Spiderines
+     * ([U 669]). What does not depend on the pair is asked once, as groups test every pair.
+     */
+    public static Board.Linked linked(Game g, Treasures treasures, RaceState<?> x) {
+        int pipe = Board.pipeTerrain(g, treasures, x);
+        boolean acrossChasms = UndergroundAbility.race(g, x).linksAcrossChasms();
+        return (a, b) -> Board.adjacentFor(g, pipe, a, b)
+                || (acrossChasms && Board.bordersChasm(g, a) && Board.bordersChasm(g, b));
     }
 }

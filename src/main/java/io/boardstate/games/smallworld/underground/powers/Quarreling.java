@@ -22,10 +22,6 @@ public final class Quarreling implements Ability {
     @Override
     public void score(Game g, RaceState<?> x, Map<String, Integer> breakdown) {
         boolean effective = UndergroundData.of(g).rules.quarrelingUsesEffectiveAdjacency();
-        Scoring.add(
-                breakdown,
-                ID,
-                Board.groups(
-                        g, x, (a, b) -> effective ? Flocking.linked(g, treasures, x, a, b) : g.map.adjacent(a, b)));
+        Scoring.add(breakdown, ID, Board.groups(g, x, effective ? Flocking.linked(g, treasures, x) : g.map::adjacent));
     }
 }

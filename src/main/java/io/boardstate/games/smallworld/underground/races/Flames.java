@@ -90,12 +90,18 @@ public final class Flames extends OneCommand<PlaceVolcano, VolcanoPlaced> implem
         int r = c.region();
         if (volcanoPending(g) != seat)
             return illegal("NO_VOLCANO_TO_PLACE", "The Volcano is placed right after picking the Flames (7.3).");
-        if (UndergroundChecks.region(g, r) != null) return UndergroundChecks.region(g, r);
-        if (!g.map.has(r, g.catalog.vocabulary().symbol("VOLCANO")))
-            return illegal(
-                    "NOT_A_VOLCANO_CHASM",
-                    "The Volcano goes on an Abysmal Chasm with the Volcano symbol ([U 551], [U 247]-[U 249]).");
-        return null;
+        RuleViolation v = UndergroundChecks.region(g, r);
+        if (v != null) return v;
+        return g.map.has(r, volcanoSymbol(g)) ? null : NOT_A_VOLCANO_CHASM;
+    }
+
+    /** Made once: the prompt's list asks it of every region of the map. */
+    private static final RuleViolation NOT_A_VOLCANO_CHASM = illegal(
+            "NOT_A_VOLCANO_CHASM",
+            "The Volcano goes on an Abysmal Chasm with the Volcano symbol ([U 551], [U 247]-[U 249]).");
+
+    private static int volcanoSymbol(Game g) {
+        return g.catalog.vocabulary().symbol("VOLCANO");
     }
 
     /** The seat that must place the Volcano now (its Flames just picked, 7.3), or -1. */
@@ -127,6 +133,7 @@ public final class Flames extends OneCommand<PlaceVolcano, VolcanoPlaced> implem
 
     @Override
     public void legalInPrompt(Game g, int seat, List<SmallWorldCommand> out) {
-        for (int r = 0; r < g.map.size; r++) offer(g, seat, new PlaceVolcano(r), out);
+        int volcano = volcanoSymbol(g); // the refusal's last test, asked first: few chasms carry the symbol
+        for (int r = 0; r < g.map.size; r++) if (g.map.has(r, volcano)) offer(g, seat, new PlaceVolcano(r), out);
     }
 }
