@@ -14,9 +14,10 @@ public final class Declining {
         if (!g.powerDef(a).keptInDecline()) s.badgeDiscard.add(a.power); // step 2
         Hooks.beforeDecline(g, a);
         int tray = g.tray(a);
+        Hooks.Asked keeps = Hooks.asked(g, a, Hook.TOKENS_KEPT_ON_DECLINE); // a does not change in the loop
         for (int reg = 0; reg < s.owner.length; reg++) {
             if (s.owner[reg] != a.id) continue;
-            int kept = Hooks.tokensKeptOnDecline(g, a, reg, s.tokens[reg]); // step 3
+            int kept = Hooks.tokensKeptOnDecline(keeps, g, a, reg, s.tokens[reg]); // step 3
             if (s.tokens[reg] > kept) {
                 s.tray[tray] += s.tokens[reg] - kept;
                 s.tokens[reg] = kept;

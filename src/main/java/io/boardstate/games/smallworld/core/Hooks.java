@@ -185,9 +185,9 @@ public final class Hooks {
                 || (p != null && p.actsInDecline(g, d));
     }
 
-    public static int tokensLeftWhenReadying(Game g, RaceState<?> x, int region) {
-        Hook h = TOKENS_LEFT_WHEN_READYING;
-        Ability e = edition(g, h), r = race(g, x, h), p = power(g, x, h);
+    /** The abilities asked ({@link #asked}) are looked up once for all of x's regions. */
+    static int tokensLeftWhenReadying(Asked a, Game g, RaceState<?> x, int region) {
+        Ability e = a.edition, r = a.race, p = a.power;
         int left = e == null ? 1 : e.tokensLeftWhenReadying(g, x, region);
         if (r != null) left = Math.max(left, r.tokensLeftWhenReadying(g, x, region));
         if (p != null) left = Math.max(left, p.tokensLeftWhenReadying(g, x, region));
@@ -224,9 +224,9 @@ public final class Hooks {
                 || (p != null && p.hasWithdrawals(g, x));
     }
 
-    public static int tokensKeptOnDecline(Game g, RaceState<?> x, int region, int tokens) {
-        Hook h = TOKENS_KEPT_ON_DECLINE;
-        Ability e = edition(g, h), r = race(g, x, h), p = power(g, x, h);
+    /** The abilities asked ({@link #asked}) are looked up once for all of x's regions. */
+    static int tokensKeptOnDecline(Asked a, Game g, RaceState<?> x, int region, int tokens) {
+        Ability e = a.edition, r = a.race, p = a.power;
         int kept = e == null ? 1 : e.tokensKeptOnDecline(g, x, region, tokens);
         if (r != null) kept = Math.max(kept, r.tokensKeptOnDecline(g, x, region, tokens));
         if (p != null) kept = Math.max(kept, p.tokensKeptOnDecline(g, x, region, tokens));

@@ -73,9 +73,10 @@ public final class Turns {
     /** B1: the tokens beyond those that stay in each region go to hand. */
     static void readyTroops(Game g, RaceState<?> r) {
         SmallWorldState<?, ?> s = g.s;
+        Hooks.Asked leaves = Hooks.asked(g, r, Hook.TOKENS_LEFT_WHEN_READYING); // r does not change in the loop
         for (int reg = 0; reg < s.owner.length; reg++) {
             if (s.owner[reg] != r.id) continue;
-            int left = Hooks.tokensLeftWhenReadying(g, r, reg);
+            int left = Hooks.tokensLeftWhenReadying(leaves, g, r, reg);
             if (s.tokens[reg] > left) {
                 r.hand += s.tokens[reg] - left;
                 s.tokens[reg] = left;
