@@ -42,6 +42,15 @@ final class AbsentTurn {
     /** The most commands a bot plays in one write (a turn of Small World's redeployment can be long). */
     static final int MAX_BOT_COMMANDS = 400;
 
+    /**
+     * Bot commands in one turn after which its rest is the game's defaults, which end it. A rule
+     * option may let a turn go round in circles (Underground's and Warcraft's
+     * {@code allowAbandonAfterFirstConquest}: abandon a region, take it back, for ever), and a
+     * greedy choice follows the circle: without this the seat would never hand on the turn. Turns
+     * of bot and random games of the four games took at most 19 commands.
+     */
+    static final int BOT_COMMANDS_BEFORE_DEFAULTS = MAX_COMMANDS;
+
     /** Chooses the next command of the seat on a state at a version, or none. */
     interface Chooser<S, C> {
         Optional<C> next(S state, long version);
@@ -86,7 +95,9 @@ final class AbsentTurn {
                         && !ruleset.isOver(state)
                         && ruleset.seatsToAct(state).contains(seat);
                 n++) {
-            Optional<C> command = chooser.next(state, version);
+            Optional<C> command = bot != null && n >= BOT_COMMANDS_BEFORE_DEFAULTS
+                    ? ruleset.defaultCommand(state, seat)
+                    : chooser.next(state, version);
             if (command.isEmpty()) break;
             Decision<E> decision = ruleset.decide(
                     state, seat, command.get(), Rng.forVersion(access.match().seed(), version));
