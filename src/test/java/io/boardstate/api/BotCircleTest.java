@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.support.Api;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,8 +26,7 @@ class BotCircleTest {
 
     @Test
     void aBotTurnThatGoesRoundInCirclesStillEnds() throws Exception {
-        String id = given().contentType(ContentType.JSON)
-                .body(Map.of(
+        String id = Api.create(Map.of(
                         "ruleset",
                         "smallworld-underground",
                         "players",
@@ -39,12 +37,7 @@ class BotCircleTest {
                         Map.of("allowAbandonAfterFirstConquest", true),
                         "seed",
                         3110))
-                .post("/v1/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getString("match.id");
+                .id();
         long deadline = System.nanoTime() + CAP.toNanos();
         while (!Api.match(id, null).getBoolean("finished")) {
             if (System.nanoTime() > deadline) throw new AssertionError("the bots' match did not end within " + CAP);

@@ -31,6 +31,11 @@ public final class Api {
         Map<String, Object> body = new java.util.HashMap<>(extra);
         body.put("ruleset", ruleset);
         body.put("players", list);
+        return create(body);
+    }
+
+    /** Creates a match from a whole request body (players of any shape: bots, names, colours). */
+    public static Created create(Map<String, Object> body) {
         JsonPath json = given().contentType(ContentType.JSON)
                 .body(body)
                 .post("/v1/matches")
