@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.engine.bot.BotLevel;
+import io.boardstate.engine.bot.Bots;
 import io.boardstate.match.support.EngineCodec;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +31,12 @@ public final class PlayoutHarness<S, C extends Command, E extends Event> {
         this.codec = new EngineCodec<>(ruleset);
     }
 
+    /** Chooses the command a seat plays among its legal ones; {@code played} counts the game's commands so far. */
+    @FunctionalInterface
+    public interface Chooser<S, C> {
+        C choose(S state, int seat, List<C> legal, int played);
+    }
+
     /**
      * Plays one game with uniformly random legal commands.
      *
@@ -36,7 +44,77 @@ public final class PlayoutHarness<S, C extends Command, E extends Event> {
      * @param maxCommands fails when the game has not ended after this many commands
      */
     public Playout<S, E> play(MatchSetup setup, long seed, int maxCommands, BiConsumer<S, E> invariants) {
-        SplittableRandom chooser = new SplittableRandom(seed * 31 + 7);
+        SplittableRandom random = new SplittableRandom(seed * 31 + 7); // draws the seat, then the command
+        return play(
+                setup,
+                seed,
+                maxCommands,
+                invariants,
+                random,
+                (state, seat, legal, played) -> legal.get(random.nextInt(legal.size())));
+    }
+
+    /**
+     * The service's bots of {@code level} ({@link Bots}, a small budget),
+     * with its cut: after 64 commands of one seat in a row, the ruleset's default commands end the
+     * turn (match.clock.AbsentTurn), as a turn can go round in circles.
+     */
+    public Chooser<S, C> bots(BotLevel level, long seed) {
+        BotSupport<S> support = ruleset.botSupport().orElseThrow();
+        int[] run = {0, -1}; // commands of the seat in a row, that seat
+        return (state, seat, legal, played) -> {
+            run[0] = seat == run[1] ? run[0] + 1 : 1;
+            run[1] = seat;
+            if (run[0] > 64) return ruleset.defaultCommand(state, seat).orElseThrow();
+            var budget = new Bots.Budget(16, 8);
+            return Bots.choose(ruleset, support, state, seat, level, budget, seed * 131 + played)
+                    .orElseThrow();
+        };
+    }
+
+    /**
+     * Options of {@code info} with each boolean and each choice among allowed values drawn at
+     * random (its default or another reading), integers at their defaults: bots' games meet the
+     * readings' rules in combinations no fixed set of options does.
+     */
+    public static java.util.Map<String, Object> mixedOptions(RulesetInfo info, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        java.util.Map<String, Object> options = new java.util.HashMap<>();
+        for (OptionSpec o : info.options()) {
+            if (o.defaultValue() instanceof Boolean b) options.put(o.name(), random.nextBoolean() != b);
+            else if (o.allowed().size() > 1)
+                options.put(o.name(), o.allowed().get(random.nextInt(o.allowed().size())));
+            else options.put(o.name(), o.defaultValue());
+        }
+        return options;
+    }
+
+    /**
+     * {@code games} games of {@code players} seats played by medium {@link #bots}, each with its
+     * options drawn ({@link #mixedOptions}), checked as every game here is by invariants made
+     * anew per game (some follow the events); each must end.
+     */
+    public void playBotGames(int players, int games, java.util.function.Supplier<BiConsumer<S, E>> invariants) {
+        for (int game = 0; game < games; game++) {
+            long seed = 9_000_000L + players * 100L + game;
+            MatchSetup setup = new MatchSetup(players, mixedOptions(ruleset.info(), seed));
+            play(setup, seed, 20_000, invariants.get(), bots(BotLevel.MEDIUM, seed));
+        }
+    }
+
+    /** Plays one game with the commands {@code chooser} picks, checking as {@link #play(MatchSetup, long, int, BiConsumer)} does. */
+    public Playout<S, E> play(
+            MatchSetup setup, long seed, int maxCommands, BiConsumer<S, E> invariants, Chooser<S, C> chooser) {
+        return play(setup, seed, maxCommands, invariants, new SplittableRandom(seed * 31 + 7), chooser);
+    }
+
+    private Playout<S, E> play(
+            MatchSetup setup,
+            long seed,
+            int maxCommands,
+            BiConsumer<S, E> invariants,
+            SplittableRandom seatChooser,
+            Chooser<S, C> chooser) {
         List<E> log = new ArrayList<>();
         Decision<E> opening = ruleset.setup(setup, Rng.forVersion(seed, 0));
         if (!(opening instanceof Decision.Accepted<E> accepted)) {
@@ -54,10 +132,10 @@ public final class PlayoutHarness<S, C extends Command, E extends Event> {
             Set<Integer> toAct = ruleset.seatsToAct(state);
             assertFalse(toAct.isEmpty(), "a running game has a seat to act");
             List<Integer> seats = new ArrayList<>(toAct);
-            int seat = seats.get(chooser.nextInt(seats.size()));
+            int seat = seats.get(seatChooser.nextInt(seats.size()));
             List<C> legal = ruleset.legalCommands(state, seat);
             assertFalse(legal.isEmpty(), "a seat to act has at least one legal command");
-            C command = legal.get(chooser.nextInt(legal.size()));
+            C command = chooser.choose(state, seat, legal, commands);
             Decision<E> decision = ruleset.decide(state, seat, command, Rng.forVersion(seed, log.size()));
             if (!(decision instanceof Decision.Accepted<E> ok)) {
                 fail("listed legal command rejected: " + command + " -> " + decision);

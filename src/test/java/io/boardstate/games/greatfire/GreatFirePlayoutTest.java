@@ -10,6 +10,7 @@ import io.boardstate.games.greatfire.GreatFireEvent.GameEnded;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -68,5 +69,17 @@ class GreatFirePlayoutTest {
             if (game % 100 == 0) harness.assertReplayAndRoundTrip(playout);
         }
         assertEquals(GAMES, endedByGameEnded);
+    }
+
+    /**
+     * Bots steer games where random play rarely goes (they keep regions, hoard, circle): medium
+     * bots' games, with every option at a reading drawn per game, keep the invariants and end.
+     */
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {3, 4, 5, 6})
+    @DisplayName("medium bots' games with options drawn per game keep the invariants and end")
+    void botGamesKeepTheInvariants(int players) {
+        new PlayoutHarness<GreatFireState, GreatFireCommand, GreatFireEvent>(RULESET)
+                .playBotGames(players, 10, () -> new Invariants(RULESET.board()));
     }
 }

@@ -71,4 +71,16 @@ class SmallWorldRandomGamesTest {
             if (game % 50 == 0) harness.assertReplayAndRoundTrip(playout);
         }
     }
+
+    /**
+     * Bots steer games where random play rarely goes (they keep regions, hoard, circle): medium
+     * bots' games, with every option at a reading drawn per game, keep the invariants of spec 9.7 and end.
+     */
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4, 5})
+    @DisplayName("medium bots' games with options drawn per game keep the invariants of spec 9.7 and end")
+    void botGamesKeepTheInvariants(int players) {
+        new PlayoutHarness<SmallWorldState<?, ?>, SmallWorldCommand, SmallWorldEvent>(new SmallWorldBase())
+                .playBotGames(players, 10, () -> BaseInvariants::check);
+    }
 }

@@ -130,4 +130,16 @@ class UndergroundRandomGamesTest {
             assertTrue(end.edition.rules.gnomesProtectedInDecline());
         }
     }
+
+    /**
+     * Bots steer games where random play rarely goes (they keep regions, hoard, circle): medium
+     * bots' games, with every option at a reading drawn per game, keep the invariants of spec 12.7 and end.
+     */
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4, 5})
+    @DisplayName("medium bots' games with options drawn per game keep the invariants of spec 12.7 and end")
+    void botGamesKeepTheInvariants(int players) {
+        new PlayoutHarness<SmallWorldState<?, ?>, SmallWorldCommand, SmallWorldEvent>(RULESET)
+                .playBotGames(players, 10, () -> (s, e) -> UndergroundInvariants.check((UndergroundState) s, e));
+    }
 }

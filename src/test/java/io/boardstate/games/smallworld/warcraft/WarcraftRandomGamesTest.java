@@ -76,4 +76,16 @@ class WarcraftRandomGamesTest {
             assertTrue(end.edition.faces.stream().allMatch(f -> f.endsWith("A")), "randomFaces off: faces A");
         }
     }
+
+    /**
+     * Bots steer games where random play rarely goes (they keep regions, hoard, circle): medium
+     * bots' games, with every option at a reading drawn per game, keep the invariants of spec 9.7 and end.
+     */
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4, 5})
+    @DisplayName("medium bots' games with options drawn per game keep the invariants of spec 9.7 and end")
+    void botGamesKeepTheInvariants(int players) {
+        new PlayoutHarness<SmallWorldState<?, ?>, SmallWorldCommand, SmallWorldEvent>(WarcraftFixture.RULESET)
+                .playBotGames(players, 10, () -> (s, e) -> WarcraftInvariants.check((WarcraftState) s, e));
+    }
 }
