@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.support.Api;
 import io.boardstate.support.Api.Created;
+import io.boardstate.support.Organizers;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -229,6 +230,44 @@ class BotSeatsApiTest {
                 .statusCode(400)
                 .contentType("application/problem+json");
         given().get("/v1/matches/" + m.id() + "/hint").then().statusCode(401);
+    }
+
+    @Test
+    void aHintIsRefusedAsTheSeatsCommandWouldBe() {
+        JsonPath created = given().contentType(ContentType.JSON)
+                .body(Map.of(
+                        "ruleset",
+                        "smallworld",
+                        "players",
+                        List.of(Map.of("name", "bot", "bot", Map.of("level", "easy")), Map.of("name", "Ada")),
+                        "allowHints",
+                        true))
+                .post("/v1/matches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        String id = created.getString("match.id");
+        // The bot's seat: its token plays nothing, so it asks no hint either (whoever is to act).
+        as(created.getString("seats[0].token"))
+                .get("/v1/matches/" + id + "/hint")
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("code", equalTo("BOT_SEAT"))
+                .body("details.level", equalTo("easy"));
+        Created m = Api.create("smallworld", 2, Map.of("allowHints", true));
+        int seat = match(m.id(), null).getList("toAct", Integer.class).get(0);
+        given().header("Authorization", "Bearer " + Organizers.ADMIN_KEY)
+                .post("/v1/matches/" + m.id() + "/abort")
+                .then()
+                .statusCode(200);
+        as(m.tokens().get(seat))
+                .get("/v1/matches/" + m.id() + "/hint")
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("code", equalTo("MATCH_ABORTED"));
     }
 
     @Test
