@@ -2,6 +2,7 @@ package io.boardstate.api;
 
 import static io.boardstate.support.Api.as;
 import static io.boardstate.support.Api.match;
+import static io.boardstate.support.Management.management;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -268,6 +269,19 @@ class BotSeatsApiTest {
                 .statusCode(409)
                 .contentType("application/problem+json")
                 .body("code", equalTo("MATCH_ABORTED"));
+    }
+
+    @Test
+    void theContractRequiresEveryMemberOfAHint() {
+        List<String> required = management()
+                .queryParam("format", "json")
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("components.schemas.Hint.required", String.class);
+        assertEquals(List.of("version", "seat", "level", "command"), required, "a hint always sends all four");
     }
 
     @Test

@@ -205,4 +205,14 @@ public final class Dtos {
             List<OptionView> options,
             List<String> commandTypes,
             List<String> eventTypes) {}
+
+    @Schema(name = "Hint")
+    public record HintView(
+            long version,
+            int seat,
+
+            @Schema(enumeration = {"easy", "medium", "hard"})
+            String level,
+
+            JsonNode command) {}
 }
