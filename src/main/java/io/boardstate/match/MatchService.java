@@ -303,12 +303,13 @@ public class MatchService {
             return new Fresh<>(
                     version,
                     Renderer.sight(
-                            access,
-                            EngineCodec.typed(access.codec()),
-                            delayed.state(),
-                            delayed.storedAt(),
-                            false,
-                            null));
+                                    access,
+                                    EngineCodec.typed(access.codec()),
+                                    delayed.state(),
+                                    delayed.storedAt(),
+                                    false,
+                                    null)
+                            .withBots(bots(access, head)));
         }
         return headView(access, head, held);
     }
@@ -347,7 +348,14 @@ public class MatchService {
         if (held.test(version)) return new Fresh<>(version, null);
         LoadedState past = states.rebuild(access, version, null);
         return new Fresh<>(
-                version, Renderer.sight(access, EngineCodec.typed(access.codec()), past, null, head.finished(), null));
+                version,
+                Renderer.sight(access, EngineCodec.typed(access.codec()), past, null, head.finished(), null)
+                        .withBots(bots(access, head)));
+    }
+
+    /** The match's bot seats, set at its creation: what a sight rendered without the head's control names too. */
+    private static List<String> bots(Access access, LoadedState head) {
+        return head.controlOr(access.match().seats().size()).bots();
     }
 
     public LegalMoves legalCommands(Access access) {

@@ -166,6 +166,34 @@ class BotSeatsApiTest {
     }
 
     @Test
+    void aPastVersionAndADelayedSpectatorNameTheBotsToo() throws Exception {
+        String id = given().contentType(ContentType.JSON)
+                .body(Map.of(
+                        "ruleset",
+                        "smallworld",
+                        "players",
+                        List.of(Map.of("name", "bot", "bot", Map.of("level", "hard")), Map.of("name", "Ada")),
+                        "spectatorDelay",
+                        Map.of("versions", 1000)))
+                .post("/v1/matches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("match.id");
+        given().get("/v1/matches/" + id + "/versions/1")
+                .then()
+                .statusCode(200)
+                .body("seats[0].bot.level", equalTo("hard"))
+                .body("seats[1].bot", equalTo(null));
+        given().get("/v1/matches/" + id)
+                .then()
+                .statusCode(200)
+                .body("version", equalTo(1))
+                .body("seats[0].bot.level", equalTo("hard"))
+                .body("seats[1].bot", equalTo(null));
+    }
+
+    @Test
     void aBotSeatsTokenCannotPlayForIt() throws Exception {
         List<String> levels = new ArrayList<>();
         levels.add("easy");

@@ -22,6 +22,7 @@ import io.boardstate.match.model.LoggedEvent;
 import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Sight;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The match layer's values as the API's response records. */
@@ -36,7 +37,7 @@ final class ApiMapper {
                 s.version(),
                 s.finished(),
                 s.seats().stream()
-                        .map(seat -> new SeatInfo(seat.seat(), seat.name(), bot(s.clock(), seat.seat())))
+                        .map(seat -> new SeatInfo(seat.seat(), seat.name(), bot(s.bots(), seat.seat())))
                         .toList(),
                 s.toAct(),
                 s.seat() == null ? "spectator" : "seat",
@@ -59,9 +60,9 @@ final class ApiMapper {
     }
 
     /** The seat's bot, or null when a person holds it. */
-    private static Dtos.BotRequest bot(ClockSight c, int seat) {
-        if (c == null || c.bots() == null || seat >= c.bots().size() || c.bots().get(seat) == null) return null;
-        return new Dtos.BotRequest(c.bots().get(seat));
+    private static Dtos.BotRequest bot(List<String> bots, int seat) {
+        if (bots == null || seat >= bots.size() || bots.get(seat) == null) return null;
+        return new Dtos.BotRequest(bots.get(seat));
     }
 
     static ClockView clock(ClockSight c) {

@@ -10,8 +10,7 @@ import java.util.List;
  * earliest deadline of all ({@code deadline}), the policy for absent players, the seat whose
  * timeout paused the match ({@code pausedSeat}) or who else did ({@code pausedBy}), and whether an
  * organizer aborted it, and when a scheduled match's clocks start ({@code startsAt}, null once they
- * have), and each seat's computer-player level ({@code bots}: null for a person; null when no
- * seat is a bot).
+ * have).
  */
 public record ClockSight(
         String type,
@@ -25,8 +24,7 @@ public record ClockSight(
         Integer pausedSeat,
         String pausedBy,
         boolean aborted,
-        Instant startsAt,
-        List<String> bots) {
+        Instant startsAt) {
 
     public record SeatClock(int seat, Long remainingMs, Instant deadline, boolean running) {}
 
@@ -50,7 +48,6 @@ public record ClockSight(
                 control.pausedSeat(),
                 control.pausedBy(),
                 control.wasAborted(),
-                control.startsAt(now),
-                control.bots());
+                control.startsAt(now));
     }
 }

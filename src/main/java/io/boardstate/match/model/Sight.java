@@ -13,7 +13,7 @@ import java.util.UUID;
  * ended.
  * {@code paused}: a timeout paused the match (commands are refused); {@code clock}: the match's clock
  * now (null for a past version); {@code spectatorDelay}: how far behind spectators see the match
- * (null: not delayed).
+ * (null: not delayed); {@code bots}: each seat's computer-player level (see {@link #withBots}).
  */
 public record Sight(
         UUID id,
@@ -34,7 +34,37 @@ public record Sight(
         String salt,
         boolean paused,
         ClockSight clock,
-        SpectatorDelay spectatorDelay) {
+        SpectatorDelay spectatorDelay,
+        List<String> bots) {
 
     public record SeatName(int seat, String name) {}
+
+    /**
+     * This sight with each seat's computer-player level ({@code bots}: null for a person; null when
+     * no seat is a bot), which is the match's from its creation on: a past version or a delayed
+     * head, rendered without the head's control, names its bots too.
+     */
+    public Sight withBots(List<String> levels) {
+        return new Sight(
+                id,
+                ruleset,
+                options,
+                version,
+                finished,
+                seats,
+                toAct,
+                seat,
+                state,
+                result,
+                createdAt,
+                updatedAt,
+                boardId,
+                commitment,
+                seed,
+                salt,
+                paused,
+                clock,
+                spectatorDelay,
+                levels);
+    }
 }
