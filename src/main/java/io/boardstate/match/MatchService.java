@@ -233,7 +233,7 @@ public class MatchService {
                 stateJson,
                 match.finished,
                 match.finished ? Set.of() : ruleset.seatsToAct(state),
-                control.nextDeadline(),
+                control.nextShownDeadline(),
                 now);
         match.stateChecksum = opened.checksum();
         LoadedState loaded = new LoadedState(

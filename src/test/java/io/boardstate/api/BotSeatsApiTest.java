@@ -194,6 +194,28 @@ class BotSeatsApiTest {
     }
 
     @Test
+    void aBotSeatShowsNoDeadlineAndKeepsItsTime() {
+        given().contentType(ContentType.JSON)
+                .body(Map.of(
+                        "ruleset",
+                        "smallworld",
+                        "players",
+                        List.of(Map.of("name", "bot", "bot", Map.of("level", "hard")), Map.of("name", "Ada")),
+                        "options",
+                        Map.of("firstSeat", 0),
+                        "clock",
+                        Map.of("type", "fischer", "initialSeconds", 600)))
+                .post("/v1/matches")
+                .then()
+                .statusCode(201)
+                .body("match.toAct", equalTo(List.of(0)))
+                .body("match.clock.seats[0].remainingMs", equalTo(600000))
+                .body("match.clock.seats[0].deadline", equalTo(null))
+                .body("match.clock.seats[0].running", equalTo(false))
+                .body("match.clock.deadline", equalTo(null));
+    }
+
+    @Test
     void aBotSeatsTokenCannotPlayForIt() throws Exception {
         List<String> levels = new ArrayList<>();
         levels.add("easy");

@@ -31,7 +31,7 @@ public record ClockSight(
     public static ClockSight of(MatchControl control, Instant now) {
         List<SeatClock> seats = new ArrayList<>();
         for (int seat = 0; seat < control.seats().size(); seat++) {
-            Instant due = control.deadline(seat);
+            Instant due = control.shownDeadline(seat);
             boolean started = control.startsAt(now) == null;
             seats.add(new SeatClock(seat, control.remainingMillis(seat, now), due, due != null && started));
         }
@@ -43,7 +43,7 @@ public record ClockSight(
                 clock.secondsPerTurn(),
                 control.policy(),
                 List.copyOf(seats),
-                control.nextDeadline(),
+                control.nextShownDeadline(),
                 now,
                 control.pausedSeat(),
                 control.pausedBy(),
