@@ -359,7 +359,18 @@ class BotSeatsApiTest {
                 .contains("seatTimedOut"));
         List<String> types = ClockApiTest.eventTypes(m.id());
         int timedOut = types.indexOf("seatTimedOut");
-        assertTrue(types.size() > timedOut + 1, "the absent turn was played: " + types);
+        assertTrue(types.size() > timedOut + 2, "the absent turn was played: " + types);
+        assertEquals("botTurn", types.get(timedOut + 1), "the log says a bot played it: " + types);
+        List<Map<String, Object>> items = given().get("/v1/matches/" + m.id() + "/events?after=0&limit=500")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("items");
+        assertEquals(
+                "medium",
+                ((Map<?, ?>) items.get(timedOut + 1).get("data")).get("level"),
+                "and at which level: " + items.get(timedOut + 1));
         given().contentType(ContentType.JSON)
                 .body(Map.of(
                         "ruleset",

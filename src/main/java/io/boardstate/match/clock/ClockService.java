@@ -224,7 +224,10 @@ public class ClockService implements BotTurns {
         }
     }
 
-    /** The absent seat's turn, played by the game's default commands after {@code events}. */
+    /**
+     * The absent seat's turn, played after {@code events} by the game's default commands, or by the
+     * match's {@code absentBot}, which the log says with a {@code botTurn} as for a bot seat.
+     */
     private boolean playFor(
             Access access,
             LoadedState at,
@@ -232,6 +235,7 @@ public class ClockService implements BotTurns {
             int seat,
             List<SystemEvents.Pending> events,
             Instant now) {
+        if (control.absentBot() != null) events.add(SystemEvents.botTurn(seat, control.absentBot()));
         long first = at.version() + events.size(); // the head its first command is decided on (its random draws)
         AbsentTurn.Turn turn = AbsentTurn.play(access, at, control, seat, first, now);
         return append(access, at, seat, events, turn, turn.control(), now) != null;
