@@ -309,7 +309,8 @@ public class MatchService {
                                     delayed.storedAt(),
                                     false,
                                     null)
-                            .withBots(bots(access, head)));
+                            .withSettingsOf(
+                                    head.controlOr(access.match().seats().size())));
         }
         return headView(access, head, held);
     }
@@ -350,12 +351,7 @@ public class MatchService {
         return new Fresh<>(
                 version,
                 Renderer.sight(access, EngineCodec.typed(access.codec()), past, null, head.finished(), null)
-                        .withBots(bots(access, head)));
-    }
-
-    /** The match's bot seats, set at its creation: what a sight rendered without the head's control names too. */
-    private static List<String> bots(Access access, LoadedState head) {
-        return head.controlOr(access.match().seats().size()).bots();
+                        .withSettingsOf(head.controlOr(access.match().seats().size())));
     }
 
     public LegalMoves legalCommands(Access access) {

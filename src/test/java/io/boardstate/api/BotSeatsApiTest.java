@@ -236,6 +236,7 @@ class BotSeatsApiTest {
     void aSeatAsksForAHintWhereTheMatchAllowsThem() {
         Created m = Api.create("smallworld", 2, Map.of("allowHints", true, "seed", 12));
         JsonPath view = match(m.id(), null);
+        assertTrue(view.getBoolean("allowHints"), "the view says a front end may offer hints");
         int seat = view.getList("toAct", Integer.class).get(0);
         for (String level : List.of("easy", "medium", "hard")) {
             JsonPath hint = as(m.tokens().get(seat))
@@ -337,7 +338,9 @@ class BotSeatsApiTest {
     @Test
     void noHintsUnlessTheMatchAllowsThem() {
         Created m = Api.create("smallworld", 2, Map.of());
-        int seat = match(m.id(), null).getList("toAct", Integer.class).get(0);
+        JsonPath view = match(m.id(), null);
+        assertEquals(false, view.getBoolean("allowHints"), "the view says there are none");
+        int seat = view.getList("toAct", Integer.class).get(0);
         as(m.tokens().get(seat))
                 .get("/v1/matches/" + m.id() + "/hint")
                 .then()
@@ -355,6 +358,9 @@ class BotSeatsApiTest {
                         "clock", Map.of("type", "deadline", "secondsPerTurn", 1),
                         "absentPolicy", "auto",
                         "absentBot", Map.of("level", "medium")));
+        JsonPath view = match(m.id(), null);
+        assertEquals("auto", view.getString("clock.absentPolicy"));
+        assertEquals("medium", view.getString("clock.absentBot.level"), "the view names the absent seats' bot");
         until("a timeout played by the bot", () -> ClockApiTest.eventTypes(m.id())
                 .contains("seatTimedOut"));
         List<String> types = ClockApiTest.eventTypes(m.id());

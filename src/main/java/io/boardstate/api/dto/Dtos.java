@@ -79,6 +79,7 @@ public final class Dtos {
             @Schema(enumeration = {"forfeit", "pause", "auto", "zombie"})
             String absentPolicy,
 
+            BotRequest absentBot,
             List<SeatClockView> seats,
             Instant deadline,
             Instant at,
@@ -123,7 +124,8 @@ public final class Dtos {
             String salt,
             boolean paused,
             ClockView clock,
-            SpectatorDelayBody spectatorDelay) {}
+            SpectatorDelayBody spectatorDelay,
+            boolean allowHints) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "Event")

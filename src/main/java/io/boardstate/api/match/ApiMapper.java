@@ -56,7 +56,8 @@ final class ApiMapper {
                         ? null
                         : new Dtos.SpectatorDelayBody(
                                 s.spectatorDelay().versions(),
-                                s.spectatorDelay().seconds()));
+                                s.spectatorDelay().seconds()),
+                s.allowsHints());
     }
 
     /** The seat's bot, or null when a person holds it. */
@@ -73,6 +74,7 @@ final class ApiMapper {
                 c.incrementSeconds(),
                 c.secondsPerTurn(),
                 c.absentPolicy(),
+                c.absentBot() == null ? null : new Dtos.BotRequest(c.absentBot()),
                 c.seats().stream()
                         .map(s -> new SeatClockView(s.seat(), s.remainingMs(), s.deadline(), s.running()))
                         .toList(),

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * A match's clock as of one moment, computed from the stored control: each seat's time left
  * ({@code remainingMs}, null without a clock) and deadline (null while its clock does not run), the
- * earliest deadline of all ({@code deadline}), the policy for absent players, the seat whose
+ * earliest deadline of all ({@code deadline}), the policy for absent players (and the level of the
+ * computer player that plays their turns, {@code absentBot}, or null), the seat whose
  * timeout paused the match ({@code pausedSeat}) or who else did ({@code pausedBy}), and whether an
  * organizer aborted it, and when a scheduled match's clocks start ({@code startsAt}, null once they
  * have).
@@ -18,6 +19,7 @@ public record ClockSight(
         Integer incrementSeconds,
         Integer secondsPerTurn,
         String absentPolicy,
+        String absentBot,
         List<SeatClock> seats,
         Instant deadline,
         Instant at,
@@ -42,6 +44,7 @@ public record ClockSight(
                 clock.incrementSeconds(),
                 clock.secondsPerTurn(),
                 control.policy(),
+                control.absentBot(),
                 List.copyOf(seats),
                 control.nextShownDeadline(),
                 now,

@@ -13,7 +13,8 @@ import java.util.UUID;
  * ended.
  * {@code paused}: a timeout paused the match (commands are refused); {@code clock}: the match's clock
  * now (null for a past version); {@code spectatorDelay}: how far behind spectators see the match
- * (null: not delayed); {@code bots}: each seat's computer-player level (see {@link #withBots}).
+ * (null: not delayed); {@code bots} and {@code allowsHints}: the match's computer players and
+ * hints (see {@link #withSettingsOf}).
  */
 public record Sight(
         UUID id,
@@ -35,16 +36,18 @@ public record Sight(
         boolean paused,
         ClockSight clock,
         SpectatorDelay spectatorDelay,
-        List<String> bots) {
+        List<String> bots,
+        boolean allowsHints) {
 
     public record SeatName(int seat, String name) {}
 
     /**
-     * This sight with each seat's computer-player level ({@code bots}: null for a person; null when
-     * no seat is a bot), which is the match's from its creation on: a past version or a delayed
-     * head, rendered without the head's control, names its bots too.
+     * This sight with the settings the match has from its creation on, as {@code head} (its control)
+     * keeps them: each seat's computer-player level ({@code bots}: null for a person; null when no
+     * seat is a bot) and whether seats may ask for hints. A past version or a delayed head,
+     * rendered without the head's control, shows them too.
      */
-    public Sight withBots(List<String> levels) {
+    public Sight withSettingsOf(MatchControl head) {
         return new Sight(
                 id,
                 ruleset,
@@ -65,6 +68,7 @@ public record Sight(
                 paused,
                 clock,
                 spectatorDelay,
-                levels);
+                head.bots(),
+                head.allowsHints());
     }
 }

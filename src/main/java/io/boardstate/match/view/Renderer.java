@@ -77,7 +77,8 @@ public final class Renderer {
                 paused,
                 control == null ? null : ClockSight.of(control, Instant.now()),
                 match.delay(),
-                control == null ? null : control.bots());
+                control == null ? null : control.bots(),
+                control != null && control.allowsHints());
     }
 
     /** The game's result with the seats that left under the zombie policy ranked last. */
