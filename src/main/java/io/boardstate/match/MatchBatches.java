@@ -251,7 +251,7 @@ public class MatchBatches {
                 seats,
                 match.salt == null ? null : Tokens.commitment(match.seed, match.salt),
                 List.copyOf(toAct),
-                control.nextDeadline());
+                control.nextShownDeadline());
     }
 
     private static NewMatch.Tags tags(MatchRecord match) {

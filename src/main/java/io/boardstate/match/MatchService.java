@@ -233,7 +233,7 @@ public class MatchService {
                 stateJson,
                 match.finished,
                 match.finished ? Set.of() : ruleset.seatsToAct(state),
-                control.nextDeadline(),
+                control.nextShownDeadline(),
                 now);
         match.stateChecksum = opened.checksum();
         LoadedState loaded = new LoadedState(
@@ -303,12 +303,14 @@ public class MatchService {
             return new Fresh<>(
                     version,
                     Renderer.sight(
-                            access,
-                            EngineCodec.typed(access.codec()),
-                            delayed.state(),
-                            delayed.storedAt(),
-                            false,
-                            null));
+                                    access,
+                                    EngineCodec.typed(access.codec()),
+                                    delayed.state(),
+                                    delayed.storedAt(),
+                                    false,
+                                    null)
+                            .withSettingsOf(
+                                    head.controlOr(access.match().seats().size())));
         }
         return headView(access, head, held);
     }
@@ -347,7 +349,9 @@ public class MatchService {
         if (held.test(version)) return new Fresh<>(version, null);
         LoadedState past = states.rebuild(access, version, null);
         return new Fresh<>(
-                version, Renderer.sight(access, EngineCodec.typed(access.codec()), past, null, head.finished(), null));
+                version,
+                Renderer.sight(access, EngineCodec.typed(access.codec()), past, null, head.finished(), null)
+                        .withSettingsOf(head.controlOr(access.match().seats().size())));
     }
 
     public LegalMoves legalCommands(Access access) {

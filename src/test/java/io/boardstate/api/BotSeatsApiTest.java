@@ -2,6 +2,7 @@ package io.boardstate.api;
 
 import static io.boardstate.support.Api.as;
 import static io.boardstate.support.Api.match;
+import static io.boardstate.support.Management.management;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -9,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.support.Api;
 import io.boardstate.support.Api.Created;
+import io.boardstate.support.Organizers;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -164,6 +166,56 @@ class BotSeatsApiTest {
     }
 
     @Test
+    void aPastVersionAndADelayedSpectatorNameTheBotsToo() throws Exception {
+        String id = given().contentType(ContentType.JSON)
+                .body(Map.of(
+                        "ruleset",
+                        "smallworld",
+                        "players",
+                        List.of(Map.of("name", "bot", "bot", Map.of("level", "hard")), Map.of("name", "Ada")),
+                        "spectatorDelay",
+                        Map.of("versions", 1000)))
+                .post("/v1/matches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("match.id");
+        given().get("/v1/matches/" + id + "/versions/1")
+                .then()
+                .statusCode(200)
+                .body("seats[0].bot.level", equalTo("hard"))
+                .body("seats[1].bot", equalTo(null));
+        given().get("/v1/matches/" + id)
+                .then()
+                .statusCode(200)
+                .body("version", equalTo(1))
+                .body("seats[0].bot.level", equalTo("hard"))
+                .body("seats[1].bot", equalTo(null));
+    }
+
+    @Test
+    void aBotSeatShowsNoDeadlineAndKeepsItsTime() {
+        given().contentType(ContentType.JSON)
+                .body(Map.of(
+                        "ruleset",
+                        "smallworld",
+                        "players",
+                        List.of(Map.of("name", "bot", "bot", Map.of("level", "hard")), Map.of("name", "Ada")),
+                        "options",
+                        Map.of("firstSeat", 0),
+                        "clock",
+                        Map.of("type", "fischer", "initialSeconds", 600)))
+                .post("/v1/matches")
+                .then()
+                .statusCode(201)
+                .body("match.toAct", equalTo(List.of(0)))
+                .body("match.clock.seats[0].remainingMs", equalTo(600000))
+                .body("match.clock.seats[0].deadline", equalTo(null))
+                .body("match.clock.seats[0].running", equalTo(false))
+                .body("match.clock.deadline", equalTo(null));
+    }
+
+    @Test
     void aBotSeatsTokenCannotPlayForIt() throws Exception {
         List<String> levels = new ArrayList<>();
         levels.add("easy");
@@ -184,6 +236,7 @@ class BotSeatsApiTest {
     void aSeatAsksForAHintWhereTheMatchAllowsThem() {
         Created m = Api.create("smallworld", 2, Map.of("allowHints", true, "seed", 12));
         JsonPath view = match(m.id(), null);
+        assertTrue(view.getBoolean("allowHints"), "the view says a front end may offer hints");
         int seat = view.getList("toAct", Integer.class).get(0);
         for (String level : List.of("easy", "medium", "hard")) {
             JsonPath hint = as(m.tokens().get(seat))
@@ -232,9 +285,62 @@ class BotSeatsApiTest {
     }
 
     @Test
+    void aHintIsRefusedAsTheSeatsCommandWouldBe() {
+        JsonPath created = given().contentType(ContentType.JSON)
+                .body(Map.of(
+                        "ruleset",
+                        "smallworld",
+                        "players",
+                        List.of(Map.of("name", "bot", "bot", Map.of("level", "easy")), Map.of("name", "Ada")),
+                        "allowHints",
+                        true))
+                .post("/v1/matches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        String id = created.getString("match.id");
+        // The bot's seat: its token plays nothing, so it asks no hint either (whoever is to act).
+        as(created.getString("seats[0].token"))
+                .get("/v1/matches/" + id + "/hint")
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("code", equalTo("BOT_SEAT"))
+                .body("details.level", equalTo("easy"));
+        Created m = Api.create("smallworld", 2, Map.of("allowHints", true));
+        int seat = match(m.id(), null).getList("toAct", Integer.class).get(0);
+        given().header("Authorization", "Bearer " + Organizers.ADMIN_KEY)
+                .post("/v1/matches/" + m.id() + "/abort")
+                .then()
+                .statusCode(200);
+        as(m.tokens().get(seat))
+                .get("/v1/matches/" + m.id() + "/hint")
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("code", equalTo("MATCH_ABORTED"));
+    }
+
+    @Test
+    void theContractRequiresEveryMemberOfAHint() {
+        List<String> required = management()
+                .queryParam("format", "json")
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("components.schemas.Hint.required", String.class);
+        assertEquals(List.of("version", "seat", "level", "command"), required, "a hint always sends all four");
+    }
+
+    @Test
     void noHintsUnlessTheMatchAllowsThem() {
         Created m = Api.create("smallworld", 2, Map.of());
-        int seat = match(m.id(), null).getList("toAct", Integer.class).get(0);
+        JsonPath view = match(m.id(), null);
+        assertEquals(false, view.getBoolean("allowHints"), "the view says there are none");
+        int seat = view.getList("toAct", Integer.class).get(0);
         as(m.tokens().get(seat))
                 .get("/v1/matches/" + m.id() + "/hint")
                 .then()
@@ -252,11 +358,25 @@ class BotSeatsApiTest {
                         "clock", Map.of("type", "deadline", "secondsPerTurn", 1),
                         "absentPolicy", "auto",
                         "absentBot", Map.of("level", "medium")));
+        JsonPath view = match(m.id(), null);
+        assertEquals("auto", view.getString("clock.absentPolicy"));
+        assertEquals("medium", view.getString("clock.absentBot.level"), "the view names the absent seats' bot");
         until("a timeout played by the bot", () -> ClockApiTest.eventTypes(m.id())
                 .contains("seatTimedOut"));
         List<String> types = ClockApiTest.eventTypes(m.id());
         int timedOut = types.indexOf("seatTimedOut");
-        assertTrue(types.size() > timedOut + 1, "the absent turn was played: " + types);
+        assertTrue(types.size() > timedOut + 2, "the absent turn was played: " + types);
+        assertEquals("botTurn", types.get(timedOut + 1), "the log says a bot played it: " + types);
+        List<Map<String, Object>> items = given().get("/v1/matches/" + m.id() + "/events?after=0&limit=500")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("items");
+        assertEquals(
+                "medium",
+                ((Map<?, ?>) items.get(timedOut + 1).get("data")).get("level"),
+                "and at which level: " + items.get(timedOut + 1));
         given().contentType(ContentType.JSON)
                 .body(Map.of(
                         "ruleset",

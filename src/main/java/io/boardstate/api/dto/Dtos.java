@@ -79,6 +79,7 @@ public final class Dtos {
             @Schema(enumeration = {"forfeit", "pause", "auto", "zombie"})
             String absentPolicy,
 
+            BotRequest absentBot,
             List<SeatClockView> seats,
             Instant deadline,
             Instant at,
@@ -123,7 +124,8 @@ public final class Dtos {
             String salt,
             boolean paused,
             ClockView clock,
-            SpectatorDelayBody spectatorDelay) {}
+            SpectatorDelayBody spectatorDelay,
+            boolean allowHints) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "Event")
@@ -205,4 +207,14 @@ public final class Dtos {
             List<OptionView> options,
             List<String> commandTypes,
             List<String> eventTypes) {}
+
+    @Schema(name = "Hint")
+    public record HintView(
+            long version,
+            int seat,
+
+            @Schema(enumeration = {"easy", "medium", "hard"})
+            String level,
+
+            JsonNode command) {}
 }

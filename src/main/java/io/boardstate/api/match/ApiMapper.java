@@ -22,6 +22,7 @@ import io.boardstate.match.model.LoggedEvent;
 import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Sight;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The match layer's values as the API's response records. */
@@ -36,7 +37,7 @@ final class ApiMapper {
                 s.version(),
                 s.finished(),
                 s.seats().stream()
-                        .map(seat -> new SeatInfo(seat.seat(), seat.name(), bot(s.clock(), seat.seat())))
+                        .map(seat -> new SeatInfo(seat.seat(), seat.name(), bot(s.bots(), seat.seat())))
                         .toList(),
                 s.toAct(),
                 s.seat() == null ? "spectator" : "seat",
@@ -55,13 +56,14 @@ final class ApiMapper {
                         ? null
                         : new Dtos.SpectatorDelayBody(
                                 s.spectatorDelay().versions(),
-                                s.spectatorDelay().seconds()));
+                                s.spectatorDelay().seconds()),
+                s.allowsHints());
     }
 
     /** The seat's bot, or null when a person holds it. */
-    private static Dtos.BotRequest bot(ClockSight c, int seat) {
-        if (c == null || c.bots() == null || seat >= c.bots().size() || c.bots().get(seat) == null) return null;
-        return new Dtos.BotRequest(c.bots().get(seat));
+    private static Dtos.BotRequest bot(List<String> bots, int seat) {
+        if (bots == null || seat >= bots.size() || bots.get(seat) == null) return null;
+        return new Dtos.BotRequest(bots.get(seat));
     }
 
     static ClockView clock(ClockSight c) {
@@ -72,6 +74,7 @@ final class ApiMapper {
                 c.incrementSeconds(),
                 c.secondsPerTurn(),
                 c.absentPolicy(),
+                c.absentBot() == null ? null : new Dtos.BotRequest(c.absentBot()),
                 c.seats().stream()
                         .map(s -> new SeatClockView(s.seat(), s.remainingMs(), s.deadline(), s.running()))
                         .toList(),

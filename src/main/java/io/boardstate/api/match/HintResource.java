@@ -1,6 +1,6 @@
 package io.boardstate.api.match;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.engine.bot.BotLevel;
@@ -29,19 +29,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Matches")
 public class HintResource {
 
-    @Schema(name = "Hint", description = "A command a computer player would submit for the caller's seat now.")
-    public record HintView(
-            @Schema(description = "The match version the hint is for (submit it with If-Match: \"<version>\")")
-            long version,
-
-            int seat,
-
-            @Schema(enumeration = {"easy", "medium", "hard"})
-            String level,
-
-            @Schema(description = "One command of the seat's legal list, as GET .../legal-commands gives it")
-            JsonNode command) {}
-
     @Inject
     MatchService matches;
 
@@ -52,7 +39,7 @@ public class HintResource {
     @Path("/{matchId}/hint")
     @SecurityRequirement(name = "seatToken")
     @Operation(operationId = "getHint")
-    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = HintView.class)))
+    @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = Dtos.HintView.class)))
     public Response hint(
             @BeanParam MatchCall call,
             @Parameter(
@@ -67,7 +54,7 @@ public class HintResource {
         if (bot == null) throw ApiProblem.invalidParameter("level", "level is easy, medium or hard.");
         var access = matches.access(call.id(), call.token());
         Hints.Hint h = hints.hint(access, bot);
-        return NoStore.ok(new HintView(h.version(), h.seat(), h.level(), h.command()))
+        return NoStore.ok(new Dtos.HintView(h.version(), h.seat(), h.level(), h.command()))
                 .build();
     }
 }

@@ -1,5 +1,7 @@
 package io.boardstate.match.bot;
 
+import io.boardstate.engine.RuleViolation;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -10,4 +12,12 @@ import java.util.UUID;
 public interface BotTurns {
     /** A bot seat is to act in match {@code matchId}; its turn is played once, by whoever appends first. */
     void due(UUID matchId);
+
+    /** Why a bot seat's token neither plays for it nor asks a hint for it: 409 BOT_SEAT. */
+    static RuleViolation botSeat(int seat, String level) {
+        return new RuleViolation(
+                RuleViolation.BOT_SEAT,
+                "A computer player (" + level + ") holds seat " + seat + " and plays its turns.",
+                Map.of("seat", seat, "level", level));
+    }
 }

@@ -50,11 +50,15 @@ public class Hints {
         if (!control.allowsHints())
             throw new MatchFailure.Refused(new RuleViolation(
                     RuleViolation.HINTS_OFF, "This match was created without hints (allowHints).", Map.of()));
-        if (control.wasAborted() || control.over() || ruleset.isOver(state))
-            throw new MatchFailure.Refused(RuleViolation.gameOver());
+        // As a command of the seat would be refused (CommandService), but before the clock's start.
+        if (control.wasAborted())
+            throw new MatchFailure.Refused(
+                    new RuleViolation(RuleViolation.MATCH_ABORTED, "An organizer aborted the match.", Map.of()));
+        if (control.over() || ruleset.isOver(state)) throw new MatchFailure.Refused(RuleViolation.gameOver());
         if (control.paused())
             throw new MatchFailure.Refused(
                     new RuleViolation(RuleViolation.MATCH_PAUSED, "The match is paused.", Map.of()));
+        if (control.isBot(seat)) throw new MatchFailure.Refused(BotTurns.botSeat(seat, control.botLevel(seat)));
         if (!ruleset.seatsToAct(state).contains(seat)) throw new MatchFailure.Refused(RuleViolation.notYourTurn(seat));
         BotSupport<S> support = ruleset.botSupport()
                 .orElseThrow(() -> new MatchFailure.Refused(new RuleViolation(

@@ -29,6 +29,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BooleanSupplier;
 import org.jboss.logging.Logger;
 
 /**
@@ -61,6 +63,9 @@ public class ClockService implements BotTurns {
     @Inject
     BotPool bots;
 
+    /** The matches whose bot turn this replica has queued or is thinking about. */
+    private final Set<UUID> thinking = ConcurrentHashMap.newKeySet();
+
     /**
      * Claims the deadlines due at {@code now} and acts on each: the number of timeouts stored. They
      * are decided at the time the claim answered, if later: while Postgres is down a claim waits for
@@ -84,6 +89,15 @@ public class ClockService implements BotTurns {
     }
 
     boolean fire(TimerStore.Due due, Instant now) {
+        return fire(due, now, false);
+    }
+
+    /**
+     * Acts on a claimed deadline. An absent seat's turn that the match's {@code absentBot} plays
+     * is thought out on the bots' threads, never on the scheduler's ({@code onBotThread} false:
+     * it is handed there and this answers false; the bot thread acts on the same deadline again).
+     */
+    private boolean fire(TimerStore.Due due, Instant now, boolean onBotThread) {
         Access access = spectator(due.matchId());
         LogHead head = states.storedHead(due.matchId());
         if (head.version() != due.version()) return false; // moved since: its statement reset the deadline
@@ -97,7 +111,19 @@ public class ClockService implements BotTurns {
         Instant deadline = control.deadline(seat);
         List<SystemEvents.Pending> events = new ArrayList<>();
         if (control.isBot(seat)) { // not a timeout: a computer player holds the seat, and thinks on its own threads
-            bots.offer(() -> playBot(access, at, control, seat));
+            due(due.matchId());
+            return false;
+        }
+        if (!onBotThread && control.absentBot() != null && playsAbsentTurn(control, seat)) {
+            think(due.matchId(), () -> {
+                try {
+                    return fire(due, now, true); // a bot seat may act next
+                } catch (RuntimeException e) {
+                    // The lease runs out and this or another replica tries again.
+                    LOG.warnf(e, "absent seat's bot turn of match %s not played", due.matchId());
+                    return false;
+                }
+            });
             return false;
         }
         if (control.isZombie(seat)) { // not a timeout: the seat left, the service plays its turn
@@ -132,25 +158,57 @@ public class ClockService implements BotTurns {
      */
     @Override
     public void due(UUID matchId) {
-        bots.offer(() -> {
+        think(matchId, () -> {
             try {
                 Access access = spectator(matchId);
-                LoadedState at = states.at(access, states.storedHead(matchId));
-                if (at.finished()) return;
+                LoadedState at = states.at(access, states.storedHead(matchId)); // the head when the bot starts
+                if (at.finished()) return false;
                 MatchControl control = at.controlOr(access.match().seats().size());
                 int seat = control.overdue(Instant.now());
-                if (seat >= 0 && control.isBot(seat)) playBot(access, at, control, seat);
+                return seat >= 0 && control.isBot(seat) && playBot(access, at, control, seat);
             } catch (RuntimeException e) {
                 LOG.debugf(e, "bot turn of match %s left to the poll", matchId);
+                return false;
             }
         });
     }
 
     /**
-     * A bot seat's turn, stored only if the head is still the one it was decided on (another
-     * replica that played it first wins; this one's work is dropped).
+     * Hands a match's bot work to the pool unless this replica already has some queued or running
+     * for it: the poll claims a bot's deadline again whenever its lease ran out while the bot
+     * waited or thought, and a second task for the head the first is deciding on would only be
+     * thrown away after the work (the append is conditional), while it kept other matches' bots
+     * and every hint out of the short queue. When the work stored a turn and the match goes on,
+     * a bot after it plays on, queued behind the other matches' turns; when the pool is full the
+     * poll tries again.
      */
-    private void playBot(Access access, LoadedState at, MatchControl control, int seat) {
+    private void think(UUID matchId, BooleanSupplier work) {
+        if (!thinking.add(matchId)) return;
+        Runnable once = () -> {
+            boolean playOn = false;
+            try {
+                playOn = work.getAsBoolean();
+            } finally {
+                thinking.remove(matchId);
+            }
+            if (playOn) due(matchId);
+        };
+        if (!bots.offer(once)) thinking.remove(matchId);
+    }
+
+    /** Whether the overdue seat's turn is played for it (auto, zombie) rather than ending or pausing the match. */
+    private static boolean playsAbsentTurn(MatchControl control, int seat) {
+        return control.isZombie(seat)
+                || MatchControl.AUTO.equals(control.policy())
+                || MatchControl.ZOMBIE.equals(control.policy());
+    }
+
+    /**
+     * A bot seat's turn, stored only if the head is still the one it was decided on (another
+     * replica that played it first wins; this one's work is dropped): whether it was stored and
+     * the match goes on.
+     */
+    private boolean playBot(Access access, LoadedState at, MatchControl control, int seat) {
         try {
             List<SystemEvents.Pending> events = List.of(SystemEvents.botTurn(seat, control.botLevel(seat)));
             long first = at.version() + events.size();
@@ -158,14 +216,18 @@ public class ClockService implements BotTurns {
             AbsentTurn.Turn turn = AbsentTurn.playBot(access, at, control, seat, first, started);
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             Sight after = append(access, at, seat, events, turn, turn.control(), now);
-            if (after != null && !turn.finished()) due(access.match().id()); // bots after bots play on
+            return after != null && !turn.finished();
         } catch (RuntimeException e) {
             // The timer row stays due: this or another replica tries again after the lease.
             LOG.warnf(e, "bot turn of match %s not played", access.match().id());
+            return false;
         }
     }
 
-    /** The absent seat's turn, played by the game's default commands after {@code events}. */
+    /**
+     * The absent seat's turn, played after {@code events} by the game's default commands, or by the
+     * match's {@code absentBot}, which the log says with a {@code botTurn} as for a bot seat.
+     */
     private boolean playFor(
             Access access,
             LoadedState at,
@@ -173,6 +235,7 @@ public class ClockService implements BotTurns {
             int seat,
             List<SystemEvents.Pending> events,
             Instant now) {
+        if (control.absentBot() != null) events.add(SystemEvents.botTurn(seat, control.absentBot()));
         long first = at.version() + events.size(); // the head its first command is decided on (its random draws)
         AbsentTurn.Turn turn = AbsentTurn.play(access, at, control, seat, first, now);
         return append(access, at, seat, events, turn, turn.control(), now) != null;

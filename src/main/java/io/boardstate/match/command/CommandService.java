@@ -165,12 +165,7 @@ public class CommandService {
             else if (ruleset.isOver(state) || control.over()) violation = RuleViolation.gameOver();
             else if (control.paused()) violation = MatchAdministration.paused(control);
             else if (startsAt != null) violation = MatchAdministration.notStarted(startsAt);
-            else if (control.isBot(seat))
-                violation = new RuleViolation(
-                        RuleViolation.BOT_SEAT,
-                        "A computer player (" + control.botLevel(seat) + ") holds seat " + seat
-                                + " and plays its turns.",
-                        Map.of("seat", seat, "level", control.botLevel(seat)));
+            else if (control.isBot(seat)) violation = BotTurns.botSeat(seat, control.botLevel(seat));
             else if (!ruleset.seatsToAct(state).contains(seat)) violation = RuleViolation.notYourTurn(seat);
             else if (deadline != null && !deadline.isAfter(Instant.now()))
                 violation = new RuleViolation(

@@ -192,7 +192,7 @@ public class CommitDoor {
                 stored.add(new StoredEvent(version + stored.size() + 1, e.type(), e.payload(), seat, at, e.command()));
             long newVersion = version + stored.size();
             String checksum = stateChanged ? CacheSeal.checksum(json) : from.checksum();
-            Instant deadline = finished ? null : next.nextDeadline();
+            Instant deadline = finished ? null : next.nextDeadline(); // the timer's: a bot's turn is due at once
             List<Notification> notifications = WebhookEvents.after(
                     access.match(),
                     stored,
@@ -200,7 +200,7 @@ public class CommitDoor {
                     finished,
                     toActBefore,
                     toActAfter,
-                    deadline,
+                    finished ? null : next.nextShownDeadline(),
                     () -> finishedFacts(access, from.version(), stored, results.get(), at));
             LoadedState committed = new LoadedState(
                     newVersion, checksum, json, state, finished, at, storeControl ? next : null, new RenderMemo());

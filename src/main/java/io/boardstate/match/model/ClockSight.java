@@ -7,11 +7,11 @@ import java.util.List;
 /**
  * A match's clock as of one moment, computed from the stored control: each seat's time left
  * ({@code remainingMs}, null without a clock) and deadline (null while its clock does not run), the
- * earliest deadline of all ({@code deadline}), the policy for absent players, the seat whose
+ * earliest deadline of all ({@code deadline}), the policy for absent players (and the level of the
+ * computer player that plays their turns, {@code absentBot}, or null), the seat whose
  * timeout paused the match ({@code pausedSeat}) or who else did ({@code pausedBy}), and whether an
  * organizer aborted it, and when a scheduled match's clocks start ({@code startsAt}, null once they
- * have), and each seat's computer-player level ({@code bots}: null for a person; null when no
- * seat is a bot).
+ * have).
  */
 public record ClockSight(
         String type,
@@ -19,21 +19,21 @@ public record ClockSight(
         Integer incrementSeconds,
         Integer secondsPerTurn,
         String absentPolicy,
+        String absentBot,
         List<SeatClock> seats,
         Instant deadline,
         Instant at,
         Integer pausedSeat,
         String pausedBy,
         boolean aborted,
-        Instant startsAt,
-        List<String> bots) {
+        Instant startsAt) {
 
     public record SeatClock(int seat, Long remainingMs, Instant deadline, boolean running) {}
 
     public static ClockSight of(MatchControl control, Instant now) {
         List<SeatClock> seats = new ArrayList<>();
         for (int seat = 0; seat < control.seats().size(); seat++) {
-            Instant due = control.deadline(seat);
+            Instant due = control.shownDeadline(seat);
             boolean started = control.startsAt(now) == null;
             seats.add(new SeatClock(seat, control.remainingMillis(seat, now), due, due != null && started));
         }
@@ -44,13 +44,13 @@ public record ClockSight(
                 clock.incrementSeconds(),
                 clock.secondsPerTurn(),
                 control.policy(),
+                control.absentBot(),
                 List.copyOf(seats),
-                control.nextDeadline(),
+                control.nextShownDeadline(),
                 now,
                 control.pausedSeat(),
                 control.pausedBy(),
                 control.wasAborted(),
-                control.startsAt(now),
-                control.bots());
+                control.startsAt(now));
     }
 }

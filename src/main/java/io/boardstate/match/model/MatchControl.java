@@ -324,10 +324,29 @@ public record MatchControl(
         return instant(due);
     }
 
+    /**
+     * The seat's deadline as the match shows it (views, webhooks): none for a bot seat, which has no
+     * time to run out; its {@link #deadline} (the moment it came to act) only has the scheduler
+     * play its turn at once.
+     */
+    public Instant shownDeadline(int seat) {
+        return isBot(seat) ? null : deadline(seat);
+    }
+
+    /** The earliest deadline the match shows ({@link #shownDeadline}), or null. */
+    public Instant nextShownDeadline() {
+        Instant next = null;
+        for (int seat = 0; seat < seats.size(); seat++) {
+            Instant due = shownDeadline(seat);
+            if (due != null && (next == null || due.isBefore(next))) next = due;
+        }
+        return next;
+    }
+
     /** Time left to the seat at {@code now} in milliseconds (never negative); null without a clock. */
     public Long remainingMillis(int seat, Instant now) {
         if (!clock.timed()) return null;
-        Instant due = deadline(seat);
+        Instant due = shownDeadline(seat);
         Instant start = startsAt(now);
         if (due != null && start != null) return (micros(due) - micros(start)) / 1000; // its clock starts later
         if (due != null) return Math.max(0, (micros(due) - micros(now)) / 1000);

@@ -13,7 +13,8 @@ import java.util.UUID;
  * ended.
  * {@code paused}: a timeout paused the match (commands are refused); {@code clock}: the match's clock
  * now (null for a past version); {@code spectatorDelay}: how far behind spectators see the match
- * (null: not delayed).
+ * (null: not delayed); {@code bots} and {@code allowsHints}: the match's computer players and
+ * hints (see {@link #withSettingsOf}).
  */
 public record Sight(
         UUID id,
@@ -34,7 +35,40 @@ public record Sight(
         String salt,
         boolean paused,
         ClockSight clock,
-        SpectatorDelay spectatorDelay) {
+        SpectatorDelay spectatorDelay,
+        List<String> bots,
+        boolean allowsHints) {
 
     public record SeatName(int seat, String name) {}
+
+    /**
+     * This sight with the settings the match has from its creation on, as {@code head} (its control)
+     * keeps them: each seat's computer-player level ({@code bots}: null for a person; null when no
+     * seat is a bot) and whether seats may ask for hints. A past version or a delayed head,
+     * rendered without the head's control, shows them too.
+     */
+    public Sight withSettingsOf(MatchControl head) {
+        return new Sight(
+                id,
+                ruleset,
+                options,
+                version,
+                finished,
+                seats,
+                toAct,
+                seat,
+                state,
+                result,
+                createdAt,
+                updatedAt,
+                boardId,
+                commitment,
+                seed,
+                salt,
+                paused,
+                clock,
+                spectatorDelay,
+                head.bots(),
+                head.allowsHints());
+    }
 }

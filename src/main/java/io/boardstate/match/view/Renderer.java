@@ -76,7 +76,9 @@ public final class Renderer {
                 ended ? match.salt() : null,
                 paused,
                 control == null ? null : ClockSight.of(control, Instant.now()),
-                match.delay());
+                match.delay(),
+                control == null ? null : control.bots(),
+                control != null && control.allowsHints());
     }
 
     /** The game's result with the seats that left under the zombie policy ranked last. */
