@@ -2,6 +2,7 @@ package io.boardstate.api.match;
 
 import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.http.NoStore;
+import io.boardstate.api.http.WholeNumber;
 import io.boardstate.api.problem.ApiProblem;
 import io.boardstate.engine.bot.BotLevel;
 import io.boardstate.match.MatchService;
@@ -49,12 +50,31 @@ public class HintResource {
                                             type = SchemaType.STRING,
                                             enumeration = {"easy", "medium", "hard"}))
                     @QueryParam("level")
-                    String level) {
+                    String level,
+            @Parameter(
+                            description = "The hard bot's playouts for this hint (default 240): fewer answer sooner,"
+                                    + " more think harder; only with level=hard",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "960"))
+                    @QueryParam("budget")
+                    String budget) {
         BotLevel bot = level == null ? BotLevel.MEDIUM : BotLevel.of(level);
         if (bot == null) throw ApiProblem.invalidParameter("level", "level is easy, medium or hard.");
+        Integer playouts = budget == null ? null : playouts(budget, bot);
         var access = matches.access(call.id(), call.token());
-        Hints.Hint h = hints.hint(access, bot);
+        Hints.Hint h = hints.hint(access, bot, playouts);
         return NoStore.ok(new Dtos.HintView(h.version(), h.seat(), h.level(), h.command()))
                 .build();
+    }
+
+    /** The {@code budget} parameter: 1 to {@link Hints#MAX_PLAYOUTS} playouts of the hard bot's search. */
+    private static int playouts(String budget, BotLevel level) {
+        long n = WholeNumber.parse(budget);
+        if (n < 1 || n > Hints.MAX_PLAYOUTS)
+            throw ApiProblem.invalidParameter(
+                    "budget", "budget is a number of playouts from 1 to " + Hints.MAX_PLAYOUTS + ".");
+        if (level != BotLevel.HARD)
+            throw ApiProblem.invalidParameter(
+                    "budget", "budget is the hard bot's number of playouts; easy and medium do not search.");
+        return (int) n;
     }
 }

@@ -35,13 +35,22 @@ public class Hints {
     @Inject
     BotPool pool;
 
-    public Hint hint(Access access, BotLevel level) {
+    /** The most playouts a hint's search may be given: four times the hard bot's 240 (its CPU stays bounded; the contract says 960). */
+    public static final int MAX_PLAYOUTS = 960;
+
+    /**
+     * The command the bot of {@code level} would play for the caller's seat now; {@code playouts}
+     * (hard only, 1 to {@link #MAX_PLAYOUTS}) replaces the hard bot's own number, null keeps it.
+     */
+    public Hint hint(Access access, BotLevel level, Integer playouts) {
         if (access.seat() == null) throw new MatchFailure.NotASeat("A hint is for a seat: send its bearer token.");
-        return hint(EngineCodec.typed(access.codec()), access, access.seat(), level);
+        Bots.Budget budget =
+                playouts == null ? Bots.Budget.DEFAULT : new Bots.Budget(playouts, Bots.Budget.DEFAULT.horizon());
+        return hint(EngineCodec.typed(access.codec()), access, access.seat(), level, budget);
     }
 
     private <S, C extends Command, E extends Event> Hint hint(
-            EngineCodec<S, C, E> codec, Access access, int seat, BotLevel level) {
+            EngineCodec<S, C, E> codec, Access access, int seat, BotLevel level, Bots.Budget budget) {
         LoadedState head = states.head(access);
         MatchControl control = head.controlOr(access.match().seats().size());
         Ruleset<S, C, E> ruleset = codec.ruleset();
@@ -64,7 +73,7 @@ public class Hints {
                 .orElseThrow(() -> new MatchFailure.Refused(new RuleViolation(
                         RuleViolation.HINTS_OFF, ruleset.info().name() + " has no computer players.", Map.of())));
         long seed = ThreadLocalRandom.current().nextLong(); // a hint owes nothing to the match's secret seed
-        C command = pool.call(() -> Bots.choose(ruleset, support, state, seat, level, Bots.Budget.DEFAULT, seed)
+        C command = pool.call(() -> Bots.choose(ruleset, support, state, seat, level, budget, seed)
                 .orElseThrow(() -> new MatchFailure.Refused(RuleViolation.notYourTurn(seat))));
         return new Hint(head.version(), seat, level.id(), codec.commandToJson(command));
     }
