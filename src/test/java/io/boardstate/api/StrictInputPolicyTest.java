@@ -80,6 +80,8 @@ class StrictInputPolicyTest {
                 .body("parameter", equalTo("status"));
         raw().get("/v1/matches?limit=5&limit=500").then().statusCode(400).body("parameter", equalTo("limit"));
         raw().get("/v1/matches?limit=").then().statusCode(400).body("parameter", equalTo("limit"));
+        for (String spelt : List.of("%205", "5%20", "%2B5", "5.0")) // one spelling, as versions have
+        raw().get("/v1/matches?limit=" + spelt).then().statusCode(400).body("parameter", equalTo("limit"));
         raw().get("/v1/rulesets?page=2").then().statusCode(400).body("parameter", equalTo("page"));
     }
 

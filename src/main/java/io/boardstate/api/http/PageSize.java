@@ -11,7 +11,8 @@ public final class PageSize {
      * The default is checked too: a configured maximum below it refuses every page, as it always did.
      */
     public static int of(String limit, int byDefault, int max) {
-        long n = limit == null ? byDefault : WholeNumber.parse(limit.trim()); // -1 for none: refused below
+        long n =
+                limit == null ? byDefault : WholeNumber.parse(limit); // -1 for none (or a space, a sign): refused below
         if (n < 1 || n > max) throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + max + ".");
         return (int) n;
     }
