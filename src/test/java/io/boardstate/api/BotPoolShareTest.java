@@ -13,7 +13,6 @@ import io.boardstate.support.Api.Created;
 import io.boardstate.support.Organizers;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
-import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
@@ -57,14 +56,8 @@ class BotPoolShareTest {
     void aMatchHasOneBotTurnOnThePoolHoweverOftenItIsHandedOut() {
         List<Map<String, Object>> players = new ArrayList<>();
         for (int i = 0; i < 6; i++) players.add(Map.of("name", "bot" + i, "bot", Map.of("level", "hard")));
-        String id = given().contentType(ContentType.JSON)
-                .body(Map.of("ruleset", "great-fire-of-london-1666", "players", players, "seed", 31))
-                .post("/v1/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getString("match.id");
+        String id = Api.create(Map.of("ruleset", "great-fire-of-london-1666", "players", players, "seed", 31))
+                .id();
         try {
             int most = 0;
             for (int i = 0; i < 40; i++) {

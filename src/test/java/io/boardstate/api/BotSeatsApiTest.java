@@ -50,15 +50,7 @@ class BotSeatsApiTest {
             if (levels.get(i) != null) p.put("bot", Map.of("level", levels.get(i)));
             players.add(p);
         }
-        JsonPath json = given().contentType(ContentType.JSON)
-                .body(Map.of("ruleset", ruleset, "players", players, "seed", seed))
-                .post("/v1/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
-        return new Created(
-                json.getString("match.id"), json.getList("seats.token", String.class), json.getLong("match.version"));
+        return Api.create(Map.of("ruleset", ruleset, "players", players, "seed", seed));
     }
 
     @Test
@@ -167,19 +159,14 @@ class BotSeatsApiTest {
 
     @Test
     void aPastVersionAndADelayedSpectatorNameTheBotsToo() throws Exception {
-        String id = given().contentType(ContentType.JSON)
-                .body(Map.of(
+        String id = Api.create(Map.of(
                         "ruleset",
                         "smallworld",
                         "players",
                         List.of(Map.of("name", "bot", "bot", Map.of("level", "hard")), Map.of("name", "Ada")),
                         "spectatorDelay",
                         Map.of("versions", 1000)))
-                .post("/v1/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("match.id");
+                .id();
         given().get("/v1/matches/" + id + "/versions/1")
                 .then()
                 .statusCode(200)
@@ -286,22 +273,16 @@ class BotSeatsApiTest {
 
     @Test
     void aHintIsRefusedAsTheSeatsCommandWouldBe() {
-        JsonPath created = given().contentType(ContentType.JSON)
-                .body(Map.of(
-                        "ruleset",
-                        "smallworld",
-                        "players",
-                        List.of(Map.of("name", "bot", "bot", Map.of("level", "easy")), Map.of("name", "Ada")),
-                        "allowHints",
-                        true))
-                .post("/v1/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
-        String id = created.getString("match.id");
+        Created created = Api.create(Map.of(
+                "ruleset",
+                "smallworld",
+                "players",
+                List.of(Map.of("name", "bot", "bot", Map.of("level", "easy")), Map.of("name", "Ada")),
+                "allowHints",
+                true));
+        String id = created.id();
         // The bot's seat: its token plays nothing, so it asks no hint either (whoever is to act).
-        as(created.getString("seats[0].token"))
+        as(created.tokens().get(0))
                 .get("/v1/matches/" + id + "/hint")
                 .then()
                 .statusCode(409)
