@@ -95,7 +95,7 @@ public final class Flames extends OneCommand<PlaceVolcano, VolcanoPlaced> implem
         return g.map.has(r, volcanoSymbol(g)) ? null : NOT_A_VOLCANO_CHASM;
     }
 
-    /** Made once: the prompt's list asks it of every region of the map. */
+    /** Names no detail of the region, so it is made once. */
     private static final RuleViolation NOT_A_VOLCANO_CHASM = illegal(
             "NOT_A_VOLCANO_CHASM",
             "The Volcano goes on an Abysmal Chasm with the Volcano symbol ([U 551], [U 247]-[U 249]).");
