@@ -335,12 +335,7 @@ public record MatchControl(
 
     /** The earliest deadline the match shows ({@link #shownDeadline}), or null. */
     public Instant nextShownDeadline() {
-        Instant next = null;
-        for (int seat = 0; seat < seats.size(); seat++) {
-            Instant due = shownDeadline(seat);
-            if (due != null && (next == null || due.isBefore(next))) next = due;
-        }
-        return next;
+        return earliest(this::shownDeadline);
     }
 
     /** Time left to the seat at {@code now} in milliseconds (never negative); null without a clock. */
@@ -408,9 +403,14 @@ public record MatchControl(
 
     /** The earliest deadline of a running seat, or null. */
     public Instant nextDeadline() {
+        return earliest(this::deadline);
+    }
+
+    /** The earliest of the seats' deadlines as {@code deadlineOf} gives them (null: none), or null. */
+    private Instant earliest(java.util.function.IntFunction<Instant> deadlineOf) {
         Instant next = null;
         for (int seat = 0; seat < seats.size(); seat++) {
-            Instant due = deadline(seat);
+            Instant due = deadlineOf.apply(seat);
             if (due != null && (next == null || due.isBefore(next))) next = due;
         }
         return next;
