@@ -72,13 +72,7 @@ class BotPoolShareTest {
 
     @Test
     void anAbsentSeatsBotThinksOnTheBotsThreadsNotTheScheduler() throws Exception {
-        Created m = Api.create(
-                "smallworld",
-                2,
-                Map.of(
-                        "clock", Map.of("type", "deadline", "secondsPerTurn", 1),
-                        "absentPolicy", "auto",
-                        "absentBot", Map.of("level", "hard")));
+        Created m = BotSeatsApiTest.absentBotMatch("hard");
         try {
             Thread.sleep(1_300); // past the first seat's deadline
             assertEquals(

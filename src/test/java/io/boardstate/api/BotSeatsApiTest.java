@@ -41,6 +41,17 @@ class BotSeatsApiTest {
         }
     }
 
+    /** A two-person Small World match with one-second turns whose absent seats a bot of {@code level} plays. */
+    static Created absentBotMatch(String level) {
+        return Api.create(
+                "smallworld",
+                2,
+                Map.of(
+                        "clock", Map.of("type", "deadline", "secondsPerTurn", 1),
+                        "absentPolicy", "auto",
+                        "absentBot", Map.of("level", level)));
+    }
+
     /** Creates a match whose seats are people (null) or bots of the given levels. */
     static Created create(String ruleset, List<String> levels, long seed) {
         List<Map<String, Object>> players = new ArrayList<>();
@@ -332,13 +343,7 @@ class BotSeatsApiTest {
 
     @Test
     void anAbsentSeatsTurnIsPlayedByTheAbsentBot() throws Exception {
-        Created m = Api.create(
-                "smallworld",
-                2,
-                Map.of(
-                        "clock", Map.of("type", "deadline", "secondsPerTurn", 1),
-                        "absentPolicy", "auto",
-                        "absentBot", Map.of("level", "medium")));
+        Created m = absentBotMatch("medium");
         JsonPath view = match(m.id(), null);
         assertEquals("auto", view.getString("clock.absentPolicy"));
         assertEquals("medium", view.getString("clock.absentBot.level"), "the view names the absent seats' bot");
