@@ -55,9 +55,9 @@ public final class PlayoutHarness<S, C extends Command, E extends Event> {
     }
 
     /**
-     * The service's bots of {@code level} ({@link Bots}, a small budget),
-     * with its cut: after 64 commands of one seat in a row, the ruleset's default commands end the
-     * turn (match.clock.AbsentTurn), as a turn can go round in circles.
+     * The service's bots of {@code level} ({@link Bots}, a small budget), with its cut: after
+     * {@link Bots#TURN_COMMANDS} commands of one seat in a row, the ruleset's default commands end
+     * the turn (match.clock.AbsentTurn), as a turn can go round in circles.
      */
     public Chooser<S, C> bots(BotLevel level, long seed) {
         BotSupport<S> support = ruleset.botSupport().orElseThrow();
@@ -65,7 +65,8 @@ public final class PlayoutHarness<S, C extends Command, E extends Event> {
         return (state, seat, legal, played) -> {
             run[0] = seat == run[1] ? run[0] + 1 : 1;
             run[1] = seat;
-            if (run[0] > 64) return ruleset.defaultCommand(state, seat).orElseThrow();
+            if (run[0] > Bots.TURN_COMMANDS)
+                return ruleset.defaultCommand(state, seat).orElseThrow();
             var budget = new Bots.Budget(16, 8);
             return Bots.choose(ruleset, support, state, seat, level, budget, seed * 131 + played)
                     .orElseThrow();

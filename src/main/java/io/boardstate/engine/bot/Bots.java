@@ -21,6 +21,15 @@ public final class Bots {
     static final int MAX_CANDIDATES = 96;
 
     /**
+     * Bot commands in one turn after which its rest is the game's default commands, which end it.
+     * A turn can go round in circles (with {@code allowAbandonAfterFirstConquest} a race abandons a
+     * region and takes it back; Warcraft's Champion moves back and forth during redeployment), and
+     * a bot's choice can follow the circle: without this the seat would never hand on the turn.
+     * Outside such circles, turns of bot and random games took at most 23 commands.
+     */
+    public static final int TURN_COMMANDS = 64;
+
+    /**
      * What a decision may spend: {@code playouts} for a hard decision, each at most {@code horizon}
      * commands long.
      */

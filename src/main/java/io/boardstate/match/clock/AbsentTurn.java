@@ -42,15 +42,6 @@ final class AbsentTurn {
     /** The most commands a bot plays in one write (a turn of Small World's redeployment can be long). */
     static final int MAX_BOT_COMMANDS = 400;
 
-    /**
-     * Bot commands in one turn after which its rest is the game's defaults, which end it. A turn
-     * can go round in circles (with {@code allowAbandonAfterFirstConquest} a race abandons a
-     * region and takes it back; Warcraft's Champion moves back and forth during redeployment),
-     * and a bot's choice can follow the circle: without this the seat would never hand on the
-     * turn. Outside such circles, turns of bot and random games took at most 23 commands.
-     */
-    static final int BOT_COMMANDS_BEFORE_DEFAULTS = MAX_COMMANDS;
-
     /** Chooses the next command of the seat on a state at a version, or none. */
     interface Chooser<S, C> {
         Optional<C> next(S state, long version);
@@ -95,7 +86,7 @@ final class AbsentTurn {
                         && !ruleset.isOver(state)
                         && ruleset.seatsToAct(state).contains(seat);
                 n++) {
-            Optional<C> command = bot != null && n >= BOT_COMMANDS_BEFORE_DEFAULTS
+            Optional<C> command = bot != null && n >= Bots.TURN_COMMANDS // a circling turn ends
                     ? ruleset.defaultCommand(state, seat)
                     : chooser.next(state, version);
             if (command.isEmpty()) break;
