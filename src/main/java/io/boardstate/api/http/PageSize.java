@@ -11,8 +11,8 @@ public final class PageSize {
      * The default is checked too: a configured maximum below it refuses every page, as it always did.
      */
     public static int of(String limit, int byDefault, int max) {
-        long n =
-                limit == null ? byDefault : WholeNumber.parse(limit); // -1 for none (or a space, a sign): refused below
+        // -1 for none, a space or a sign: refused below
+        long n = limit == null ? byDefault : WholeNumber.parse(limit);
         if (n < 1 || n > max) throw ApiProblem.invalidParameter("limit", "limit must be between 1 and " + max + ".");
         return (int) n;
     }
