@@ -67,36 +67,7 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
         mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
         mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);
         mapper.configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
-        mapper.configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
-        mapper.configure(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS, true);
-        // Commands are typed JSON: "4" is not 4, 4.0 is not 4, and true is not 1 (no coercion).
-        mapper.configure(DeserializationFeature.ACCEPT_FLOAT_AS_INT, false);
-        for (var type : new com.fasterxml.jackson.databind.type.LogicalType[] {
-            com.fasterxml.jackson.databind.type.LogicalType.Integer,
-            com.fasterxml.jackson.databind.type.LogicalType.Float,
-            com.fasterxml.jackson.databind.type.LogicalType.Boolean
-        }) {
-            mapper.coercionConfigFor(type)
-                    .setCoercion(
-                            com.fasterxml.jackson.databind.cfg.CoercionInputShape.String,
-                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
-                    .setCoercion(
-                            com.fasterxml.jackson.databind.cfg.CoercionInputShape.EmptyString,
-                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
-        }
-        mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Boolean)
-                .setCoercion(
-                        com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
-                        com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
-        // ... and 1 is not "1": a number or true where a string belongs (a district, a mode) is refused too
-        for (var scalar : new com.fasterxml.jackson.databind.cfg.CoercionInputShape[] {
-            com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
-            com.fasterxml.jackson.databind.cfg.CoercionInputShape.Float,
-            com.fasterxml.jackson.databind.cfg.CoercionInputShape.Boolean
-        }) {
-            mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Textual)
-                    .setCoercion(scalar, com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
-        }
+        StrictJson.configure(mapper); // commands are typed JSON: "4" is not 4, 4.0 is not 4, true is not 1
         mapper.configure(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
         mapper.configure(SerializationFeature.FAIL_ON_EMPTY_BEANS, false);
         return mapper;
