@@ -108,13 +108,8 @@ public class ClockService implements BotTurns {
             timers.reschedule(due.matchId(), head.version(), at.finished() ? null : control.nextDeadline());
             return false;
         }
-        Instant deadline = control.deadline(seat);
-        List<SystemEvents.Pending> events = new ArrayList<>();
-        if (control.isBot(seat)) { // not a timeout: a computer player holds the seat, and thinks on its own threads
-            due(due.matchId());
-            return false;
-        }
-        if (!onBotThread && control.absentBot() != null && playsAbsentTurn(control, seat)) {
+        Overdue overdue = Overdue.of(control, seat);
+        if (!onBotThread && control.absentBot() != null && overdue.playsTurn()) {
             think(due.matchId(), () -> {
                 try {
                     return fire(due, now, true); // a bot seat may act next
@@ -126,26 +121,35 @@ public class ClockService implements BotTurns {
             });
             return false;
         }
-        if (control.isZombie(seat)) { // not a timeout: the seat left, the service plays its turn
-            events.add(SystemEvents.automaticTurn(seat));
-            return playFor(access, at, control, seat, events, now);
-        }
-        events.add(SystemEvents.timedOut(seat, deadline, control.policy()));
-        if (MatchControl.ZOMBIE.equals(control.policy())) {
-            MatchControl counted = control.countTimeout(seat);
-            if (control.leavesAtNextTimeout(seat)) {
-                events.add(SystemEvents.zombied(seat, "timeout"));
-                counted = counted.leaving(seat);
-            }
-            return playFor(access, at, counted, seat, events, now);
-        }
-        if (MatchControl.AUTO.equals(control.policy())) return playFor(access, at, control, seat, events, now);
+        List<SystemEvents.Pending> events = new ArrayList<>();
+        if (overdue.timesOut()) events.add(SystemEvents.timedOut(seat, control.deadline(seat), control.policy()));
         MatchControl next;
-        if (MatchControl.PAUSE.equals(control.policy())) {
-            events.add(SystemEvents.paused(seat));
-            next = control.stopped(now, seat, null);
-        } else {
-            next = forfeit(access, at, control, seat, "timeout", events, now);
+        switch (overdue) {
+            case BOT_SEAT -> { // a computer player thinks on its own threads
+                due(due.matchId());
+                return false;
+            }
+            case ZOMBIE_SEAT -> {
+                events.add(SystemEvents.automaticTurn(seat));
+                return playFor(access, at, control, seat, events, now);
+            }
+            case ZOMBIE_POLICY -> {
+                MatchControl counted = control.countTimeout(seat);
+                if (control.leavesAtNextTimeout(seat)) {
+                    events.add(SystemEvents.zombied(seat, "timeout"));
+                    counted = counted.leaving(seat);
+                }
+                return playFor(access, at, counted, seat, events, now);
+            }
+            case AUTO -> {
+                return playFor(access, at, control, seat, events, now);
+            }
+            case PAUSE -> {
+                events.add(SystemEvents.paused(seat));
+                next = control.stopped(now, seat, null);
+            }
+            case FORFEIT -> next = forfeit(access, at, control, seat, "timeout", events, now);
+            default -> throw new IllegalStateException(overdue.name());
         }
         return append(access, at, null, events, null, next, now) != null;
     }
@@ -196,11 +200,39 @@ public class ClockService implements BotTurns {
         if (!bots.offer(once)) thinking.remove(matchId);
     }
 
-    /** Whether the overdue seat's turn is played for it (auto, zombie) rather than ending or pausing the match. */
-    private static boolean playsAbsentTurn(MatchControl control, int seat) {
-        return control.isZombie(seat)
-                || MatchControl.AUTO.equals(control.policy())
-                || MatchControl.ZOMBIE.equals(control.policy());
+    /** What an overdue seat's deadline does: the one reading of the absent-player policy (docs/guide/clocks.md). */
+    private enum Overdue {
+        /** A computer player holds the seat: its turn, not a timeout. */
+        BOT_SEAT,
+        /** The seat left under the zombie policy: the service plays its turn, not a timeout. */
+        ZOMBIE_SEAT,
+        /** A timeout counted toward leaving; the turn is played for the seat. */
+        ZOMBIE_POLICY,
+        /** A timeout; the turn is played for the seat. */
+        AUTO,
+        /** A timeout that stops the clocks. */
+        PAUSE,
+        /** A timeout that forfeits the seat. */
+        FORFEIT;
+
+        static Overdue of(MatchControl control, int seat) {
+            if (control.isBot(seat)) return BOT_SEAT;
+            if (control.isZombie(seat)) return ZOMBIE_SEAT;
+            if (MatchControl.ZOMBIE.equals(control.policy())) return ZOMBIE_POLICY;
+            if (MatchControl.AUTO.equals(control.policy())) return AUTO;
+            if (MatchControl.PAUSE.equals(control.policy())) return PAUSE;
+            return FORFEIT;
+        }
+
+        /** The seat's turn is played for it (by the default commands or the match's absentBot). */
+        boolean playsTurn() {
+            return this == ZOMBIE_SEAT || this == ZOMBIE_POLICY || this == AUTO;
+        }
+
+        /** The log records a timeout (a bot's or a departed seat's turn is none). */
+        boolean timesOut() {
+            return this != BOT_SEAT && this != ZOMBIE_SEAT;
+        }
     }
 
     /**
