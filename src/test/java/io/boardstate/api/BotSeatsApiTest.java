@@ -349,6 +349,24 @@ class BotSeatsApiTest {
     }
 
     @Test
+    void theContractTypesAHintsCommandAsTheCommandBody() {
+        JsonPath contract = management()
+                .queryParam("format", "json")
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        String body = contract.getString(
+                "paths.'/v1/matches/{matchId}/commands'.post.requestBody.content.'application/json'.schema.'$ref'");
+        assertEquals("#/components/schemas/GameCommand", body);
+        assertEquals(
+                body,
+                contract.getString("components.schemas.Hint.properties.command.'$ref'"),
+                "a hint's command is submitted as it is: an SDK types it as the command body");
+    }
+
+    @Test
     void noHintsUnlessTheMatchAllowsThem() {
         Created m = Api.create("smallworld", 2, Map.of());
         JsonPath view = match(m.id(), null);
