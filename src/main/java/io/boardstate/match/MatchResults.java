@@ -3,6 +3,7 @@ package io.boardstate.match;
 import io.boardstate.engine.SeatResult;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.MatchActivity;
+import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.NewMatch;
 import io.boardstate.match.model.Sight;
@@ -38,7 +39,8 @@ public class MatchResults {
     /**
      * One seat's standing; rank, score and details are null while the match runs. {@code
      * automaticMoves} of its {@code moves} the service played for it (after timeouts, or as a
-     * zombie: a seat that left under the zombie policy and is ranked last).
+     * zombie: a seat that left under the zombie policy and is ranked last). {@code bot}: the level of
+     * the computer player that holds the seat ({@code players[i].bot} at creation), null for a person.
      */
     public record Standing(
             int seat,
@@ -50,7 +52,8 @@ public class MatchResults {
             long moves,
             int timeouts,
             int automaticMoves,
-            boolean zombie) {}
+            boolean zombie,
+            String bot) {}
 
     /** A match's results; {@code ending} and {@code endedAt} are null while it runs. */
     public record Results(
@@ -127,6 +130,7 @@ public class MatchResults {
         if (sight.finished() && sight.result() != null) for (SeatResult r : sight.result()) bySeat.put(r.seat(), r);
         MatchActivity activity = MatchActivity.of(
                 activities.rows(match.id, sight.version(), MatchActivity.LISTED, MatchActivity.MARKERS));
+        MatchControl control = MatchControl.fromJson(match.control, seats.size());
         List<Standing> standings = new ArrayList<>();
         for (SeatRecord seat : seats) {
             SeatResult r = bySeat.get(seat.seat);
@@ -140,7 +144,8 @@ public class MatchResults {
                     moves.getOrDefault(seat.seat, 0L),
                     activity.timeouts(seat.seat),
                     activity.automaticMoves(seat.seat),
-                    activity.zombies().contains(seat.seat)));
+                    activity.zombies().contains(seat.seat),
+                    control.botLevel(seat.seat)));
         }
         String ending = sight.finished() ? activity.ending(seats.size()) : null;
         return new Results(

@@ -231,6 +231,27 @@ class BotSeatsApiTest {
     }
 
     @Test
+    void aBotSeatsTokenCannotResignForIt() {
+        for (Map<String, Object> policy : List.<Map<String, Object>>of(Map.of(), Map.of("absentPolicy", "zombie"))) {
+            Map<String, Object> body = new HashMap<>(policy);
+            body.put("ruleset", "smallworld");
+            body.put("players", List.of(Map.of("name", "Ada"), Map.of("name", "bot", "bot", Map.of("level", "easy"))));
+            body.put("options", Map.of("firstSeat", 0)); // the person is to act: the bot stores nothing meanwhile
+            Created m = Api.create(body);
+            as(m.tokens().get(1))
+                    .post("/v1/matches/" + m.id() + "/resign")
+                    .then()
+                    .statusCode(409)
+                    .contentType("application/problem+json")
+                    .body("code", equalTo("BOT_SEAT"))
+                    .body("details.level", equalTo("easy"));
+            JsonPath view = match(m.id(), null);
+            assertEquals(m.version(), view.getLong("version"), "nothing stored: " + ClockApiTest.eventTypes(m.id()));
+            assertEquals(false, view.getBoolean("finished"));
+        }
+    }
+
+    @Test
     void aSeatAsksForAHintWhereTheMatchAllowsThem() {
         Created m = Api.create("smallworld", 2, Map.of("allowHints", true, "seed", 12));
         JsonPath view = match(m.id(), null);
@@ -325,6 +346,24 @@ class BotSeatsApiTest {
                 .jsonPath()
                 .getList("components.schemas.Hint.required", String.class);
         assertEquals(List.of("version", "seat", "level", "command"), required, "a hint always sends all four");
+    }
+
+    @Test
+    void theContractTypesAHintsCommandAsTheCommandBody() {
+        JsonPath contract = management()
+                .queryParam("format", "json")
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        String body = contract.getString(
+                "paths.'/v1/matches/{matchId}/commands'.post.requestBody.content.'application/json'.schema.'$ref'");
+        assertEquals("#/components/schemas/GameCommand", body);
+        assertEquals(
+                body,
+                contract.getString("components.schemas.Hint.properties.command.'$ref'"),
+                "a hint's command is submitted as it is: an SDK types it as the command body");
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.boardstate.match.bot.Hints;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HEAD;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
@@ -57,13 +58,45 @@ public class HintResource {
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "960"))
                     @QueryParam("budget")
                     String budget) {
-        BotLevel bot = level == null ? BotLevel.MEDIUM : BotLevel.of(level);
-        if (bot == null) throw ApiProblem.invalidParameter("level", "level is easy, medium or hard.");
+        BotLevel bot = level(level);
         Integer playouts = budget == null ? null : playouts(budget, bot);
         var access = matches.access(call.id(), call.token());
         Hints.Hint h = hints.hint(access, bot, playouts);
         return NoStore.ok(new Dtos.HintView(h.version(), h.seat(), h.level(), h.command()))
                 .build();
+    }
+
+    /**
+     * HEAD answers as GET would, from the match alone: the same status, headers and problems, but
+     * no bot thinks for it (JAX-RS would run GET, the search included, and drop the body), so it
+     * takes no place on the bots' pool and is never 503 BOTS_BUSY. Not in the contract, like every
+     * HEAD the framework answers; its parameters are GET's (ParameterPolicy reads them from here).
+     */
+    @HEAD
+    @Path("/{matchId}/hint")
+    @Operation(hidden = true)
+    public Response hintHead(
+            @BeanParam MatchCall call,
+            @Parameter(
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {"easy", "medium", "hard"}))
+                    @QueryParam("level")
+                    String level,
+            @Parameter(schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "960"))
+                    @QueryParam("budget")
+                    String budget) {
+        BotLevel bot = level(level);
+        if (budget != null) playouts(budget, bot);
+        hints.check(matches.access(call.id(), call.token()));
+        return NoStore.ok(null).type(MediaType.APPLICATION_JSON_TYPE).build();
+    }
+
+    private static BotLevel level(String level) {
+        BotLevel bot = level == null ? BotLevel.MEDIUM : BotLevel.of(level);
+        if (bot == null) throw ApiProblem.invalidParameter("level", "level is easy, medium or hard.");
+        return bot;
     }
 
     /** The {@code budget} parameter: 1 to {@link Hints#MAX_PLAYOUTS} playouts of the hard bot's search. */

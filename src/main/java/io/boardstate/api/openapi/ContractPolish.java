@@ -252,11 +252,17 @@ final class ContractPolish {
      * A command a legal list holds is a valid body as it is, in every generated SDK.
      * A legal list says its `ruleset`, which selects the game's own union of commands, so that an
      * SDK decodes each command as the right game's. An event names the command that caused it with
-     * the same type. Events and states are typed by GameSchemasFilter before this runs.
+     * the same type. A hint's command is one of the seat's legal list, submitted as it is: a
+     * GameCommand too. Events and states are typed by GameSchemasFilter before this runs.
      */
-    /** The command body is GameCommand (see CommandSchemas); LegalCommands is typed per game. */
     private static void typedPayloads(OpenAPI api, Components components, Map<String, String> games) {
         legalByGame(components, games);
+        Schema hint = components.getSchemas().get("Hint");
+        if (hint != null && hint.getProperties() != null && hint.getProperties().get("command") != null)
+            hint.addProperty(
+                    "command",
+                    ref("GameCommand")
+                            .description(hint.getProperties().get("command").getDescription()));
         PathItem commands = api.getPaths().getPathItems().get("/v1/matches/{matchId}/commands");
         if (commands == null || commands.getPOST() == null || commands.getPOST().getRequestBody() == null) return;
         MediaType json = commands.getPOST().getRequestBody().getContent().getMediaType("application/json");

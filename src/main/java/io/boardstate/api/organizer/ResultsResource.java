@@ -3,6 +3,7 @@ package io.boardstate.api.organizer;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.BatchDtos;
+import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.match.MatchCall;
 import io.boardstate.api.match.MatchListResource;
@@ -70,7 +71,13 @@ public class ResultsResource {
                     required = true,
                     description =
                             "The seat left under the zombie policy: ranked last, its turns played by the" + " service")
-            boolean zombie) {}
+            boolean zombie,
+
+            @Schema(
+                    description = "The computer player that holds the seat (`players[i].bot` at creation), as the"
+                            + " view's `seats[i].bot`; absent when a person holds it (also one whose absent turns"
+                            + " `absentBot` played: see `automaticMoves`)")
+            Dtos.BotRequest bot) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "MatchResults", description = "A match's results.")
@@ -157,7 +164,8 @@ public class ResultsResource {
                                 s.moves(),
                                 s.timeouts(),
                                 s.automaticMoves(),
-                                s.zombie()))
+                                s.zombie(),
+                                s.bot() == null ? null : new Dtos.BotRequest(s.bot())))
                         .toList());
     }
 
@@ -180,7 +188,8 @@ public class ResultsResource {
             "details",
             "timeouts",
             "automatic_moves",
-            "zombie");
+            "zombie",
+            "bot_level");
 
     /** RFC 4180: CRLF line ends, fields with commas, quotes or line breaks quoted; details as JSON. */
     static Response csv(List<MatchResultsDto> matches) {
@@ -210,7 +219,8 @@ public class ResultsResource {
                                 s.details() == null ? null : json(s.details()),
                                 String.valueOf(s.timeouts()),
                                 String.valueOf(s.automaticMoves()),
-                                String.valueOf(s.zombie())));
+                                String.valueOf(s.zombie()),
+                                s.bot() == null ? null : s.bot().level()));
         }
         return csvAnswer(out);
     }

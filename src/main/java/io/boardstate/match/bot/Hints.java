@@ -43,14 +43,26 @@ public class Hints {
      * (hard only, 1 to {@link #MAX_PLAYOUTS}) replaces the hard bot's own number, null keeps it.
      */
     public Hint hint(Access access, BotLevel level, Integer playouts) {
-        if (access.seat() == null) throw new MatchFailure.NotASeat("A hint is for a seat: send its bearer token.");
         Bots.Budget budget =
                 playouts == null ? Bots.Budget.DEFAULT : new Bots.Budget(playouts, Bots.Budget.DEFAULT.horizon());
-        return hint(EngineCodec.typed(access.codec()), access, access.seat(), level, budget);
+        return hint(asked(EngineCodec.typed(access.codec()), access), level, budget);
     }
 
-    private <S, C extends Command, E extends Event> Hint hint(
-            EngineCodec<S, C, E> codec, Access access, int seat, BotLevel level, Bots.Budget budget) {
+    /**
+     * Refuses as {@link #hint} would for the caller's seat now, from the match alone, without
+     * thinking and without the bots' pool (HEAD): it never answers {@link MatchFailure.Busy}.
+     */
+    public void check(Access access) {
+        asked(EngineCodec.typed(access.codec()), access);
+    }
+
+    /** What a hint is decided on: the head, the seat's state there and the game's bot support. */
+    private record Asked<S, C extends Command, E extends Event>(
+            EngineCodec<S, C, E> codec, long version, S state, int seat, BotSupport<S> support) {}
+
+    private <S, C extends Command, E extends Event> Asked<S, C, E> asked(EngineCodec<S, C, E> codec, Access access) {
+        if (access.seat() == null) throw new MatchFailure.NotASeat("A hint is for a seat: send its bearer token.");
+        int seat = access.seat();
         LoadedState head = states.head(access);
         MatchControl control = head.controlOr(access.match().seats().size());
         Ruleset<S, C, E> ruleset = codec.ruleset();
@@ -72,9 +84,16 @@ public class Hints {
         BotSupport<S> support = ruleset.botSupport()
                 .orElseThrow(() -> new MatchFailure.Refused(new RuleViolation(
                         RuleViolation.HINTS_OFF, ruleset.info().name() + " has no computer players.", Map.of())));
+        return new Asked<>(codec, head.version(), state, seat, support);
+    }
+
+    private <S, C extends Command, E extends Event> Hint hint(
+            Asked<S, C, E> asked, BotLevel level, Bots.Budget budget) {
+        Ruleset<S, C, E> ruleset = asked.codec().ruleset();
+        int seat = asked.seat();
         long seed = ThreadLocalRandom.current().nextLong(); // a hint owes nothing to the match's secret seed
-        C command = pool.call(() -> Bots.choose(ruleset, support, state, seat, level, budget, seed)
+        C command = pool.call(() -> Bots.choose(ruleset, asked.support(), asked.state(), seat, level, budget, seed)
                 .orElseThrow(() -> new MatchFailure.Refused(RuleViolation.notYourTurn(seat))));
-        return new Hint(head.version(), seat, level.id(), codec.commandToJson(command));
+        return new Hint(asked.version(), seat, level.id(), asked.codec().commandToJson(command));
     }
 }

@@ -25,7 +25,9 @@ import java.util.Optional;
  * stands at zero from the deadline (Fischer: plus the increment), so it never goes negative; the
  * seat keeps its place and plays again when it submits in time. A match created with {@code
  * absentBot} has a computer player of that level play the absent turn instead of the defaults; a
- * bot seat's own turns are played the same way, with no time charged ({@link #playBot}).
+ * bot seat's own turns are played the same way ({@link #playBot}), charged only the wait before
+ * its bot starts ({@code now} is then) and given one Fischer increment per turn; a bot seat's time
+ * is only shown (it has no deadline and never times out).
  */
 final class AbsentTurn {
     /** A bound on the defaults played in one turn (a ruleset's default always ends a turn well before). */

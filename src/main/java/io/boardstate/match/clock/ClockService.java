@@ -275,7 +275,8 @@ public class ClockService implements BotTurns {
 
     /**
      * The caller's seat resigns: it forfeits at once, as if its time had run out; under the zombie
-     * policy (when it takes resignations) it leaves instead, and the others play on.
+     * policy (when it takes resignations) it leaves instead, and the others play on. A computer
+     * player's seat does not resign: 409 BOT_SEAT, as for its commands.
      */
     public Sight resign(Access access) {
         if (access.seat() == null) throw new MatchFailure.NotASeat("A seat resigns: send its bearer token.");
@@ -286,6 +287,8 @@ public class ClockService implements BotTurns {
             MatchControl control = at.controlOr(access.match().seats().size());
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             if (control.isZombie(seat)) throw new MatchFailure.Refused(RuleViolation.gameOver());
+            // The service plays a bot's seat: its token resigns no more than it plays (409 BOT_SEAT).
+            if (control.isBot(seat)) throw new MatchFailure.Refused(BotTurns.botSeat(seat, control.botLevel(seat)));
             List<SystemEvents.Pending> events = new ArrayList<>();
             events.add(SystemEvents.resigned(seat));
             MatchControl next;
