@@ -120,6 +120,11 @@ class MatchAdministrationTest {
                 .contentType("application/problem+json")
                 .body("code", equalTo("MATCH_ABORTED"));
         assertEquals("MATCH_ABORTED", post(ADMIN, m.id(), "pause", 409).getString("code"));
+        // a seat's resignation is refused alike, and stores nothing
+        assertEquals(
+                "MATCH_ABORTED",
+                post("Bearer " + m.tokens().get(a), m.id(), "resign", 409).getString("code"));
+        assertEquals(aborted.getLong("version"), match(m.id(), null).getLong("version"));
         given().get("/v1/matches/" + m.id() + "/results").then().statusCode(200).body("ending", equalTo("aborted"));
     }
 

@@ -72,9 +72,7 @@ public class Hints {
             throw new MatchFailure.Refused(new RuleViolation(
                     RuleViolation.HINTS_OFF, "This match was created without hints (allowHints).", Map.of()));
         // As a command of the seat would be refused (CommandService), but before the clock's start.
-        if (control.wasAborted())
-            throw new MatchFailure.Refused(
-                    new RuleViolation(RuleViolation.MATCH_ABORTED, "An organizer aborted the match.", Map.of()));
+        if (control.wasAborted()) throw new MatchFailure.Refused(RuleViolation.matchAborted());
         if (control.over() || ruleset.isOver(state)) throw new MatchFailure.Refused(RuleViolation.gameOver());
         if (control.paused())
             throw new MatchFailure.Refused(

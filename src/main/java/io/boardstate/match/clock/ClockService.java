@@ -283,8 +283,10 @@ public class ClockService implements BotTurns {
         int seat = access.seat();
         for (int attempt = 0; attempt < 20; attempt++) {
             LoadedState at = states.at(access, states.storedHead(access.match().id()));
-            if (at.finished()) throw new MatchFailure.Refused(RuleViolation.gameOver());
             MatchControl control = at.controlOr(access.match().seats().size());
+            // As a command would be refused (CommandService); a paused or not yet started match may be resigned.
+            if (control.wasAborted()) throw new MatchFailure.Refused(RuleViolation.matchAborted());
+            if (at.finished()) throw new MatchFailure.Refused(RuleViolation.gameOver());
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             if (control.isZombie(seat)) throw new MatchFailure.Refused(RuleViolation.gameOver());
             // The service plays a bot's seat: its token resigns no more than it plays (409 BOT_SEAT).

@@ -161,7 +161,7 @@ public class CommandService {
             Instant deadline = control.deadline(seat);
             Instant startsAt = control.startsAt(Instant.now());
             RuleViolation violation = null;
-            if (control.wasAborted()) violation = MatchAdministration.aborted();
+            if (control.wasAborted()) violation = RuleViolation.matchAborted();
             else if (ruleset.isOver(state) || control.over()) violation = RuleViolation.gameOver();
             else if (control.paused()) violation = MatchAdministration.paused(control);
             else if (startsAt != null) violation = MatchAdministration.notStarted(startsAt);

@@ -148,10 +148,6 @@ public class MatchAdministration {
                 Map.of("startsAt", startsAt.toString()));
     }
 
-    public static RuleViolation aborted() {
-        return new RuleViolation(RuleViolation.MATCH_ABORTED, "An organizer aborted the match.", Map.of());
-    }
-
     /** Every seat exactly once, ranks from 1 to the number of seats, somebody first. */
     static List<SeatResult> validStandings(List<SeatResult> result, int seats) {
         if (result == null || result.size() != seats)
@@ -192,7 +188,7 @@ public class MatchAdministration {
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             LoadedState at = states.at(access, states.storedHead(matchId));
             MatchControl control = at.controlOr(access.match().seats().size());
-            if (control.wasAborted()) throw new MatchFailure.Refused(aborted());
+            if (control.wasAborted()) throw new MatchFailure.Refused(RuleViolation.matchAborted());
             if (at.finished() || control.over()) throw new MatchFailure.Refused(RuleViolation.gameOver());
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             Step step = decide.at(at, control, now);
