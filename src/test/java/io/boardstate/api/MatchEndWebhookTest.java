@@ -48,7 +48,7 @@ class MatchEndWebhookTest {
 
     /** A tic-tac-toe match of the organizer whose seats never act: the service plays it to its end. */
     static String absentMatch(Key key, String policy, Map<String, Object> extra) {
-        Map<String, Object> body = new HashMap<>(extra);
+        Map<String, Object> body = new HashMap<>();
         body.put("ruleset", "tictactoe");
         body.put(
                 "players",
@@ -58,6 +58,7 @@ class MatchEndWebhookTest {
         body.put("clock", Map.of("type", "fischer", "initialSeconds", 1, "incrementSeconds", 0));
         body.put("absentPolicy", policy);
         body.put("tags", Map.of("tournament", "t-end", "round", "1", "table", "1"));
+        body.putAll(extra); // the caller's members win (an hour's clock for a test that must not time out)
         return as(key).contentType(ContentType.JSON)
                 .body(body)
                 .post("/v1/matches")
@@ -172,6 +173,39 @@ class MatchEndWebhookTest {
                 automatic += r.path("automaticMoves").asInt();
             }
             assertTrue(automatic >= 5, "a game of tic-tac-toe takes five moves at least: " + data);
+        }
+    }
+
+    @Test
+    void aBotsSeatIsNamedInTheFinishedMatchesResults() {
+        Key key = organizer("club-bot-end");
+        try (WebhookReceiver receiver = new WebhookReceiver()) {
+            subscribe(key, receiver.url());
+            JsonPath created = as(key).contentType(ContentType.JSON)
+                    .body(Map.of(
+                            "ruleset",
+                            "smallworld",
+                            "players",
+                            List.of(
+                                    Map.of("name", "Ada", "externalPlayerId", "p-ada"),
+                                    Map.of("name", "Robot", "bot", Map.of("level", "easy")))))
+                    .post("/v1/matches")
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath();
+            String id = created.getString("match.id");
+            given().header("Authorization", "Bearer " + created.getString("seats[0].token"))
+                    .post("/v1/matches/" + id + "/resign")
+                    .then()
+                    .statusCode(200);
+            JsonNode data = finished(receiver, id);
+            assertEquals(2, data.path("results").size(), data.toString());
+            for (JsonNode r : data.path("results")) {
+                if (r.path("seat").asInt() == 1)
+                    assertEquals("easy", r.at("/bot/level").asText(), data.toString());
+                else assertTrue(r.path("bot").isMissingNode(), "a person has no bot member: " + data);
+            }
         }
     }
 }

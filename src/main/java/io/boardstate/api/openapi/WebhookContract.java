@@ -123,7 +123,13 @@ final class WebhookContract {
                                                         OASFactory.createSchema()
                                                                 .addType(SchemaType.BOOLEAN)
                                                                 .description("The seat left under the zombie policy"
-                                                                        + " (ranked last)")))
+                                                                        + " (ranked last)"))
+                                                .addProperty(
+                                                        "bot",
+                                                        OASFactory.createSchema()
+                                                                .ref("#/components/schemas/Bot")
+                                                                .description("The computer player that held the seat;"
+                                                                        + " absent for a person")))
                                         .description("Best first; every seat"))
                         .addProperty(
                                 "ending",

@@ -201,7 +201,7 @@ public class CommitDoor {
                     toActBefore,
                     toActAfter,
                     finished ? null : next.nextShownDeadline(),
-                    () -> finishedFacts(access, from.version(), stored, results.get(), at));
+                    () -> finishedFacts(access, next, from.version(), stored, results.get(), at));
             LoadedState committed = new LoadedState(
                     newVersion, checksum, json, state, finished, at, storeControl ? next : null, new RenderMemo());
             boolean snapshotDue = snapshotIfDue && newVersion / snapshotEvery > version / snapshotEvery;
@@ -219,10 +219,16 @@ public class CommitDoor {
     /**
      * A match finishing with a write: the log's activity up to the write and the write's own events
      * give each seat's timeouts, automatic moves and whether it left, and how the match ended; zombies
-     * are ranked last when the game's own standings decide.
+     * are ranked last when the game's own standings decide; {@code control}, the match's after the
+     * write, names the seats computer players hold.
      */
     private WebhookEvents.Finished finishedFacts(
-            Access access, long before, List<StoredEvent> write, List<SeatResult> results, Instant at) {
+            Access access,
+            MatchControl control,
+            long before,
+            List<StoredEvent> write,
+            List<SeatResult> results,
+            Instant at) {
         UUID id = access.match().id();
         MatchActivity activity = activities == null
                 ? MatchActivity.of(List.of())
@@ -242,7 +248,8 @@ public class CommitDoor {
                     externalIds.get(seat.seat()),
                     activity.timeouts(seat.seat()),
                     activity.automaticMoves(seat.seat()),
-                    activity.zombies().contains(seat.seat())));
+                    activity.zombies().contains(seat.seat()),
+                    WebhookEvents.Bot.of(control.botLevel(seat.seat()))));
         return new WebhookEvents.Finished(standings, ending, access.match().createdAt(), at, seats);
     }
 

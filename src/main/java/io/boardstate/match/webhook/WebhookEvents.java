@@ -130,13 +130,28 @@ public final class WebhookEvents {
         private static ObjectNode item(SeatResult r, SeatFacts f) {
             ObjectNode item = EngineCodec.MAPPER.valueToTree(r);
             if (f != null) item.setAll((ObjectNode) EngineCodec.MAPPER.valueToTree(f));
+            if (item.path("bot").isNull()) item.remove("bot"); // a person: as in the results, no member
             return item;
         }
     }
 
-    /** One seat's facts at the end of a match. */
+    /** One seat's facts at the end of a match; {@code bot} null for a person (left out of the JSON). */
     public record SeatFacts(
-            int seat, String name, String externalPlayerId, int timeouts, int automaticMoves, boolean zombie) {}
+            int seat,
+            String name,
+            String externalPlayerId,
+            int timeouts,
+            int automaticMoves,
+            boolean zombie,
+            Bot bot) {}
+
+    /** The computer player that holds a seat, as the view's {@code seats[i].bot}. */
+    public record Bot(String level) {
+        /** The seat's bot, or null for a person ({@code level} null). */
+        public static Bot of(String level) {
+            return level == null ? null : new Bot(level);
+        }
+    }
 
     private static Notification toAct(Set<Integer> seats, Instant deadline) {
         ObjectNode data = object();

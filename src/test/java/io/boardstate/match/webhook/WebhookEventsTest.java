@@ -81,12 +81,13 @@ class WebhookEventsTest {
                         NOW.minusSeconds(60),
                         NOW,
                         List.of(
-                                new WebhookEvents.SeatFacts(0, "a", "p-a", 2, 5, true),
-                                new WebhookEvents.SeatFacts(1, "b", null, 0, 0, false))));
+                                new WebhookEvents.SeatFacts(0, "a", "p-a", 2, 5, true, null),
+                                new WebhookEvents.SeatFacts(1, "b", null, 0, 0, false, WebhookEvents.Bot.of("hard")))));
         assertEquals(List.of(WebhookEvents.MATCH_FINISHED), kinds(end));
         assertEquals(
                 "{\"results\":[{\"seat\":1,\"rank\":1,\"score\":3,\"details\":{},\"name\":\"b\","
-                        + "\"externalPlayerId\":null,\"timeouts\":0,\"automaticMoves\":0,\"zombie\":false},"
+                        + "\"externalPlayerId\":null,\"timeouts\":0,\"automaticMoves\":0,\"zombie\":false,"
+                        + "\"bot\":{\"level\":\"hard\"}},"
                         + "{\"seat\":0,\"rank\":2,\"score\":1,\"details\":{},\"name\":\"a\","
                         + "\"externalPlayerId\":\"p-a\",\"timeouts\":2,\"automaticMoves\":5,\"zombie\":true}],"
                         + "\"ending\":\"automatic\",\"startedAt\":\"2026-11-25T11:59:00Z\","
