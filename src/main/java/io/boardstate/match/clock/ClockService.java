@@ -112,7 +112,9 @@ public class ClockService implements BotTurns {
         if (!onBotThread && control.absentBot() != null && overdue.playsTurn()) {
             think(due.matchId(), () -> {
                 try {
-                    return fire(due, now, true); // a bot seat may act next
+                    // Decided when a bot thread takes it, as a bot seat's turn is: the poll's time would
+                    // charge the next seat for the wait in the pool's queue (time it could not act in).
+                    return fire(due, Instant.now().truncatedTo(ChronoUnit.MICROS), true); // a bot seat may act next
                 } catch (RuntimeException e) {
                     // The lease runs out and this or another replica tries again.
                     LOG.warnf(e, "absent seat's bot turn of match %s not played", due.matchId());

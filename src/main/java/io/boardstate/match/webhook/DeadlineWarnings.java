@@ -110,7 +110,8 @@ public class DeadlineWarnings {
         List<TimerStore.Warning> due = new ArrayList<>();
         Instant next = null;
         for (int seat = 0; seat < control.seats().size(); seat++) {
-            Instant deadline = control.deadline(seat);
+            // A bot seat has no deadline to warn about (its own is when it came to act, a scheduled start's too).
+            Instant deadline = control.shownDeadline(seat);
             if (deadline == null || control.isZombie(seat) || !deadline.isAfter(now)) continue;
             for (WebhookStore.Warned w : wanting) {
                 if (!w.organizer().equals(c.organizer())
