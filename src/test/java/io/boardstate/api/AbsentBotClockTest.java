@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 /**
  * An absent seat's turn that {@code absentBot} plays waits for a bot thread when every one is
  * busy; the seat that comes to act after it gets its whole time from when the turn is stored, not
- * from when the poll found the timeout (it could not act while the turn waited in the queue).
+ * from when the poll found the timeout (it could not act while the turn waited in the queue), nor
+ * from when a bot began to think about it.
  */
 @QuarkusTest
 class AbsentBotClockTest {
@@ -77,5 +78,36 @@ class AbsentBotClockTest {
                 !next.isBefore(released.plusSeconds(SECONDS).minusMillis(500)),
                 "seat 1's turn counts from when the absent turn was stored (after " + released
                         + "), not from the poll: " + next);
+    }
+
+    @Test
+    void theSeatAfterABotsTurnGetsItsWholeTimeFromWhenTheTurnIsStored() throws Exception {
+        Created m = Api.create(Map.of(
+                "ruleset",
+                "smallworld",
+                "players",
+                List.of(Map.of("name", "Robo", "bot", Map.of("level", "hard")), Map.of("name", "Ada")),
+                "options",
+                Map.of("firstSeat", 0),
+                "clock",
+                Map.of("type", "deadline", "secondsPerTurn", 600)));
+        long until = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+        JsonPath view = match(m.id(), null);
+        while (!view.getList("toAct", Integer.class).contains(1) && System.nanoTime() < until) {
+            Thread.sleep(20);
+            view = match(m.id(), null);
+        }
+        List<String> at = io.restassured.RestAssured.given()
+                .get("/v1/matches/" + m.id() + "/events?after=0&limit=500")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("items.at", String.class);
+        Instant stored = Instant.parse(at.getLast()); // the bot's turn is one write: its events share the time
+        assertEquals(
+                stored.plusSeconds(600),
+                Instant.parse(view.getString("clock.seats[1].deadline")),
+                "seat 1's turn counts from when the bot's turn was stored, not from when the bot began to think");
     }
 }

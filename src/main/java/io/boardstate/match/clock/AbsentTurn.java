@@ -14,6 +14,7 @@ import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.support.EngineCodec;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,7 +28,8 @@ import java.util.Optional;
  * absentBot} has a computer player of that level play the absent turn instead of the defaults; a
  * bot seat's own turns are played the same way ({@link #playBot}), charged only the wait before
  * its bot starts ({@code now} is then) and given one Fischer increment per turn; a bot seat's time
- * is only shown (it has no deadline and never times out).
+ * is only shown (it has no deadline and never times out). The time a turn takes to think is
+ * nobody's: the seats to act after it start when it is played out ({@link Turn#at}).
  */
 final class AbsentTurn {
     /** A bound on the defaults played in one turn (a ruleset's default always ends a turn well before). */
@@ -36,8 +38,11 @@ final class AbsentTurn {
     /** One game event to store after the timeout, with the command when it is a command's first event. */
     record Played(String type, JsonNode data, JsonNode command) {}
 
-    /** The turn played: its events, the new state and its JSON, whether the game ended, the control after it. */
-    record Turn(List<Played> events, Object state, String json, boolean finished, MatchControl control) {}
+    /**
+     * The turn played: its events, the new state and its JSON, whether the game ended, the control
+     * after it, and when it was played out (the write's time: the seats to act next start then).
+     */
+    record Turn(List<Played> events, Object state, String json, boolean finished, MatchControl control, Instant at) {}
 
     private AbsentTurn() {}
 
@@ -107,9 +112,12 @@ final class AbsentTurn {
             version += events.size();
         }
         boolean finished = ruleset.isOver(state);
+        String json = codec.stateToJson(state);
+        Instant ended = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        if (ended.isBefore(now)) ended = now;
         MatchControl charged = absent ? control.timedOut(seat, now) : control;
-        MatchControl next = charged.afterCommand(seat, ruleset.seatsToAct(state), finished, now);
-        return new Turn(List.copyOf(played), state, codec.stateToJson(state), finished, next);
+        MatchControl next = charged.afterPlayedTurn(seat, ruleset.seatsToAct(state), finished, now, ended);
+        return new Turn(List.copyOf(played), state, json, finished, next, ended);
     }
 
     private static <S, C extends Command, E extends Event> Chooser<S, C> botChooser(

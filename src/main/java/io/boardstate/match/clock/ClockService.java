@@ -248,8 +248,7 @@ public class ClockService implements BotTurns {
             long first = at.version() + events.size();
             Instant started = Instant.now().truncatedTo(ChronoUnit.MICROS);
             AbsentTurn.Turn turn = AbsentTurn.playBot(access, at, control, seat, first, started);
-            Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-            Sight after = append(access, at, seat, events, turn, turn.control(), now);
+            Sight after = append(access, at, seat, events, turn, turn.control(), turn.at());
             return after != null && !turn.finished();
         } catch (RuntimeException e) {
             // The timer row stays due: this or another replica tries again after the lease.
@@ -272,7 +271,7 @@ public class ClockService implements BotTurns {
         if (control.absentBot() != null) events.add(SystemEvents.botTurn(seat, control.absentBot()));
         long first = at.version() + events.size(); // the head its first command is decided on (its random draws)
         AbsentTurn.Turn turn = AbsentTurn.play(access, at, control, seat, first, now);
-        return append(access, at, seat, events, turn, turn.control(), now) != null;
+        return append(access, at, seat, events, turn, turn.control(), turn.at()) != null;
     }
 
     /**

@@ -141,6 +141,22 @@ public record MatchControl(
     }
 
     /**
+     * {@link #afterCommand} for a turn the service played for {@code actor} (its bot's, or an
+     * absent seat's) from {@code startedAt} to {@code endedAt}: the actor is charged up to the
+     * start, and a seat that comes to act after it starts at the end, when it can act: the time
+     * the service thought is neither the actor's nor the next seat's.
+     */
+    public MatchControl afterPlayedTurn(
+            int actor, Set<Integer> toActAfter, boolean finished, Instant startedAt, Instant endedAt) {
+        MatchControl after = afterCommand(actor, toActAfter, finished, startedAt);
+        long started = micros(startedAt), ended = Math.max(started, micros(endedAt));
+        List<SeatTime> next = new ArrayList<>(after.seats.size());
+        for (SeatTime s : after.seats)
+            next.add(s.since() != null && s.since() == started ? new SeatTime(s.remainingMicros(), ended) : s);
+        return after.withSeats(List.copyOf(next));
+    }
+
+    /**
      * The seat's time ran out at {@code now} and the match plays for it: its clock stands at zero
      * from now on (a Fischer seat is then charged nothing more and gets its increment for the move).
      */
