@@ -16,6 +16,7 @@ import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.support.EngineCodec;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -79,6 +80,9 @@ public class Hints {
                     new RuleViolation(RuleViolation.MATCH_PAUSED, "The match is paused.", Map.of()));
         if (control.isBot(seat)) throw new MatchFailure.Refused(BotTurns.botSeat(seat, control.botLevel(seat)));
         if (!ruleset.seatsToAct(state).contains(seat)) throw new MatchFailure.Refused(RuleViolation.notYourTurn(seat));
+        // a seat whose time ran out (or that left under the zombie policy) no more asks than submits
+        RuleViolation expired = control.timeExpired(seat, Instant.now());
+        if (expired != null) throw new MatchFailure.Refused(expired);
         BotSupport<S> support = ruleset.botSupport()
                 .orElseThrow(() -> new MatchFailure.Refused(new RuleViolation(
                         RuleViolation.HINTS_OFF, ruleset.info().name() + " has no computer players.", Map.of())));

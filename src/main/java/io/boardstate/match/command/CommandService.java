@@ -31,7 +31,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 
@@ -158,7 +157,6 @@ public class CommandService {
             @SuppressWarnings("unchecked")
             S state = (S) decidedOn.state();
             MatchControl control = decidedOn.controlOr(access.match().seats().size());
-            Instant deadline = control.deadline(seat);
             Instant startsAt = control.startsAt(Instant.now());
             RuleViolation violation = null;
             if (control.wasAborted()) violation = RuleViolation.matchAborted();
@@ -167,11 +165,7 @@ public class CommandService {
             else if (startsAt != null) violation = MatchAdministration.notStarted(startsAt);
             else if (control.isBot(seat)) violation = BotTurns.botSeat(seat, control.botLevel(seat));
             else if (!ruleset.seatsToAct(state).contains(seat)) violation = RuleViolation.notYourTurn(seat);
-            else if (deadline != null && !deadline.isAfter(Instant.now()))
-                violation = new RuleViolation(
-                        RuleViolation.TIME_EXPIRED,
-                        "Seat " + seat + "'s time ran out at " + deadline + ".",
-                        Map.of("seat", seat, "deadline", deadline.toString()));
+            else violation = control.timeExpired(seat, Instant.now());
             Decision<E> decision = violation != null
                     ? Decision.reject(violation)
                     : spans.in(

@@ -1,6 +1,7 @@
 package io.boardstate.match.model;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.SeatResult;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -329,6 +330,20 @@ public record MatchControl(
     }
 
     /** When the seat's time runs out, or null when its clock does not run (or there is none). */
+    /**
+     * The refusal of a seat's own move (a command, a hint) once its deadline has passed at {@code
+     * now}: its timeout is being stored, or it left under the zombie policy and the service plays
+     * for it; null while it may act.
+     */
+    public RuleViolation timeExpired(int seat, Instant now) {
+        Instant deadline = deadline(seat);
+        if (deadline == null || deadline.isAfter(now)) return null;
+        return new RuleViolation(
+                RuleViolation.TIME_EXPIRED,
+                "Seat " + seat + "'s time ran out at " + deadline + ".",
+                java.util.Map.of("seat", seat, "deadline", deadline.toString()));
+    }
+
     public Instant deadline(int seat) {
         SeatTime s = seats.get(seat);
         if (s.since() == null || paused() || over()) return null;
