@@ -52,7 +52,8 @@ public class MatchBatches {
             List<Integer> toAct,
             Instant deadline) {}
 
-    public record BatchSeat(int seat, String name, String externalId, String token) {}
+    /** A seat of a batch's match: {@code token} null when the key asking may not derive it, {@code botLevel} null for a person. */
+    public record BatchSeat(int seat, String name, String externalId, String token, String botLevel) {}
 
     /** With uniqueness of tables asked for: a match of the organizer already holds a table of the batch. */
     public static final class TableTaken extends RuntimeException {
@@ -178,13 +179,8 @@ public class MatchBatches {
         if (earlier.isPresent()) return replay(organizer, earlier.get(), requestHash); // a concurrent twin won
         for (int i = 0; i < prepared.size(); i++) matches.createdInBatch(prepared.get(i), requests.get(i));
         List<BatchMatch> out = new ArrayList<>(prepared.size());
-        for (MatchService.Prepared p : prepared) {
-            List<BatchSeat> seats = new ArrayList<>();
-            for (SeatRecord s : p.seats())
-                seats.add(new BatchSeat(
-                        s.seat, s.name, s.externalId, p.tokens().get(s.seat).token()));
-            out.add(match(p.match(), seats));
-        }
+        for (MatchService.Prepared p : prepared)
+            out.add(match(p.match(), p.seats(), seat -> p.tokens().get(seat).token()));
         return new Batch(out, false, now);
     }
 
@@ -224,21 +220,25 @@ public class MatchBatches {
         if (loaded.size() != row.matchIds().size()) throw new IllegalStateException("a batch's match is gone");
         List<BatchMatch> out = new ArrayList<>(loaded.size());
         for (int i = 0; i < loaded.size(); i++) {
-            List<BatchSeat> seats = new ArrayList<>();
-            for (SeatRecord s : loaded.get(i).seats())
-                seats.add(new BatchSeat(
-                        s.seat,
-                        s.name,
-                        s.externalId,
-                        tokens ? derivedToken(organizer.secret(), row.salt(), i, s.seat) : null));
-            out.add(match(loaded.get(i).match(), seats));
+            int index = i;
+            out.add(match(
+                    loaded.get(i).match(),
+                    loaded.get(i).seats(),
+                    seat -> tokens ? derivedToken(organizer.secret(), row.salt(), index, seat) : null));
         }
         return new Batch(out, true, row.createdAt());
     }
 
-    /** A match of the answer: its commitment, and who acts and until when as the stored control says. */
-    private static BatchMatch match(MatchRecord match, List<BatchSeat> seats) {
+    /**
+     * A match of the answer: its seats with their tokens ({@code token} by seat) and which are
+     * bots, its commitment, and who acts and until when, as the stored control says.
+     */
+    private static BatchMatch match(
+            MatchRecord match, List<SeatRecord> seatRecords, java.util.function.IntFunction<String> token) {
         MatchControl control = MatchControl.fromJson(match.control, match.seats);
+        List<BatchSeat> seats = new ArrayList<>(seatRecords.size());
+        for (SeatRecord s : seatRecords)
+            seats.add(new BatchSeat(s.seat, s.name, s.externalId, token.apply(s.seat), control.botLevel(s.seat)));
         List<Integer> toAct = new ArrayList<>();
         if (!match.finished && !control.over())
             for (int seat = 0; seat < control.seats().size(); seat++)

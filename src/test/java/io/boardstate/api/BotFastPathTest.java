@@ -2,6 +2,8 @@ package io.boardstate.api;
 
 import static io.boardstate.support.Api.match;
 import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boardstate.support.Api;
@@ -86,15 +88,18 @@ class BotFastPathTest {
     @Test
     void aBotThatOpensABatchMatchPlaysWithoutThePoll() throws Exception {
         Organizers.Key key = Organizers.issue("bot-batch", List.of("matches:create", "matches:read"));
-        String id = given().header("Authorization", "Bearer " + key.key())
+        JsonPath batch = given().header("Authorization", "Bearer " + key.key())
                 .contentType(ContentType.JSON)
                 .body(Map.of("matches", List.of(botOpens(78))))
                 .post("/v1/match-batches")
                 .then()
                 .statusCode(201)
                 .extract()
-                .jsonPath()
-                .getString("matches[0].id");
+                .jsonPath();
+        // the answer says which seats are bots, as a single creation's match view does
+        assertEquals("easy", batch.getString("matches[0].seats[0].bot.level"));
+        assertFalse(batch.getMap("matches[0].seats[1]").containsKey("bot"), "a person has no bot member");
+        String id = batch.getString("matches[0].id");
         long deadline = System.nanoTime() + CAP.toNanos();
         while (botTurns(id) < 1) {
             assertTrue(System.nanoTime() < deadline, "the bot of a batch match waited for the poll");

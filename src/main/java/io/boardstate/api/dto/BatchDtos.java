@@ -49,7 +49,14 @@ public final class BatchDtos {
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "BatchSeat")
-    public record BatchSeat(int seat, String name, String externalPlayerId, String token) {}
+    public record BatchSeat(
+            int seat,
+            String name,
+            String externalPlayerId,
+            String token,
+
+            @Schema(description = "The computer player that holds the seat; absent for a person")
+            Dtos.BotRequest bot) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "BatchMatch")

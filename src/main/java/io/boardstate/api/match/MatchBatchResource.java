@@ -7,6 +7,7 @@ import io.boardstate.api.dto.BatchDtos.BatchMatchRequest;
 import io.boardstate.api.dto.BatchDtos.BatchSeat;
 import io.boardstate.api.dto.BatchDtos.MatchBatch;
 import io.boardstate.api.dto.BatchDtos.MatchBatchRequest;
+import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.http.HttpJson;
 import io.boardstate.api.http.IdempotencyKey;
@@ -132,7 +133,12 @@ public class MatchBatchResource {
                 m.version(),
                 MatchListResource.tags(m.tags()),
                 m.seats().stream()
-                        .map(s -> new BatchSeat(s.seat(), s.name(), s.externalId(), s.token()))
+                        .map(s -> new BatchSeat(
+                                s.seat(),
+                                s.name(),
+                                s.externalId(),
+                                s.token(),
+                                s.botLevel() == null ? null : new Dtos.BotRequest(s.botLevel())))
                         .toList(),
                 m.commitment(),
                 m.toAct(),
