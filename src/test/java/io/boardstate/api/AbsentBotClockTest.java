@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boardstate.match.bot.BotPool;
 import io.boardstate.support.Api;
 import io.boardstate.support.Api.Created;
+import io.boardstate.support.BusyBots;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
@@ -15,7 +16,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,25 +43,13 @@ class AbsentBotClockTest {
                         "clock", Map.of("type", "deadline", "secondsPerTurn", SECONDS),
                         "absentPolicy", "auto",
                         "absentBot", Map.of("level", "easy")));
-        CountDownLatch release = new CountDownLatch(1);
-        int blockers = Runtime.getRuntime().availableProcessors(); // at least every bot thread
-        for (int i = 0; i < blockers; i++)
-            assertTrue(pool.offer(() -> {
-                try {
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }));
         Instant released;
-        try {
+        try (BusyBots busy = new BusyBots(pool)) {
             Instant deadline = Instant.parse(match(m.id(), null).getString("clock.seats[0].deadline"));
             // the poll finds seat 0's timeout and queues its bot turn behind the busy threads
             Thread.sleep(Math.max(0, Duration.between(Instant.now(), deadline).toMillis()) + BUSY.toMillis());
             assertEquals(1, match(m.id(), null).getLong("version"), "nothing stored while the bot threads are busy");
-        } finally {
             released = Instant.now();
-            release.countDown();
         }
         long until = System.nanoTime() + Duration.ofMinutes(2).toNanos();
         JsonPath view = match(m.id(), null);

@@ -8,11 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boardstate.match.bot.BotPool;
 import io.boardstate.support.Api;
 import io.boardstate.support.Api.Created;
+import io.boardstate.support.BusyBots;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -40,17 +40,7 @@ class DepartedSeatHintTest {
                         "zombie",
                         "absentBot",
                         Map.of("level", "easy")));
-        CountDownLatch release = new CountDownLatch(1);
-        int blockers = Runtime.getRuntime().availableProcessors(); // at least every bot thread
-        for (int i = 0; i < blockers; i++)
-            assertTrue(pool.offer(() -> {
-                try {
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }));
-        try {
+        try (BusyBots busy = new BusyBots(pool)) {
             JsonPath left = given().header(
                             "Authorization", "Bearer " + m.tokens().get(0))
                     .post("/v1/matches/" + m.id() + "/resign")
@@ -72,8 +62,6 @@ class DepartedSeatHintTest {
                     .statusCode(409)
                     .body("code", org.hamcrest.Matchers.equalTo("TIME_EXPIRED"));
             assertEquals(left.getLong("version"), match(m.id(), null).getLong("version"), "nothing stored");
-        } finally {
-            release.countDown();
         }
     }
 }
