@@ -51,12 +51,7 @@ class AbsentBotClockTest {
             assertEquals(1, match(m.id(), null).getLong("version"), "nothing stored while the bot threads are busy");
             released = Instant.now();
         }
-        long until = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-        JsonPath view = match(m.id(), null);
-        while (!view.getList("toAct", Integer.class).contains(1) && System.nanoTime() < until) {
-            Thread.sleep(20);
-            view = match(m.id(), null);
-        }
+        JsonPath view = untilSeatOneActs(m.id());
         List<String> types = ClockApiTest.eventTypes(m.id());
         assertEquals("seatTimedOut", types.get(1), types.toString());
         assertEquals("botTurn", types.get(2), types.toString());
@@ -79,12 +74,7 @@ class AbsentBotClockTest {
                 Map.of("firstSeat", 0),
                 "clock",
                 Map.of("type", "deadline", "secondsPerTurn", 600)));
-        long until = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-        JsonPath view = match(m.id(), null);
-        while (!view.getList("toAct", Integer.class).contains(1) && System.nanoTime() < until) {
-            Thread.sleep(20);
-            view = match(m.id(), null);
-        }
+        JsonPath view = untilSeatOneActs(m.id());
         List<String> at = io.restassured.RestAssured.given()
                 .get("/v1/matches/" + m.id() + "/events?after=0&limit=500")
                 .then()
@@ -97,5 +87,16 @@ class AbsentBotClockTest {
                 stored.plusSeconds(600),
                 Instant.parse(view.getString("clock.seats[1].deadline")),
                 "seat 1's turn counts from when the bot's turn was stored, not from when the bot began to think");
+    }
+
+    /** The match's view once seat 1 is to act (or after two minutes, for the assertions to say why not). */
+    private static JsonPath untilSeatOneActs(String id) throws InterruptedException {
+        long until = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+        JsonPath view = match(id, null);
+        while (!view.getList("toAct", Integer.class).contains(1) && System.nanoTime() < until) {
+            Thread.sleep(20);
+            view = match(id, null);
+        }
+        return view;
     }
 }
