@@ -39,9 +39,13 @@ public final class EngineCodec<S, C extends Command, E extends Event> {
     /**
      * For what this service stored itself (states, events): members it does not know are skipped,
      * so that a newer release may add an optional member during a rolling upgrade without this
-     * release failing on its states and events (docs/adr/0004-stored-format-evolution.md).
+     * release failing on its states and events (docs/adr/0004-stored-format-evolution.md). Nor does
+     * it look for a member written twice: Jackson wrote these documents, and the search made a
+     * state's read about a fifth slower (a 5 KB Warcraft state: 32-34 against 26-28 µs).
      */
-    static final ObjectMapper STORED = newMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    static final ObjectMapper STORED = newMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
+            .configure(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature(), false);
 
     private final Ruleset<S, C, E> ruleset;
     private final Map<Class<?>, String> commandNames = new HashMap<>();
