@@ -114,7 +114,7 @@ final class AbsentTurn {
         boolean finished = ruleset.isOver(state);
         String json = codec.stateToJson(state);
         Instant ended = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        if (ended.isBefore(now)) ended = now;
+        if (ended.isBefore(now)) ended = now; // the wall clock stepped back: the turn took no time
         MatchControl charged = absent ? control.timedOut(seat, now) : control;
         MatchControl next = charged.afterPlayedTurn(seat, ruleset.seatsToAct(state), finished, now, ended);
         return new Turn(List.copyOf(played), state, json, finished, next, ended);

@@ -145,12 +145,13 @@ public record MatchControl(
      * {@link #afterCommand} for a turn the service played for {@code actor} (its bot's, or an
      * absent seat's) from {@code startedAt} to {@code endedAt}: the actor is charged up to the
      * start, and a seat that comes to act after it starts at the end, when it can act: the time
-     * the service thought is neither the actor's nor the next seat's.
+     * the service thought is neither the actor's nor the next seat's. {@code endedAt} is not before
+     * {@code startedAt}.
      */
     public MatchControl afterPlayedTurn(
             int actor, Set<Integer> toActAfter, boolean finished, Instant startedAt, Instant endedAt) {
         MatchControl after = afterCommand(actor, toActAfter, finished, startedAt);
-        long started = micros(startedAt), ended = Math.max(started, micros(endedAt));
+        long started = micros(startedAt), ended = micros(endedAt);
         List<SeatTime> next = new ArrayList<>(after.seats.size());
         for (SeatTime s : after.seats)
             next.add(s.since() != null && s.since() == started ? new SeatTime(s.remainingMicros(), ended) : s);
@@ -329,7 +330,6 @@ public record MatchControl(
         return List.copyOf(next);
     }
 
-    /** When the seat's time runs out, or null when its clock does not run (or there is none). */
     /**
      * The refusal of a seat's own move (a command, a hint) once its deadline has passed at {@code
      * now}: its timeout is being stored, or it left under the zombie policy and the service plays
@@ -344,6 +344,7 @@ public record MatchControl(
                 java.util.Map.of("seat", seat, "deadline", deadline.toString()));
     }
 
+    /** When the seat's time runs out, or null when its clock does not run (or there is none). */
     public Instant deadline(int seat) {
         SeatTime s = seats.get(seat);
         if (s.since() == null || paused() || over()) return null;
