@@ -1,5 +1,6 @@
 package io.boardstate.match.webhook;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.boardstate.engine.SeatResult;
@@ -130,7 +131,6 @@ public final class WebhookEvents {
         private static ObjectNode item(SeatResult r, SeatFacts f) {
             ObjectNode item = EngineCodec.MAPPER.valueToTree(r);
             if (f != null) item.setAll((ObjectNode) EngineCodec.MAPPER.valueToTree(f));
-            if (item.path("bot").isNull()) item.remove("bot"); // a person: as in the results, no member
             return item;
         }
     }
@@ -143,7 +143,7 @@ public final class WebhookEvents {
             int timeouts,
             int automaticMoves,
             boolean zombie,
-            Bot bot) {}
+            @JsonInclude(JsonInclude.Include.NON_NULL) Bot bot) {}
 
     /** The computer player that holds a seat, as the view's {@code seats[i].bot}. */
     public record Bot(String level) {
