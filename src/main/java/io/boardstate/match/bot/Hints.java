@@ -11,6 +11,7 @@ import io.boardstate.engine.bot.Bots;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.Refusals;
 import io.boardstate.match.state.LoadedState;
 import io.boardstate.match.state.MatchStates;
 import io.boardstate.match.support.EngineCodec;
@@ -75,13 +76,11 @@ public class Hints {
         // As a command of the seat would be refused (CommandService), but before the clock's start.
         if (control.wasAborted()) throw new MatchFailure.Refused(RuleViolation.matchAborted());
         if (control.over() || ruleset.isOver(state)) throw new MatchFailure.Refused(RuleViolation.gameOver());
-        if (control.paused())
-            throw new MatchFailure.Refused(
-                    new RuleViolation(RuleViolation.MATCH_PAUSED, "The match is paused.", Map.of()));
+        if (control.paused()) throw new MatchFailure.Refused(Refusals.paused(control));
         if (control.isBot(seat)) throw new MatchFailure.Refused(BotTurns.botSeat(seat, control.botLevel(seat)));
         if (!ruleset.seatsToAct(state).contains(seat)) throw new MatchFailure.Refused(RuleViolation.notYourTurn(seat));
         // a seat whose time ran out (or that left under the zombie policy) no more asks than submits
-        RuleViolation expired = control.timeExpired(seat, Instant.now());
+        RuleViolation expired = Refusals.timeExpired(control, seat, Instant.now());
         if (expired != null) throw new MatchFailure.Refused(expired);
         BotSupport<S> support = ruleset.botSupport()
                 .orElseThrow(() -> new MatchFailure.Refused(new RuleViolation(

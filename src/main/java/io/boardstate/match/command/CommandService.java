@@ -15,6 +15,7 @@ import io.boardstate.match.model.Access;
 import io.boardstate.match.model.IfMatch;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.Refusals;
 import io.boardstate.match.model.Submission;
 import io.boardstate.match.organizer.MatchAdministration;
 import io.boardstate.match.state.CommandStates;
@@ -161,11 +162,11 @@ public class CommandService {
             RuleViolation violation = null;
             if (control.wasAborted()) violation = RuleViolation.matchAborted();
             else if (ruleset.isOver(state) || control.over()) violation = RuleViolation.gameOver();
-            else if (control.paused()) violation = MatchAdministration.paused(control);
+            else if (control.paused()) violation = Refusals.paused(control);
             else if (startsAt != null) violation = MatchAdministration.notStarted(startsAt);
             else if (control.isBot(seat)) violation = BotTurns.botSeat(seat, control.botLevel(seat));
             else if (!ruleset.seatsToAct(state).contains(seat)) violation = RuleViolation.notYourTurn(seat);
-            else violation = control.timeExpired(seat, Instant.now());
+            else violation = Refusals.timeExpired(control, seat, Instant.now());
             Decision<E> decision = violation != null
                     ? Decision.reject(violation)
                     : spans.in(

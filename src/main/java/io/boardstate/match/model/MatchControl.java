@@ -1,7 +1,6 @@
 package io.boardstate.match.model;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import io.boardstate.engine.RuleViolation;
 import io.boardstate.engine.SeatResult;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -328,20 +327,6 @@ public record MatchControl(
             next.add(new SeatTime(remaining, null));
         }
         return List.copyOf(next);
-    }
-
-    /**
-     * The refusal of a seat's own move (a command, a hint) once its deadline has passed at {@code
-     * now}: its timeout is being stored, or it left under the zombie policy and the service plays
-     * for it; null while it may act.
-     */
-    public RuleViolation timeExpired(int seat, Instant now) {
-        Instant deadline = deadline(seat);
-        if (deadline == null || deadline.isAfter(now)) return null;
-        return new RuleViolation(
-                RuleViolation.TIME_EXPIRED,
-                "Seat " + seat + "'s time ran out at " + deadline + ".",
-                java.util.Map.of("seat", seat, "deadline", deadline.toString()));
     }
 
     /** When the seat's time runs out, or null when its clock does not run (or there is none). */

@@ -7,6 +7,7 @@ import io.boardstate.match.clock.ClockService;
 import io.boardstate.match.model.Access;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
+import io.boardstate.match.model.Refusals;
 import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.SystemEvents;
 import io.boardstate.match.state.LoadedState;
@@ -54,7 +55,7 @@ public class MatchAdministration {
 
     public Sight pause(UUID matchId, SystemEvents.Actor by, String note) {
         return act(matchId, (at, control, now) -> {
-            if (control.paused()) throw new MatchFailure.Refused(paused(control));
+            if (control.paused()) throw new MatchFailure.Refused(Refusals.paused(control));
             Instant start = control.startsAt(now);
             if (start != null) throw new MatchFailure.Refused(notStarted(start)); // no clock runs yet
             return new Step(List.of(SystemEvents.pausedBy(by, note)), control.pausedBy(now, by.role()));
@@ -85,7 +86,7 @@ public class MatchAdministration {
      */
     public Outcome extendDeadlines(UUID matchId, SystemEvents.Actor by, Instant until, String note) {
         return change(matchId, (at, control, now) -> {
-            if (control.paused()) throw new MatchFailure.Refused(paused(control));
+            if (control.paused()) throw new MatchFailure.Refused(Refusals.paused(control));
             Instant start = control.startsAt(now);
             if (start != null) throw new MatchFailure.Refused(notStarted(start));
             MatchControl next = control.extendedTo(until);
@@ -128,16 +129,6 @@ public class MatchAdministration {
         return new Step(
                 List.of(SystemEvents.adjudicated(by, standings, note), SystemEvents.ended("adjudicated", standings)),
                 control.stopped(now, null, standings));
-    }
-
-    /** The refusal for a command (or a pause) while the match is paused. */
-    public static RuleViolation paused(MatchControl control) {
-        if (control.pausedSeat() != null)
-            return new RuleViolation(
-                    RuleViolation.MATCH_PAUSED,
-                    "The match is paused: seat " + control.pausedSeat() + "'s time ran out.",
-                    Map.of("seat", control.pausedSeat()));
-        return new RuleViolation(RuleViolation.MATCH_PAUSED, "An organizer paused the match.", Map.of());
     }
 
     /** The refusal before a scheduled match's clocks start. */
