@@ -73,11 +73,6 @@ public record RuleViolation(String code, String message, Map<String, Object> det
         return new RuleViolation(GAME_OVER, "The match has ended; no more commands are accepted.", Map.of());
     }
 
-    /** An organizer aborted the match: nothing more is accepted in it, from any seat. */
-    public static RuleViolation matchAborted() {
-        return new RuleViolation(MATCH_ABORTED, "An organizer aborted the match.", Map.of());
-    }
-
     public static RuleViolation invalidOption(String option, String message) {
         return new RuleViolation(INVALID_OPTION, message, Map.of("option", option));
     }

@@ -74,7 +74,7 @@ public class Hints {
             throw new MatchFailure.Refused(new RuleViolation(
                     RuleViolation.HINTS_OFF, "This match was created without hints (allowHints).", Map.of()));
         // As a command of the seat would be refused (CommandService), but before the clock's start.
-        if (control.wasAborted()) throw new MatchFailure.Refused(RuleViolation.matchAborted());
+        if (control.wasAborted()) throw new MatchFailure.Refused(Refusals.aborted());
         if (control.over() || ruleset.isOver(state)) throw new MatchFailure.Refused(RuleViolation.gameOver());
         if (control.paused()) throw new MatchFailure.Refused(Refusals.paused(control));
         if (control.isBot(seat)) throw new MatchFailure.Refused(BotTurns.botSeat(seat, control.botLevel(seat)));

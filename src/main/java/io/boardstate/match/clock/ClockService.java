@@ -11,6 +11,7 @@ import io.boardstate.match.model.Access;
 import io.boardstate.match.model.MatchControl;
 import io.boardstate.match.model.MatchFailure;
 import io.boardstate.match.model.MatchMeta;
+import io.boardstate.match.model.Refusals;
 import io.boardstate.match.model.RulesetRegistry;
 import io.boardstate.match.model.Sight;
 import io.boardstate.match.model.SystemEvents;
@@ -286,7 +287,7 @@ public class ClockService implements BotTurns {
             LoadedState at = states.at(access, states.storedHead(access.match().id()));
             MatchControl control = at.controlOr(access.match().seats().size());
             // As a command would be refused (CommandService); a paused or not yet started match may be resigned.
-            if (control.wasAborted()) throw new MatchFailure.Refused(RuleViolation.matchAborted());
+            if (control.wasAborted()) throw new MatchFailure.Refused(Refusals.aborted());
             if (at.finished()) throw new MatchFailure.Refused(RuleViolation.gameOver());
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             if (control.isZombie(seat)) throw new MatchFailure.Refused(RuleViolation.gameOver());

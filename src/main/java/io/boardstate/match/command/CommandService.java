@@ -160,7 +160,7 @@ public class CommandService {
             MatchControl control = decidedOn.controlOr(access.match().seats().size());
             Instant startsAt = control.startsAt(Instant.now());
             RuleViolation violation = null;
-            if (control.wasAborted()) violation = RuleViolation.matchAborted();
+            if (control.wasAborted()) violation = Refusals.aborted();
             else if (ruleset.isOver(state) || control.over()) violation = RuleViolation.gameOver();
             else if (control.paused()) violation = Refusals.paused(control);
             else if (startsAt != null) violation = MatchAdministration.notStarted(startsAt);

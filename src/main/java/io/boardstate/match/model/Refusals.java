@@ -11,6 +11,11 @@ import java.util.Map;
 public final class Refusals {
     private Refusals() {}
 
+    /** An organizer aborted the match: nothing more is accepted in it, from any seat or organizer. */
+    public static RuleViolation aborted() {
+        return new RuleViolation(RuleViolation.MATCH_ABORTED, "An organizer aborted the match.", Map.of());
+    }
+
     /** The refusal of a seat's move (or a pause, a hint) while the match is paused: who or what paused it. */
     public static RuleViolation paused(MatchControl control) {
         Integer seat = control.pausedSeat();

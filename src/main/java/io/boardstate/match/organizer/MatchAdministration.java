@@ -179,7 +179,7 @@ public class MatchAdministration {
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             LoadedState at = states.at(access, states.storedHead(matchId));
             MatchControl control = at.controlOr(access.match().seats().size());
-            if (control.wasAborted()) throw new MatchFailure.Refused(RuleViolation.matchAborted());
+            if (control.wasAborted()) throw new MatchFailure.Refused(Refusals.aborted());
             if (at.finished() || control.over()) throw new MatchFailure.Refused(RuleViolation.gameOver());
             Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
             Step step = decide.at(at, control, now);
