@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 class HintBudgetTest {
-    private static Created match() {
+    /** A two-person Small World match that allows hints, seat 0 to act. */
+    static Created match() {
         return Api.create(Map.of(
                 "ruleset",
                 "smallworld",

@@ -28,15 +28,7 @@ class HintHeadTest {
 
     @Test
     void headAnswersAsGetWouldWithoutThinking() throws Exception {
-        Created m = Api.create(Map.of(
-                "ruleset",
-                "smallworld",
-                "players",
-                List.of(Map.of("name", "Ada"), Map.of("name", "Bo")),
-                "options",
-                Map.of("firstSeat", 0),
-                "allowHints",
-                true));
+        Created m = HintBudgetTest.match();
         String hint = "/v1/matches/" + m.id() + "/hint";
         CountDownLatch release = new CountDownLatch(1);
         int held = 0;

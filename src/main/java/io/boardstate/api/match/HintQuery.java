@@ -37,14 +37,17 @@ public class HintQuery {
         return bot;
     }
 
-    /** The {@code budget}: 1 to {@link Hints#MAX_PLAYOUTS} playouts of the hard bot's search, or null for the default. */
-    Integer playouts() {
+    /**
+     * The {@code budget} for a hint at {@code level} (this query's {@link #level()}): 1 to {@link
+     * Hints#MAX_PLAYOUTS} playouts of the hard bot's search, or null for the default.
+     */
+    Integer playouts(BotLevel level) {
         if (budget == null) return null;
         long n = WholeNumber.parse(budget);
         if (n < 1 || n > Hints.MAX_PLAYOUTS)
             throw ApiProblem.invalidParameter(
                     "budget", "budget is a number of playouts from 1 to " + Hints.MAX_PLAYOUTS + ".");
-        if (level() != BotLevel.HARD)
+        if (level != BotLevel.HARD)
             throw ApiProblem.invalidParameter(
                     "budget", "budget is the hard bot's number of playouts; easy and medium do not search.");
         return (int) n;

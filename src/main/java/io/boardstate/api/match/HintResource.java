@@ -38,7 +38,7 @@ public class HintResource {
     @APIResponse(responseCode = "200", content = @Content(schema = @Schema(implementation = Dtos.HintView.class)))
     public Response hint(@BeanParam MatchCall call, @BeanParam HintQuery query) {
         var level = query.level();
-        Integer playouts = query.playouts();
+        Integer playouts = query.playouts(level);
         Hints.Hint h = hints.hint(matches.access(call.id(), call.token()), level, playouts);
         return NoStore.ok(new Dtos.HintView(h.version(), h.seat(), h.level(), h.command()))
                 .build();
@@ -54,8 +54,7 @@ public class HintResource {
     @Path("/{matchId}/hint")
     @Operation(hidden = true)
     public Response hintHead(@BeanParam MatchCall call, @BeanParam HintQuery query) {
-        query.level();
-        query.playouts();
+        query.playouts(query.level());
         hints.check(matches.access(call.id(), call.token()));
         return NoStore.ok(null).type(MediaType.APPLICATION_JSON_TYPE).build();
     }
