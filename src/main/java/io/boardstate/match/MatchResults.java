@@ -39,7 +39,7 @@ public class MatchResults {
     /**
      * One seat's standing; rank, score and details are null while the match runs. {@code
      * automaticMoves} of its {@code moves} the service played for it (after timeouts, or as a
-     * zombie: a seat that left under the zombie policy and is ranked last). {@code bot}: the level of
+     * zombie: a seat that left under the zombie policy and is ranked last). {@code botLevel}: the level of
      * the computer player that holds the seat ({@code players[i].bot} at creation), null for a person.
      */
     public record Standing(
@@ -53,7 +53,7 @@ public class MatchResults {
             int timeouts,
             int automaticMoves,
             boolean zombie,
-            String bot) {}
+            String botLevel) {}
 
     /** A match's results; {@code ending} and {@code endedAt} are null while it runs. */
     public record Results(

@@ -165,7 +165,7 @@ public class ResultsResource {
                                 s.timeouts(),
                                 s.automaticMoves(),
                                 s.zombie(),
-                                s.bot() == null ? null : new Dtos.BotRequest(s.bot())))
+                                s.botLevel() == null ? null : new Dtos.BotRequest(s.botLevel())))
                         .toList());
     }
 
