@@ -369,11 +369,15 @@ public class MatchService {
             throw new MatchFailure.NotASeat("Legal commands are listed for a seat: send its bearer token.");
     }
 
-    /** The seat's legal commands at {@code head}. */
+    /**
+     * The seat's legal commands at {@code head}: none while the match is over or paused, nor for a
+     * seat that left under the zombie policy (its commands are refused, TIME_EXPIRED: the service
+     * plays its turns). Each follows from the version alone, as the list's ETag does.
+     */
     Fresh<LegalMoves> legalAt(Access access, LoadedState head, LongPredicate held) {
         if (held.test(head.version())) return new Fresh<>(head.version(), null);
         MatchControl control = head.controlOr(access.match().seats().size());
-        if (control.over() || control.paused())
+        if (control.over() || control.paused() || control.isZombie(access.seat()))
             return new Fresh<>(
                     head.version(),
                     new LegalMoves(access.codec().ruleset().info().id(), head.version(), access.seat(), List.of()));

@@ -8,13 +8,15 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Standings across the rounds of a tournament: an organizer's finished matches with its tag, summed
  * per player (the organizer's {@code externalPlayerId}; seats without one are not counted). A seat
  * earns the points of its rank ({@code points[rank - 1]}, 0 beyond the list; tied seats share a rank
  * and its points). Players are ordered by points, then wins (rank 1), then summed game score; players
- * equal on all three share a place. Aborted matches have no standings and count for nothing.
+ * equal on all three share a place. Aborted matches have no standings and count for nothing. A
+ * computer player's seat counts like a person's: under its {@code externalPlayerId}, if it has one.
  */
 @ApplicationScoped
 public class TournamentStandings {
@@ -23,7 +25,11 @@ public class TournamentStandings {
 
     private static final int PAGE = 200;
 
-    /** One player's line; {@code place} 1 for the leader, shared by players equal on every tie-break. */
+    /**
+     * One player's line; {@code place} 1 for the leader, shared by players equal on every tie-break.
+     * {@code botMatches}: the matches a computer player held the player's seat in; {@code botLevel}
+     * its level when one of that level held it in every match counted (the line is a bot's), else null.
+     */
     public record Line(
             int place,
             String externalPlayerId,
@@ -33,9 +39,22 @@ public class TournamentStandings {
             int points,
             long score,
             int automaticMoves,
-            int zombieMatches) {
+            int zombieMatches,
+            int botMatches,
+            String botLevel) {
         Line withPlace(int place) {
-            return new Line(place, externalPlayerId, name, matches, wins, points, score, automaticMoves, zombieMatches);
+            return new Line(
+                    place,
+                    externalPlayerId,
+                    name,
+                    matches,
+                    wins,
+                    points,
+                    score,
+                    automaticMoves,
+                    zombieMatches,
+                    botMatches,
+                    botLevel);
         }
     }
 
@@ -69,7 +88,10 @@ public class TournamentStandings {
                                     (was == null ? 0 : was.points()) + earned,
                                     (was == null ? 0 : was.score()) + (s.score() == null ? 0 : s.score()),
                                     (was == null ? 0 : was.automaticMoves()) + s.automaticMoves(),
-                                    (was == null ? 0 : was.zombieMatches()) + (s.zombie() ? 1 : 0)));
+                                    (was == null ? 0 : was.zombieMatches()) + (s.zombie() ? 1 : 0),
+                                    (was == null ? 0 : was.botMatches()) + (s.botLevel() != null ? 1 : 0),
+                                    // a person's match, or a bot of another level, and the line is no one bot's
+                                    was == null || Objects.equals(was.botLevel(), s.botLevel()) ? s.botLevel() : null));
                 }
             }
             after = page.next();

@@ -192,6 +192,56 @@ class BotSeatsApiTest {
     }
 
     @Test
+    void theCreationAnswersSeatsNameTheBotsAsABatchsDo() {
+        Map<String, Object> body = Map.of(
+                "ruleset",
+                "smallworld",
+                "players",
+                List.of(Map.of("name", "bot", "bot", Map.of("level", "hard")), Map.of("name", "Ada")));
+        JsonPath single = given().contentType(ContentType.JSON)
+                .body(body)
+                .post("/v1/matches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        JsonPath batch = given().header(
+                        "Authorization",
+                        "Bearer "
+                                + Organizers.issue("bot-credentials", List.of("matches:create"))
+                                        .key())
+                .contentType(ContentType.JSON)
+                .body(Map.of("matches", List.of(body)))
+                .post("/v1/match-batches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        for (int seat = 0; seat < 2; seat++) {
+            Map<String, Object> credential = single.getMap("seats[" + seat + "]");
+            Map<String, Object> batchSeat = batch.getMap("matches[0].seats[" + seat + "]");
+            assertEquals(
+                    batchSeat.containsKey("bot"), credential.containsKey("bot"), "seat " + seat + ": " + credential);
+            assertEquals(batchSeat.get("bot"), credential.get("bot"), "seat " + seat);
+        }
+        assertEquals(Map.of("level", "hard"), single.getMap("seats[0].bot"), "the bot seat's token says so");
+        JsonPath contract = management()
+                .queryParam("format", "json")
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals(
+                "#/components/schemas/Bot",
+                contract.getString("components.schemas.SeatCredential.properties.bot.'$ref'"));
+        assertEquals(
+                List.of("seat", "name", "token"),
+                contract.getList("components.schemas.SeatCredential.required", String.class),
+                "bot is absent for a person");
+    }
+
+    @Test
     void aBotSeatShowsNoDeadlineAndKeepsItsTime() {
         given().contentType(ContentType.JSON)
                 .body(Map.of(

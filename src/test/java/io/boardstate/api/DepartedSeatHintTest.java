@@ -12,14 +12,16 @@ import io.boardstate.support.BusyBots;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
  * A seat that left under the zombie policy is played by the service: while its turn waits to be
- * played, its token asks a hint no more than it submits a command (409 TIME_EXPIRED for both).
- * The turn is held deterministically: the match's absentBot plays it on the bot threads, which
- * the test keeps busy.
+ * played, its token asks a hint no more than it submits a command (409 TIME_EXPIRED for both), and
+ * its legal list is empty, as while the match is paused or over, so that no front end offers moves
+ * that would all be refused. The turn is held deterministically: the match's absentBot plays it on
+ * the bot threads, which the test keeps busy.
  */
 @QuarkusTest
 class DepartedSeatHintTest {
@@ -27,7 +29,7 @@ class DepartedSeatHintTest {
     BotPool pool;
 
     @Test
-    void aSeatThatLeftAsksNoHint() throws Exception {
+    void aSeatThatLeftAsksNoHintAndListsNoMoves() throws Exception {
         Created m = Api.create(
                 "smallworld",
                 3,
@@ -49,6 +51,16 @@ class DepartedSeatHintTest {
                     .extract()
                     .jsonPath();
             assertTrue(left.getList("toAct", Integer.class).contains(0), "the leaver is still to act");
+            JsonPath legal = given().header(
+                            "Authorization", "Bearer " + m.tokens().get(0))
+                    .get("/v1/matches/" + m.id() + "/legal-commands")
+                    .then()
+                    .statusCode(200)
+                    .header("ETag", "\"" + left.getLong("version") + "\"")
+                    .extract()
+                    .jsonPath();
+            assertEquals(0, legal.getInt("seat"));
+            assertEquals(List.of(), legal.getList("commands"), "the leaver's commands would all be refused");
             String hint = given().header("Authorization", "Bearer " + m.tokens().get(0))
                     .get("/v1/matches/" + m.id() + "/hint")
                     .then()

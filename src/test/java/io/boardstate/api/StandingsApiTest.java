@@ -106,10 +106,11 @@ class StandingsApiTest {
                 .extract()
                 .asString();
         assertEquals(
-                "place,external_player_id,name,matches,wins,points,score,automatic_moves,zombie_matches\r\n"
-                        + "1,p1,P1,2,2,6,8,0,0\r\n"
-                        + "2,p2,P2,2,1,5,3,0,0\r\n"
-                        + "2,p3,P3,2,1,5,3,0,0\r\n",
+                "place,external_player_id,name,matches,wins,points,score,automatic_moves,zombie_matches,bot_matches,"
+                        + "bot_level\r\n"
+                        + "1,p1,P1,2,2,6,8,0,0,0,\r\n"
+                        + "2,p2,P2,2,1,5,3,0,0,0,\r\n"
+                        + "2,p3,P3,2,1,5,3,0,0,0,\r\n",
                 csv);
 
         Key other = Organizers.issue("club-standings-other", List.of("matches:read"));

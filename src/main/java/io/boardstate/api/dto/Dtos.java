@@ -93,7 +93,14 @@ public final class Dtos {
     public record SeatClockView(int seat, Long remainingMs, Instant deadline, boolean running) {}
 
     @Schema(name = "SeatCredential")
-    public record SeatCredential(int seat, String name, String token) {}
+    public record SeatCredential(
+            int seat,
+            String name,
+            String token,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @Schema(description = "The computer player that holds the seat; absent for a person")
+            BotRequest bot) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @Schema(name = "SeatInfo")

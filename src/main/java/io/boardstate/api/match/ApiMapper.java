@@ -97,7 +97,11 @@ final class ApiMapper {
         return new CreatedMatch(
                 view(created.match()),
                 created.seats().stream()
-                        .map(t -> new SeatCredential(t.seat(), t.name(), t.token()))
+                        .map(t -> new SeatCredential(
+                                t.seat(),
+                                t.name(),
+                                t.token(),
+                                bot(created.match().bots(), t.seat())))
                         .toList());
     }
 

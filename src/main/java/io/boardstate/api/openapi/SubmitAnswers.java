@@ -89,8 +89,8 @@ final class SubmitAnswers {
 
     /**
      * Jackson writes every component of a record without NON_NULL inclusion, and the primitive ones
-     * of any record: those are required. A reference member of a NON_NULL record is required only
-     * where the record's schema says so.
+     * of any record: those are required. A reference member of a NON_NULL record, or one NON_NULL
+     * itself, is required only where the record's schema says so.
      */
     private static void requireAlwaysSent(Components components, Class<?> record, Object schemaName) {
         org.eclipse.microprofile.openapi.annotations.media.Schema named =
@@ -105,7 +105,9 @@ final class SubmitAnswers {
         for (RecordComponent component : record.getRecordComponents()) {
             Schema member = schema.getProperties().get(component.getName());
             if (member == null) continue;
-            if (!omitsNulls || component.getType().isPrimitive()) require(schema, component.getName());
+            JsonInclude own = component.getAccessor().getAnnotation(JsonInclude.class);
+            boolean omitted = omitsNulls || own != null && own.value() == JsonInclude.Include.NON_NULL;
+            if (!omitted || component.getType().isPrimitive()) require(schema, component.getName());
             nonNullItems(member);
         }
     }

@@ -1,6 +1,8 @@
 package io.boardstate.api.organizer;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.boardstate.api.auth.OrganizerAuth;
+import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.http.NoStore;
 import io.boardstate.api.openapi.OperationTraits;
 import io.boardstate.api.openapi.StandardProblems;
@@ -62,7 +64,20 @@ public class StandingsResource {
             int automaticMoves,
 
             @Schema(required = true, description = "Matches the player left under the zombie policy")
-            int zombieMatches) {}
+            int zombieMatches,
+
+            @Schema(
+                    required = true,
+                    description = "Matches a computer player held the player's seat in (`players[i].bot`"
+                            + " with this `externalPlayerId`)")
+            int botMatches,
+
+            @JsonInclude(JsonInclude.Include.NON_NULL)
+            @Schema(
+                    description = "The computer player that held the player's seat in every match counted, as"
+                            + " the results' `standings[i].bot`; absent when a person held it in any, or bots"
+                            + " of different levels did (see `botMatches`)")
+            Dtos.BotRequest bot) {}
 
     @Schema(name = "Standings", description = "A tournament's standings, best first.")
     public record StandingsDto(
@@ -120,7 +135,9 @@ public class StandingsResource {
                                 l.points(),
                                 l.score(),
                                 l.automaticMoves(),
-                                l.zombieMatches()))
+                                l.zombieMatches(),
+                                l.botMatches(),
+                                l.botLevel() == null ? null : new Dtos.BotRequest(l.botLevel())))
                         .toList());
         if (ResultsResource.wantsCsv(headers)) return csv(body);
         return NoStore.ok(body, MediaType.APPLICATION_JSON).build();
@@ -161,7 +178,9 @@ public class StandingsResource {
                         "points",
                         "score",
                         "automatic_moves",
-                        "zombie_matches"));
+                        "zombie_matches",
+                        "bot_matches",
+                        "bot_level"));
         for (LineDto l : body.players())
             ResultsResource.row(
                     out,
@@ -174,7 +193,9 @@ public class StandingsResource {
                             String.valueOf(l.points()),
                             String.valueOf(l.score()),
                             String.valueOf(l.automaticMoves()),
-                            String.valueOf(l.zombieMatches())));
+                            String.valueOf(l.zombieMatches()),
+                            String.valueOf(l.botMatches()),
+                            l.bot() == null ? null : l.bot().level()));
         return ResultsResource.csvAnswer(out);
     }
 }
