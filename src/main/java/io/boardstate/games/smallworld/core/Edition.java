@@ -29,6 +29,9 @@ import java.util.Map;
 public abstract class Edition implements Ability {
     /** The hooks this edition's class overrides, found once. */
     private volatile long hooks = -1;
+    /** The rules of each race and power pair in play ({@link RaceRules#of}). */
+    final RaceRules.Pairs raceRules = new RaceRules.Pairs();
+
     /** Whether the edition can have pending decisions at all (it overrides {@link #promptSeat}), found once. */
     private volatile int prompts = -1;
 

@@ -103,7 +103,7 @@ public final class Game {
 
     /** x's race and power as the rules ask for them, resolved once per race instance ({@link RaceRules#of}). */
     RaceRules rules(RaceState<?> x) {
-        return RaceRules.of(x, catalog);
+        return RaceRules.of(x, edition);
     }
 
     /** x's race behaviour if it applies now (x active, or its race works in decline), else null. */

@@ -48,7 +48,7 @@ final class LegalMoves {
                 int size = g.map.size, id = x.id;
                 for (int r = 0; r < size; r++) {
                     if (abandons && owner[r] == id) out.add(new Abandon(r));
-                    if (candidates != null && candidates[r] && targets.target(r) == null) {
+                    if (candidates != null && candidates[r] && targets.accepts(r)) {
                         int kinds = targets.kinds(r, byTokens, byDie); // the cost once for both kinds
                         if ((kinds & Targets.BY_TOKENS) != 0) out.add(new Conquer(r));
                         if ((kinds & Targets.BY_DIE) != 0) out.add(new ConquerWithDie(r));

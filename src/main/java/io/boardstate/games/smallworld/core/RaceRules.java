@@ -28,10 +28,10 @@ final class RaceRules {
 
     private final Catalog catalog;
 
-    private RaceRules(RaceState<?> x, Catalog catalog) {
+    private RaceRules(RaceDef race, PowerDef power, Catalog catalog) {
         this.catalog = catalog;
-        race = catalog.race(x.race);
-        power = catalog.power(x.power);
+        this.race = race;
+        this.power = power;
         raceAbility = (Ability) race.ability();
         powerAbility = (Ability) power.ability();
         raceHooks = raceAbility == null ? 0 : race.hooks();
@@ -101,13 +101,35 @@ final class RaceRules {
 
     /**
      * x's rules, resolved on its first use and then kept with it (copies of the state share them,
-     * a state read from JSON resolves them again). Two threads may resolve them at once: either
-     * result is the same immutable value. The catalog is compared because tests may ask one
-     * state of two editions' rulesets.
+     * a state read from JSON resolves them again), from the edition's {@link Pairs}. Two threads
+     * may resolve them at once: either result is the same immutable value. The catalog is
+     * compared because tests may ask one state of two editions' rulesets.
      */
-    static RaceRules of(RaceState<?> x, Catalog catalog) {
+    static RaceRules of(RaceState<?> x, Edition edition) {
         RaceRules r = x.rules;
-        if (r == null || r.catalog != catalog) x.rules = r = new RaceRules(x, catalog);
+        if (r == null || r.catalog != edition.catalog()) x.rules = r = edition.raceRules.of(x, edition.catalog());
         return r;
+    }
+
+    /**
+     * An edition's rules by race and power, made once per pair: a pick makes a race instance,
+     * and a playout makes a dozen, each of which would otherwise copy its cost rules again.
+     * Filled without locks: two threads may both make a pair, and either immutable value serves.
+     */
+    static final class Pairs {
+        private RaceRules[] byPair;
+
+        RaceRules of(RaceState<?> x, Catalog catalog) {
+            RaceDef race = catalog.race(x.race);
+            PowerDef power = catalog.power(x.power);
+            RaceRules[] pairs = byPair;
+            if (pairs == null)
+                byPair = pairs =
+                        new RaceRules[catalog.races().size() * catalog.powers().size()];
+            int i = race.index() * catalog.powers().size() + power.index();
+            RaceRules r = pairs[i];
+            if (r == null) pairs[i] = r = new RaceRules(race, power, catalog);
+            return r;
+        }
     }
 }

@@ -86,15 +86,27 @@ public final class Targets {
     public static RuleViolation protectedRegion(Game g, RaceState<?> x, int r) {
         RaceState<?> d = g.occupant(r);
         if (d == null) return null;
-        for (int m : g.catalog.immuneMarkers()) {
-            if (g.s.markers[m][r] > 0 && !g.edition.exemptFromImmunity(g, x, r)) {
-                return illegal(
-                        "IMMUNE_REGION",
-                        "Region " + r + " holds a " + g.catalog.markers().get(m).id()
-                                + " marker and is immune to enemy conquest and powers (base: [IT 1121], [IT 1373], [IT 1436], R-14).");
-            }
+        int m = immunity(g, x, r);
+        if (m >= 0) {
+            return illegal(
+                    "IMMUNE_REGION",
+                    "Region " + r + " holds a " + g.catalog.markers().get(m).id()
+                            + " marker and is immune to enemy conquest and powers (base: [IT 1121], [IT 1373], [IT 1436], R-14).");
         }
         return Hooks.protects(g, x, d, r);
+    }
+
+    /** Whether {@link #protectedRegion} refuses r, without building the immunity's refusal text (legal lists ask per region). */
+    private static boolean isProtected(Game g, RaceState<?> x, int r) {
+        RaceState<?> d = g.occupant(r);
+        return d != null && (immunity(g, x, r) >= 0 || Hooks.protects(g, x, d, r) != null);
+    }
+
+    /** The first immunity marker in r that x is not exempt from, or -1. */
+    private static int immunity(Game g, RaceState<?> x, int r) {
+        for (int m : g.catalog.immuneMarkers())
+            if (g.s.markers[m][r] > 0 && !g.edition.exemptFromImmunity(g, x, r)) return m;
+        return -1;
     }
 
     /** Defence of a region before reductions (4.3): base, terrain, markers, neutral and race tokens. */
@@ -161,17 +173,16 @@ public final class Targets {
         }
 
         /**
-         * {@link Targets#target} for one of the {@link #candidates}: whether x reaches it or may
+         * Whether {@link Targets#target} accepts one of the {@link #candidates}: whether x reaches it or may
          * enter there is known already, and {@link #open}'s first checks (x's own, impassable,
          * water x may not take) refuse no candidate.
          */
-        RuleViolation target(int r) {
-            RuleViolation refused = Hooks.refusesTarget(refuses, g, x, r);
-            return refused != null ? refused : protectedRegion(g, x, r);
+        boolean accepts(int r) {
+            return Hooks.refusesTarget(refuses, g, x, r) == null && !isProtected(g, x, r);
         }
 
         /**
-         * For a region r that {@link #target} accepts: {@link #BY_TOKENS} if {@link
+         * For a region r that {@link #accepts}: {@link #BY_TOKENS} if {@link
          * Targets#affordable} accepts it, {@link #BY_DIE} if {@link Targets#withinDieReach} does
          * (asked only of the kinds given), with their pieces; the cost is worked out once for both.
          */

@@ -108,11 +108,12 @@ public final class Treasures {
      * those that work in decline (9.4); null if none. The Balrog's region benefits nobody (9.3.9).
      */
     public RaceState<?> controller(Game g, String id) {
-        int r = at(g, id);
+        Treasure t = get(id); // looked up once: rules ask per region of legal lists
+        int r = UndergroundData.of(g).treasureAt[t.index()];
         if (r < 0) return null;
         RaceState<?> o = g.occupant(r);
         if (o == null || o.gone) return null;
-        return o.active() || get(id).worksInDecline() ? o : null;
+        return o.active() || t.worksInDecline() ? o : null;
     }
 
     /** Whether {@code x} controls the treasure now. */

@@ -83,7 +83,7 @@ public final class ConquestModes extends OneCommand<ConquerWith, ConquestModeUse
     @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
         RaceState<?> x = g.acting();
-        boolean[] open = g.perList(new Open(x.id), k -> open(g, x));
+        boolean[] open = g.perList(OPEN, k -> open(g, x));
         // a mode that uses the usual reach is refused outside Targets' candidates: no refusal built there
         boolean reached = Targets.candidatesPerList(g, x)[region];
         for (int i = 0; i < ALL.size(); i++) {
@@ -98,8 +98,11 @@ public final class ConquestModes extends OneCommand<ConquerWith, ConquestModeUse
         return (mode.equals(ASHES) || mode.equals(AIR_ASSAULT)) && x.regions > 0;
     }
 
-    /** The key of {@link #open} in {@link Game#perList}. */
-    private record Open(int race) {}
+    /**
+     * The key of {@link #open} in {@link Game#perList}: one object, not one per region asked, as
+     * it is always asked for the acting race, the same for the whole list.
+     */
+    private static final Object OPEN = new Object();
 
     /** By mode of {@link #ALL}: {@link #check} does not refuse it for every region alike (unused, held, conquests open). */
     private boolean[] open(Game g, RaceState<?> x) {

@@ -238,9 +238,7 @@ public final class WarcraftEdition extends Edition {
     /** A region the Champion holds alone takes Tauren tokens 2 at a time. */
     @Override
     public RuleViolation refusesPlacement(Game g, RaceState<?> r, int region, int count) {
-        return r.active() && WarcraftAbility.race(g, r).neverAlone() // the Tauren
-                ? parts.champion.checkTaurenPlacement(g, r, region, count)
-                : null;
+        return r.active() ? parts.champion.checkTaurenPlacement(g, r, region, count) : null; // the Tauren
     }
 
     /** Beasts in hand are placed last in redeployment and withdrawals (5.14). */

@@ -95,12 +95,14 @@ public final class Champion extends RegionMove<MoveChampion, ChampionMoved> impl
     /**
      * Tauren tokens join a region the Champion holds alone 2 at least, as the Champion does not
      * count for them (R-36); a last single token may go there when nothing else can take it.
+     * Asked of every placement of race x: the region is looked at before what x is.
      */
-    public RuleViolation checkTaurenPlacement(Game g, RaceState<?> tauren, int region, int count) {
+    public RuleViolation checkTaurenPlacement(Game g, RaceState<?> x, int region, int count) {
         if (g.s.markers[marker][region] == 0 || g.s.tokens[region] > 0 || count >= 2) return null;
+        if (!WarcraftAbility.race(g, x).neverAlone()) return null; // the Tauren alone
         boolean elsewhere = false;
-        for (int r = 0; r < g.map.size && !elsewhere; r++) elsewhere = r != region && g.s.owner[r] == tauren.id;
-        if (tauren.hand < 2 && !elsewhere) return null;
+        for (int r = 0; r < g.map.size && !elsewhere; r++) elsewhere = r != region && g.s.owner[r] == x.id;
+        if (x.hand < 2 && !elsewhere) return null;
         return illegal("TAUREN_NEED_TWO", "Tauren join a region the Champion holds alone 2 at least (R-36).");
     }
 
