@@ -371,13 +371,14 @@ public class MatchService {
 
     /**
      * The seat's legal commands at {@code head}: none while the match is over or paused, nor for a
-     * seat that left under the zombie policy (its commands are refused, TIME_EXPIRED: the service
-     * plays its turns). Each follows from the version alone, as the list's ETag does.
+     * seat the service plays: one that left under the zombie policy (its commands are refused,
+     * TIME_EXPIRED) or a computer player's (BOT_SEAT). Each follows from the version alone, as the
+     * list's ETag does.
      */
     Fresh<LegalMoves> legalAt(Access access, LoadedState head, LongPredicate held) {
         if (held.test(head.version())) return new Fresh<>(head.version(), null);
         MatchControl control = head.controlOr(access.match().seats().size());
-        if (control.over() || control.paused() || control.isZombie(access.seat()))
+        if (control.over() || control.paused() || control.isZombie(access.seat()) || control.isBot(access.seat()))
             return new Fresh<>(
                     head.version(),
                     new LegalMoves(access.codec().ruleset().info().id(), head.version(), access.seat(), List.of()));
