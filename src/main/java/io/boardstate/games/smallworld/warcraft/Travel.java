@@ -34,19 +34,10 @@ final class Travel {
         return g.map.has(region, entry);
     }
 
-    /** The key of {@link #meetingStoneHolder} in {@link Game#perList}. */
-    private static final Object MEETING_STONE_HOLDER = new Object();
-
-    /** {@link Relics#holder} of the Meeting Stone, asked once per legal list: costs ask it per region. */
-    private static RaceState<?> meetingStoneHolder(Game g) {
-        return g.perList(MEETING_STONE_HOLDER, k -> Relics.holder(g, Relics.MEETING_STONE));
-    }
-
     /** +1 for an entry region not adjacent to a region of the same race ([W 225]), unless waived. */
     int cost(Game g, RaceState<?> x, int region) {
         if (!g.map.has(region, entry) || g.touches(region, x.id)) return 0;
-        RaceState<?> stone = meetingStoneHolder(g);
-        if (stone != null && stone.id == x.id) return 0; // [W 637]
+        if (Relics.heldBy(g, Relics.MEETING_STONE, x)) return 0; // [W 637]
         if (g.raceAbility(x) instanceof WarcraftAbility w && w.waivesTravelCost(g, x, region)) return 0;
         if (g.powerAbility(x) instanceof WarcraftAbility w && w.waivesTravelCost(g, x, region)) return 0;
         return 1;
