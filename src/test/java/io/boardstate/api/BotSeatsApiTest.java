@@ -64,6 +64,17 @@ class BotSeatsApiTest {
         return Api.create(Map.of("ruleset", ruleset, "players", players, "seed", seed));
     }
 
+    /** The contract the service serves, as JSON. */
+    private static JsonPath servedContract() {
+        return management()
+                .queryParam("format", "json")
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+    }
+
     @Test
     void aPersonPlaysAgainstABotThatAnswersEveryTurn() throws Exception {
         List<String> levels = new ArrayList<>();
@@ -198,13 +209,7 @@ class BotSeatsApiTest {
                 "smallworld",
                 "players",
                 List.of(Map.of("name", "bot", "bot", Map.of("level", "hard")), Map.of("name", "Ada")));
-        JsonPath single = given().contentType(ContentType.JSON)
-                .body(body)
-                .post("/v1/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        JsonPath single = Api.creationAnswer(body);
         JsonPath batch = given().header(
                         "Authorization",
                         "Bearer "
@@ -225,13 +230,7 @@ class BotSeatsApiTest {
             assertEquals(batchSeat.get("bot"), credential.get("bot"), "seat " + seat);
         }
         assertEquals(Map.of("level", "hard"), single.getMap("seats[0].bot"), "the bot seat's token says so");
-        JsonPath contract = management()
-                .queryParam("format", "json")
-                .get("/q/openapi")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath contract = servedContract();
         assertEquals(
                 "#/components/schemas/Bot",
                 contract.getString("components.schemas.SeatCredential.properties.bot.'$ref'"));
@@ -387,26 +386,13 @@ class BotSeatsApiTest {
 
     @Test
     void theContractRequiresEveryMemberOfAHint() {
-        List<String> required = management()
-                .queryParam("format", "json")
-                .get("/q/openapi")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("components.schemas.Hint.required", String.class);
+        List<String> required = servedContract().getList("components.schemas.Hint.required", String.class);
         assertEquals(List.of("version", "seat", "level", "command"), required, "a hint always sends all four");
     }
 
     @Test
     void theContractTypesAHintsCommandAsTheCommandBody() {
-        JsonPath contract = management()
-                .queryParam("format", "json")
-                .get("/q/openapi")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
+        JsonPath contract = servedContract();
         String body = contract.getString(
                 "paths.'/v1/matches/{matchId}/commands'.post.requestBody.content.'application/json'.schema.'$ref'");
         assertEquals("#/components/schemas/GameCommand", body);

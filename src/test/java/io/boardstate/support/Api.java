@@ -36,15 +36,20 @@ public final class Api {
 
     /** Creates a match from a whole request body (players of any shape: bots, names, colours). */
     public static Created create(Map<String, Object> body) {
-        JsonPath json = given().contentType(ContentType.JSON)
+        JsonPath json = creationAnswer(body);
+        return new Created(
+                json.getString("match.id"), json.getList("seats.token", String.class), json.getLong("match.version"));
+    }
+
+    /** The whole 201 answer to creating a match from {@code body} (the match and its seats' credentials). */
+    public static JsonPath creationAnswer(Map<String, Object> body) {
+        return given().contentType(ContentType.JSON)
                 .body(body)
                 .post("/v1/matches")
                 .then()
                 .statusCode(201)
                 .extract()
                 .jsonPath();
-        return new Created(
-                json.getString("match.id"), json.getList("seats.token", String.class), json.getLong("match.version"));
     }
 
     /** {@code value} as JSON text. */
