@@ -26,7 +26,12 @@ public final class Dtos {
     @Schema(name = "Bot")
     public record BotRequest(
             @Schema(enumeration = {"easy", "medium", "hard"})
-            String level) {}
+            String level) {
+        /** The bot of that level, or null (no member in the answer) for a person's null level. */
+        public static BotRequest of(String level) {
+            return level == null ? null : new BotRequest(level);
+        }
+    }
 
     @Schema(name = "CreateMatchRequest")
     public record CreateMatchRequest(

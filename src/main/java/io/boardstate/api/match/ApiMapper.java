@@ -61,9 +61,9 @@ final class ApiMapper {
     }
 
     /** The seat's bot, or null when a person holds it. */
-    private static Dtos.BotRequest bot(List<String> bots, int seat) {
-        if (bots == null || seat >= bots.size() || bots.get(seat) == null) return null;
-        return new Dtos.BotRequest(bots.get(seat));
+    /** The seat's bot from a match's levels by seat (none, or a null level: a person). */
+    static Dtos.BotRequest bot(List<String> bots, int seat) {
+        return bots == null || seat >= bots.size() ? null : Dtos.BotRequest.of(bots.get(seat));
     }
 
     static ClockView clock(ClockSight c) {
@@ -74,7 +74,7 @@ final class ApiMapper {
                 c.incrementSeconds(),
                 c.secondsPerTurn(),
                 c.absentPolicy(),
-                c.absentBot() == null ? null : new Dtos.BotRequest(c.absentBot()),
+                Dtos.BotRequest.of(c.absentBot()),
                 c.seats().stream()
                         .map(s -> new SeatClockView(s.seat(), s.remainingMs(), s.deadline(), s.running()))
                         .toList(),

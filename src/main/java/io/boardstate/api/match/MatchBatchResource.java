@@ -134,11 +134,7 @@ public class MatchBatchResource {
                 MatchListResource.tags(m.tags()),
                 m.seats().stream()
                         .map(s -> new BatchSeat(
-                                s.seat(),
-                                s.name(),
-                                s.externalId(),
-                                s.token(),
-                                s.botLevel() == null ? null : new Dtos.BotRequest(s.botLevel())))
+                                s.seat(), s.name(), s.externalId(), s.token(), Dtos.BotRequest.of(s.botLevel())))
                         .toList(),
                 m.commitment(),
                 m.toAct(),

@@ -3,7 +3,6 @@ package io.boardstate.api.match;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.boardstate.api.auth.OrganizerAuth;
 import io.boardstate.api.dto.BatchDtos;
-import io.boardstate.api.dto.Dtos;
 import io.boardstate.api.dto.Dtos.SeatInfo;
 import io.boardstate.api.dto.NewMatchRequests;
 import io.boardstate.api.http.NoStore;
@@ -178,19 +177,13 @@ public class MatchListResource {
                 m.finished() ? "finished" : "running",
                 m.finished(),
                 m.seats().stream()
-                        .map(s -> new SeatInfo(s.seat(), s.name(), bot(m.bots(), s.seat())))
+                        .map(s -> new SeatInfo(s.seat(), s.name(), ApiMapper.bot(m.bots(), s.seat())))
                         .toList(),
                 m.seat(),
                 m.createdAt(),
                 m.updatedAt(),
                 tags(m.tags()),
                 m.externalIds());
-    }
-
-    private static Dtos.BotRequest bot(List<String> bots, int seat) {
-        return bots == null || seat >= bots.size() || bots.get(seat) == null
-                ? null
-                : new Dtos.BotRequest(bots.get(seat));
     }
 
     public static BatchDtos.MatchTags tags(NewMatch.Tags t) {

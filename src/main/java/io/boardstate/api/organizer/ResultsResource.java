@@ -165,7 +165,7 @@ public class ResultsResource {
                                 s.timeouts(),
                                 s.automaticMoves(),
                                 s.zombie(),
-                                s.botLevel() == null ? null : new Dtos.BotRequest(s.botLevel())))
+                                Dtos.BotRequest.of(s.botLevel())))
                         .toList());
     }
 

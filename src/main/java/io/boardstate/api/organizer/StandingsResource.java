@@ -137,7 +137,7 @@ public class StandingsResource {
                                 l.automaticMoves(),
                                 l.zombieMatches(),
                                 l.botMatches(),
-                                l.botLevel() == null ? null : new Dtos.BotRequest(l.botLevel())))
+                                Dtos.BotRequest.of(l.botLevel())))
                         .toList());
         if (ResultsResource.wantsCsv(headers)) return csv(body);
         return NoStore.ok(body, MediaType.APPLICATION_JSON).build();
