@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.boardstate.support.Api;
 import io.boardstate.support.Organizers;
 import io.boardstate.support.Organizers.Key;
 import io.quarkus.test.junit.QuarkusTest;
@@ -28,22 +29,18 @@ class BotResultsTest {
     @Test
     void resultsSayWhichSeatsWereBotsAndAtWhatLevel() {
         Key key = Organizers.issue("club-bots", List.of("matches:create", "matches:read"));
-        String id = given().header("Authorization", "Bearer " + key.key())
-                .contentType(ContentType.JSON)
-                .body(Map.of(
-                        "ruleset",
-                        "smallworld",
-                        "players",
-                        List.of(
-                                Map.of("name", "Ada", "externalPlayerId", "p-ada"),
-                                Map.of("name", "Robo", "bot", Map.of("level", "hard"))),
-                        "tags",
-                        Map.of("tournament", "bot-cup", "round", "1", "table", "1")))
-                .post("/v1/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("match.id");
+        String id = Api.creationAnswer(
+                        key.key(),
+                        Map.of(
+                                "ruleset",
+                                "smallworld",
+                                "players",
+                                List.of(
+                                        Map.of("name", "Ada", "externalPlayerId", "p-ada"),
+                                        Map.of("name", "Robo", "bot", Map.of("level", "hard"))),
+                                "tags",
+                                Map.of("tournament", "bot-cup", "round", "1", "table", "1")))
+                .getString("match.id");
         for (String authorization : new String[] {"Bearer " + key.key(), null}) {
             var request = given();
             if (authorization != null) request.header("Authorization", authorization);
@@ -81,22 +78,18 @@ class BotResultsTest {
     /** A person (seat 0, to act first: the bots wait) and the others, then decided by the organizer with these ranks. */
     private static void adjudicated(
             Key key, String tournament, List<Map<String, Object>> players, List<Integer> ranks) {
-        String id = given().header("Authorization", "Bearer " + key.key())
-                .contentType(ContentType.JSON)
-                .body(Map.of(
-                        "ruleset",
-                        "smallworld",
-                        "players",
-                        players,
-                        "options",
-                        Map.of("firstSeat", 0),
-                        "tags",
-                        Map.of("tournament", tournament)))
-                .post("/v1/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("match.id");
+        String id = Api.creationAnswer(
+                        key.key(),
+                        Map.of(
+                                "ruleset",
+                                "smallworld",
+                                "players",
+                                players,
+                                "options",
+                                Map.of("firstSeat", 0),
+                                "tags",
+                                Map.of("tournament", tournament)))
+                .getString("match.id");
         List<Map<String, Object>> result = new java.util.ArrayList<>();
         for (int seat = 0; seat < ranks.size(); seat++) result.add(Map.of("seat", seat, "rank", ranks.get(seat)));
         given().header("Authorization", "Bearer " + key.key())

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.boardstate.support.Api;
 import io.boardstate.support.Organizers;
 import io.boardstate.support.Organizers.Key;
 import io.boardstate.support.WebhookReceiver;
@@ -181,19 +182,15 @@ class MatchEndWebhookTest {
         Key key = organizer("club-bot-end");
         try (WebhookReceiver receiver = new WebhookReceiver()) {
             subscribe(key, receiver.url());
-            JsonPath created = as(key).contentType(ContentType.JSON)
-                    .body(Map.of(
+            JsonPath created = Api.creationAnswer(
+                    key.key(),
+                    Map.of(
                             "ruleset",
                             "smallworld",
                             "players",
                             List.of(
                                     Map.of("name", "Ada", "externalPlayerId", "p-ada"),
-                                    Map.of("name", "Robot", "bot", Map.of("level", "easy")))))
-                    .post("/v1/matches")
-                    .then()
-                    .statusCode(201)
-                    .extract()
-                    .jsonPath();
+                                    Map.of("name", "Robot", "bot", Map.of("level", "easy")))));
             String id = created.getString("match.id");
             given().header("Authorization", "Bearer " + created.getString("seats[0].token"))
                     .post("/v1/matches/" + id + "/resign")

@@ -43,8 +43,14 @@ public final class Api {
 
     /** The whole 201 answer to creating a match from {@code body} (the match and its seats' credentials). */
     public static JsonPath creationAnswer(Map<String, Object> body) {
-        return given().contentType(ContentType.JSON)
-                .body(body)
+        return creationAnswer(null, body);
+    }
+
+    /** {@link #creationAnswer(Map)} under an organizer's key ({@code null}: anonymously). */
+    public static JsonPath creationAnswer(String organizerKey, Map<String, Object> body) {
+        RequestSpecification request = given().contentType(ContentType.JSON);
+        if (organizerKey != null) request.header("Authorization", "Bearer " + organizerKey);
+        return request.body(body)
                 .post("/v1/matches")
                 .then()
                 .statusCode(201)
