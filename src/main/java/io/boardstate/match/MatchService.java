@@ -378,7 +378,7 @@ public class MatchService {
     Fresh<LegalMoves> legalAt(Access access, LoadedState head, LongPredicate held) {
         if (held.test(head.version())) return new Fresh<>(head.version(), null);
         MatchControl control = head.controlOr(access.match().seats().size());
-        if (control.over() || control.paused() || control.isZombie(access.seat()) || control.isBot(access.seat()))
+        if (control.over() || control.paused() || control.playsSeat(access.seat()))
             return new Fresh<>(
                     head.version(),
                     new LegalMoves(access.codec().ruleset().info().id(), head.version(), access.seat(), List.of()));

@@ -276,6 +276,11 @@ public record MatchControl(
         return botLevel(seat) != null;
     }
 
+    /** Whether the service plays this seat's turns itself (it left under the zombie policy, or a bot holds it). */
+    public boolean playsSeat(int seat) {
+        return isZombie(seat) || isBot(seat);
+    }
+
     /** Whether the service plays some seat's turns itself (zombie seats, bots): the match needs a timer row. */
     public boolean playsSeats() {
         return zombies != null || bots != null;
@@ -333,7 +338,7 @@ public record MatchControl(
     public Instant deadline(int seat) {
         SeatTime s = seats.get(seat);
         if (s.since() == null || paused() || over()) return null;
-        if (isZombie(seat) || isBot(seat)) return instant(s.since()); // its turn is played as soon as it is to act
+        if (playsSeat(seat)) return instant(s.since()); // its turn is played as soon as it is to act
         if (!clock.timed()) return null;
         long due = clock.type().equals("fischer")
                 ? s.since() + s.remainingMicros()
@@ -404,7 +409,7 @@ public record MatchControl(
         for (int seat = 0; seat < seats.size(); seat++) {
             SeatTime s = seats.get(seat);
             Instant due = deadline(seat);
-            long late = due == null || isZombie(seat) || isBot(seat) ? 0 : target - micros(due);
+            long late = due == null || playsSeat(seat) ? 0 : target - micros(due);
             if (late <= 0) {
                 next.add(s);
                 continue;
