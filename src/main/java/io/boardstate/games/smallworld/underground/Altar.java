@@ -98,7 +98,12 @@ public final class Altar extends OneCommand<DeclineWithAltar, AltarUsed> {
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.TURN_START) return;
-        if (Checks.decline(g, seat) == null && treasures.at(g, Treasures.ALTAR) >= 0) {
+        // a decline only empties or thins regions: unless a race of the seat holds the Altar now,
+        // none does after it and the check refuses every region, so no copy is made to find that
+        int altar = treasures.at(g, Treasures.ALTAR);
+        RaceState<?> holder = altar < 0 ? null : g.occupant(altar);
+        if (holder == null || holder.seat != seat) return;
+        if (Checks.decline(g, seat) == null) {
             Game after = afterDecline(g, seat);
             for (int r = 0; r < g.map.size; r++) if (check(after, seat, r) == null) out.add(new DeclineWithAltar(r));
         }

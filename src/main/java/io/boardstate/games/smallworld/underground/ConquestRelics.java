@@ -73,8 +73,10 @@ final class ConquestRelics extends OneCommand<ReadyRelic, RelicReadied> {
         // the checks common to the six commands once, then each command's own
         if (g.s.phase != Phase.CONQUEST || readying(g, seat) != null) return;
         RaceState<?> x = g.acting();
-        for (String relic : Treasures.CONQUEST_RELICS)
-            for (boolean bag : new boolean[] {false, true})
-                if (refusal(g, x, relic, bag) == null) out.add(new ReadyRelic(relic, bag));
+        boolean bag = relics.mayUseBag(g, x); // asked once, not per Relic: the Bag is rarely in play
+        for (String relic : Treasures.CONQUEST_RELICS) {
+            if (refusal(g, x, relic, false) == null) out.add(new ReadyRelic(relic, false));
+            if (bag && refusal(g, x, relic, true) == null) out.add(new ReadyRelic(relic, true));
+        }
     }
 }

@@ -41,6 +41,19 @@ final class Pentacle extends RegionMove<MoveBalrog, BalrogMoved> implements PerT
         return seat == g.s.currentSeat && x != null && treasures.controls(g, x, Treasures.PENTACLE);
     }
 
+    /** The check refuses every region once the Balrog has moved this turn: asked once per list. */
+    @Override
+    protected boolean usableNow(Game g, int seat) {
+        return !UndergroundData.of(g).balrogMoved;
+    }
+
+    /** The check refuses every region not bordering the Balrog's (or the Pentacle's): no refusal built for them. */
+    @Override
+    protected boolean worthChecking(Game g, int seat, int r) {
+        UndergroundData d = UndergroundData.of(g);
+        return g.map.adjacent(d.balrog >= 0 ? d.balrog : treasures.at(g, Treasures.PENTACLE), r);
+    }
+
     @Override
     protected RuleViolation check(Game g, int seat, int r) {
         Phase p = g.s.phase;

@@ -44,12 +44,17 @@ final class Relics implements PerTurn {
             if ((d.relicsUsed & treasures.bit(relic)) != 0) return RELIC_USED;
             return null;
         }
-        if (!x.active() || !powers.any(g, x, UndergroundAbility::hasBag)) return NO_BAG;
+        if (!mayUseBag(g, x)) return NO_BAG;
         if ((d.relicsUsed & Treasures.BAG_BIT) != 0) return BAG_USED;
         if (d.bagAs != null && !d.bagAs.equals(relic)) return BAG_ALREADY_CHOSEN;
         if (treasures.at(g, relic) < 0) return NOT_IN_PLAY;
         if (treasures.controls(g, x, relic)) return ALREADY_YOURS;
         return null;
+    }
+
+    /** Whether x has the Bag now (active Magic, 8.8): {@link #usable} of the Bag refuses every Relic otherwise. */
+    boolean mayUseBag(Game g, RaceState<?> x) {
+        return x.active() && powers.any(g, x, UndergroundAbility::hasBag);
     }
 
     /** A Relic (or the Bag as that Relic) used now: it moves to {@code region} and is spent for the turn (9.2). */

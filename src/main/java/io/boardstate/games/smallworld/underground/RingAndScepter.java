@@ -107,6 +107,10 @@ final class RingAndScepter implements OwnMoves, PerTurn {
     @Override
     public void legalInRegion(Game g, int seat, int r, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.END_POWERS) return;
+        // the check refuses every region but the active race's: only those are checked, so the
+        // others cost no refusal
+        int active = g.s.activeRace[seat];
+        if (active < 0 || g.s.owner[r] != active) return;
         for (boolean bag : new boolean[] {false, true}) {
             if (check(g, seat, r, Treasures.RING, bag) == null) out.add(new PlaceRing(r, bag));
             if (check(g, seat, r, Treasures.SCEPTER, bag) == null) out.add(new PlaceScepter(r, bag));

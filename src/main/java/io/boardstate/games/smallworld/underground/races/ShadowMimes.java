@@ -69,8 +69,11 @@ public final class ShadowMimes extends OneCommand<PickComboSwapping, BadgesSwapp
     @Override
     public void legalInPhase(Game g, int seat, List<SmallWorldCommand> out) {
         if (g.s.phase != Phase.PICK) return;
-        for (int slot = 0; slot < g.s.marketRaces.size(); slot++)
-            for (int with = 0; with < g.s.marketRaces.size(); with++)
-                offer(g, seat, new PickComboSwapping(slot, with), out);
+        // the refusal's tests in an order that asks each slot's pick once, not once per other slot
+        int size = g.s.marketRaces.size();
+        for (int slot = 0; slot < size; slot++) {
+            if (!ID.equals(g.s.marketRaces.get(slot)) || Checks.pickCombo(g, seat, slot) != null) continue;
+            for (int with = 0; with < size; with++) if (with != slot) out.add(new PickComboSwapping(slot, with));
+        }
     }
 }
