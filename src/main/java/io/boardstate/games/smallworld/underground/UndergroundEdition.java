@@ -39,6 +39,11 @@ public final class UndergroundEdition extends Edition {
 
     private final HeldPowers powers;
     private final EveryRace everyRace;
+    /** The movers that prompt, in the movers' order ({@link #promptSeat}). */
+    private final Stonehedge stonehedge;
+
+    private final Tomb tomb;
+    private final Flames flames;
     /** The parts with commands of their own, in the order the legal lists name them. */
     public UndergroundEdition() {
         Stonehedge stonehedge = new Stonehedge(treasures);
@@ -55,6 +60,9 @@ public final class UndergroundEdition extends Edition {
         Royal royal = new Royal(powers);
         Tomb tomb = new Tomb(powers, altar);
         ShinyOrb orb = new ShinyOrb(relics);
+        this.stonehedge = stonehedge;
+        this.tomb = tomb;
+        this.flames = flames;
         // the order of the legal lists: a prompt's answers first, then region by region
         List<OwnMoves> movers = List.of(
                 mimes,
@@ -164,6 +172,18 @@ public final class UndergroundEdition extends Edition {
     @Override
     public List<io.boardstate.engine.Board> boards() {
         return boards.boards();
+    }
+
+    /**
+     * The default's answer (the first mover with a decision pending) asked of the three movers
+     * that prompt by direct calls rather than through the movers' list: the core asks it on every
+     * seats-to-act, legal list and decide. The random-game invariants compare it with the default.
+     */
+    @Override
+    public int promptSeat(Game g) {
+        int seat = stonehedge.promptSeat(g);
+        if (seat < 0) seat = tomb.promptSeat(g);
+        return seat >= 0 ? seat : flames.promptSeat(g);
     }
 
     // ---------------------------------------------------------------- rules for every race (EveryRace)

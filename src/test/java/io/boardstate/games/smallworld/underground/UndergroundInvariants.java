@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boardstate.games.smallworld.core.CoreEvent.RaceDeclined;
 import io.boardstate.games.smallworld.core.CoreEvent.TurnEnded;
 import io.boardstate.games.smallworld.core.Game;
+import io.boardstate.games.smallworld.core.OwnMoves;
 import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.SmallWorldEvent;
 import io.boardstate.games.smallworld.core.SmallWorldInvariants;
@@ -20,6 +21,10 @@ final class UndergroundInvariants {
         Game g = RULESET.game(s);
         UndergroundData d = s.edition;
         String at = " after " + event;
+        // the edition's prompt seat, asked of its prompting movers directly, is the first mover's pending one
+        int prompt = -1;
+        for (OwnMoves m : g.edition.movers()) if (prompt < 0) prompt = m.promptSeat(g);
+        assertEquals(prompt, g.edition.promptSeat(g), "the prompt seat" + at);
         // 1. race tokens: tray + map + hands = pool (Silver Hammers are not race tokens)
         SmallWorldInvariants.tokensConserved(s, g.catalog, event, r -> {
             UndergroundRaceData e = (UndergroundRaceData) r.extra;
