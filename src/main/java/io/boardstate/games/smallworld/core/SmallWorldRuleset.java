@@ -183,15 +183,7 @@ public class SmallWorldRuleset implements Ruleset<SmallWorldState<?, ?>, SmallWo
     @Override
     public Set<Integer> seatsToAct(SmallWorldState<?, ?> s) {
         if (s.over()) return Set.of();
-        return seat(edition.hasPrompts() ? actor(game(s)) : turnActor(s));
-    }
-
-    /** One set per seat, made once: asked before every command, a new set each time was a visible cost. */
-    private static final List<Set<Integer>> SEAT_SETS =
-            java.util.stream.IntStream.range(0, 8).mapToObj(Set::of).toList();
-
-    private static Set<Integer> seat(int seat) {
-        return seat < SEAT_SETS.size() ? SEAT_SETS.get(seat) : Set.of(seat);
+        return Set.of(edition.hasPrompts() ? actor(game(s)) : turnActor(s));
     }
 
     /** The seat to act: the one owing an answer to a prompt, else the head of the withdrawals, else the current. */
