@@ -44,11 +44,9 @@ public final class Decisions {
             case Conquer c -> {
                 if ((v = Checks.phase(g, Phase.CONQUEST, "Conquering")) != null) return v;
                 RaceState<?> x = g.acting();
-                if ((v = Targets.conquerable(g, x, c.region())) != null) return v;
-                int required = Targets.required(g, x, c.region());
-                if ((v = Targets.affordable(x, c.region(), required)) != null) return v;
+                if ((v = Targets.conquer(g, x, c.region())) != null) return v;
                 String method = s.pendingDie >= 0 ? Hooks.preRolledDieMethod(g, x) : CoreEvent.NORMAL;
-                events.add(new RegionConquered(seat, c.region(), x.race, method, required));
+                events.add(new RegionConquered(seat, c.region(), x.race, method, Targets.required(g, x, c.region())));
             }
             case ConquerWithDie c -> {
                 if ((v = Checks.phase(g, Phase.CONQUEST, "A final conquest")) != null) return v;

@@ -199,14 +199,10 @@ public final class Targets {
     /** Bits of {@link ForList#kinds}. */
     static final int BY_TOKENS = 1, BY_DIE = 2;
 
-    /**
-     * A normal conquest's checks before its price: {@link #canStartConquest} and {@link #target};
-     * then {@link #affordable} with the {@link #required} tokens, which the conquest's event also
-     * names, so they are worked out once.
-     */
-    static RuleViolation conquerable(Game g, RaceState<?> x, int r) {
+    static RuleViolation conquer(Game g, RaceState<?> x, int r) {
         RuleViolation v = canStartConquest(g, x, true);
-        return v != null ? v : target(g, x, r);
+        if (v == null) v = target(g, x, r);
+        return v != null ? v : affordable(g, x, r);
     }
 
     /** The race may start a conquest by die: {@link #conquerWithDie} before the region is looked at. */
@@ -271,8 +267,9 @@ public final class Targets {
         return g.candidates(x);
     }
 
-    /** For a region {@link #conquerable} that needs {@code required} tokens: the tokens in hand pay for it (4.3). */
-    static RuleViolation affordable(RaceState<?> x, int r, int required) {
+    /** {@link #conquer} for a region that is a valid target: the tokens in hand pay for it (4.3). */
+    static RuleViolation affordable(Game g, RaceState<?> x, int r) {
+        int required = required(g, x, r);
         if (!canPay(x, required)) {
             return illegal(
                     "NOT_ENOUGH_TOKENS",
