@@ -10,8 +10,6 @@ import io.boardstate.games.smallworld.core.RaceState;
 import io.boardstate.games.smallworld.core.ability.Catalog;
 import io.boardstate.games.smallworld.warcraft.WarcraftCommand.PlaceWatchtower;
 import io.boardstate.games.smallworld.warcraft.WarcraftEvent.WatchtowerPlaced;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * Defenders (5.8, [W 534]): at the end of each of its owner's turns, active or in decline (the
@@ -70,8 +68,9 @@ public final class Defenders extends LastOnesChosen<PlaceWatchtower, WatchtowerP
     /** The towers the current seat places by choice now: those left when more Farmlands qualify. */
     @Override
     public int due(Game g, int seat) {
+        if (g.s.phase != Phase.END_POWERS) return 0; // before the race: legal lists of every phase ask
         RaceState<?> x = race(g, seat);
-        if (g.s.phase != Phase.END_POWERS || x == null) return 0;
+        if (x == null) return 0;
         int onMap = 0, qualifying = 0;
         for (int r = 0; r < g.map.size; r++) {
             boolean own = g.s.owner[r] == x.id;
@@ -117,15 +116,21 @@ public final class Defenders extends LastOnesChosen<PlaceWatchtower, WatchtowerP
      * Murlocs counting as one (a Watchtower's Farmland, [W 534]; the Well, [W 645], R-50).
      */
     public static boolean majorityAround(Game g, RaceState<?> x, int region) {
-        Map<Integer, Integer> count = new HashMap<>();
-        int murlocs = 0;
-        for (int n : g.map.neighbours[region]) {
-            if (g.s.owner[n] >= 0) count.merge(g.s.owner[n], 1, Integer::sum);
-            else if (g.s.natives[n] > 0) murlocs++;
+        // counted in place rather than in a map: a region has a few neighbours, and legal lists ask this
+        int[] around = g.map.neighbours[region], owner = g.s.owner;
+        int mine = 0, murlocs = 0;
+        for (int n : around) {
+            if (owner[n] == x.id) mine++;
+            else if (owner[n] < 0 && g.s.natives[n] > 0) murlocs++;
         }
-        int mine = count.getOrDefault(x.id, 0);
         if (mine == 0 || mine <= murlocs) return false;
-        for (var e : count.entrySet()) if (e.getKey() != x.id && e.getValue() >= mine) return false;
+        for (int n : around) {
+            int o = owner[n];
+            if (o < 0 || o == x.id) continue;
+            int theirs = 0;
+            for (int m : around) if (owner[m] == o) theirs++;
+            if (theirs >= mine) return false;
+        }
         return true;
     }
 }
