@@ -88,9 +88,19 @@ public final class ConquestModes extends OneCommand<ConquerWith, ConquestModeUse
         boolean reached = Targets.candidatesPerList(g, x)[region];
         for (int i = 0; i < ALL.size(); i++) {
             String mode = ALL.get(i);
-            if (open[i] && (reached || anywhere(x, mode)) && check(g, seat, region, mode) == null)
+            if (open[i] && (reached || anywhere(x, mode)) && allowsIn(g, seat, x, region, mode))
                 out.add(new ConquerWith(region, mode));
         }
+    }
+
+    /**
+     * {@link #check} of an {@link #open} mode: its checks of the region alone, as the others pass
+     * for the whole list, without the refusals' texts (legal lists ask this of every region).
+     */
+    private boolean allowsIn(Game g, int seat, RaceState<?> x, int region, String mode) {
+        if (target(g, x, region, mode) != null) return false;
+        if (mode.equals(DOOMHAMMER) && g.s.coins[seat] < 2) return false;
+        return mode.equals(AIR_ASSAULT) || required(g, x, region, mode, 0) <= x.hand;
     }
 
     /** Ashes and the air assault reach any region once the race is on the map (3.4.2). */
@@ -112,12 +122,12 @@ public final class ConquestModes extends OneCommand<ConquerWith, ConquestModeUse
         return out;
     }
 
-    /** Some mode is the acting race's and unused this turn: asked once per legal list, not per region. */
+    /** Some mode is {@link #open}: asked once per legal list, not per region, and kept for {@link #legalInRegion}. */
     @Override
     public boolean listsInRegions(Game g, int seat) {
         RaceState<?> x = g.acting();
         if (g.s.phase != Phase.CONQUEST || x == null) return false;
-        for (String mode : ALL) if (usable(g, x, mode)) return true;
+        for (boolean open : g.perList(OPEN, k -> open(g, x))) if (open) return true;
         return false;
     }
 
