@@ -48,20 +48,28 @@ public final class Placed extends OneCommand<PlaceArtifact, ArtifactPlaced> impl
 
     @Override
     public boolean listsInRegions(Game g, int seat) {
-        return !due(g, seat).isEmpty();
+        return g.s.phase == Phase.END_POWERS
+                && !g.perList(DUE, k -> due(g, seat)).isEmpty();
     }
 
+    /**
+     * The {@link #check} of each artifact {@link #due}: with due worked out once for the list (a
+     * list is for one seat), only the region is left to ask.
+     */
     @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        for (String relic : due(g, seat))
-            if (check(g, seat, relic, region) == null) out.add(new PlaceArtifact(relic, region));
+        if (g.s.owner[region] != g.s.activeRace[seat]) return;
+        for (String relic : g.perList(DUE, k -> due(g, seat))) out.add(new PlaceArtifact(relic, region));
     }
+
+    /** The key of {@link #due} in {@link Game#perList}. */
+    private static final Object DUE = new Object();
 
     /** The artifacts the current seat's active race holds and has not placed yet this turn. */
     List<String> due(Game g, int seat) {
-        List<String> out = new ArrayList<>();
         int a = g.s.activeRace[seat];
-        if (g.s.phase != Phase.END_POWERS || a < 0) return out;
+        if (g.s.phase != Phase.END_POWERS || a < 0) return List.of(); // every phase's legal lists ask
+        List<String> out = new ArrayList<>();
         for (String relic : ARTIFACTS)
             if (Relics.heldBy(g, relic, g.race(a)) && !WarcraftData.of(g).placed.contains(relic)) out.add(relic);
         return out;

@@ -80,12 +80,16 @@ public final class Ethereals extends OneCommand<EtherealSteal, ArtifactStolen> i
                 || x == null
                 || !x.active()
                 || !MODE.equals(WarcraftAbility.race(g, x).conquestMode()) // the Ethereals' (4.5)
-                || g.s.conquestEnded)
-            return illegal("NOT_ETHEREALS", "Only active Ethereals steal, during their conquests ([W 451]).");
-        if (WarcraftData.of(g).modesUsed.contains(MODE))
-            return illegal("MODE_USED", "The Ethereals steal or take their discount once per turn ([W 451]).");
+                || g.s.conquestEnded) return NOT_ETHEREALS;
+        if (WarcraftData.of(g).modesUsed.contains(MODE)) return MODE_USED;
         return null;
     }
+
+    // Refusals made once: they name no region, and every conquest list asks them.
+    private static final RuleViolation NOT_ETHEREALS =
+            illegal("NOT_ETHEREALS", "Only active Ethereals steal, during their conquests ([W 451]).");
+    private static final RuleViolation MODE_USED =
+            illegal("MODE_USED", "The Ethereals steal or take their discount once per turn ([W 451]).");
 
     private RuleViolation check(Game g, String relic, int to) {
         RuleViolation v = mayStealNow(g);

@@ -92,12 +92,18 @@ public final class Goblins implements Ability, OwnMoves {
     @Override
     public boolean listsInRegions(Game g, int seat) {
         int a = g.s.activeRace[seat];
-        return g.s.phase == Phase.END_POWERS && a >= 0 && g.race(a).is(ID);
+        return g.s.phase == Phase.END_POWERS
+                && a >= 0
+                && g.race(a).is(ID)
+                && pile(WarcraftData.of(g), g.race(a)) > 0; // else checkPlace refuses every region
     }
 
     @Override
     public void legalInRegion(Game g, int seat, int region, List<SmallWorldCommand> out) {
-        if (g.s.phase == Phase.END_POWERS && checkPlace(g, seat, region) == null) out.add(new PlaceBomb(region));
+        // checkPlace refuses the regions not next to the Goblins, most of them: not built for those
+        int a = g.s.activeRace[seat];
+        if (g.s.phase == Phase.END_POWERS && a >= 0 && g.touches(region, a) && checkPlace(g, seat, region) == null)
+            out.add(new PlaceBomb(region));
     }
 
     @Override

@@ -63,6 +63,12 @@ public final class Humans extends RegionMove<PlaceObjective, ObjectivePlaced> im
         return a >= 0 && g.race(a).is(ID);
     }
 
+    /** Both objectives placed refuses every region alike: then no region is checked. */
+    @Override
+    protected boolean usableNow(Game g, int seat) {
+        return WarcraftData.of(g).objectives.size() < 2;
+    }
+
     @Override
     protected RuleViolation check(Game g, int seat, int region) {
         if (g.s.phase != Phase.END_POWERS || !heldBy(g, seat))
