@@ -180,8 +180,7 @@ public final class ConquestModes extends OneCommand<ConquerWith, ConquestModeUse
             if (v != null) return v;
             if (mode.equals(CHAMPION)) return champion.checkConquest(g, x, r);
             if (mode.equals(ETHEREAL)) {
-                boolean place = Relics.faceUpIn(g, r).stream().anyMatch(pieces::isPlace);
-                if (!place || !g.touches(r, x.id))
+                if (!g.touches(r, x.id) || !placeIn(g, r))
                     return illegal(
                             "NO_LEGENDARY_PLACE",
                             "The Ethereals' discount is for an adjacent region with a face-up Legendary Place ([W 451], R-29).");
@@ -193,6 +192,14 @@ public final class ConquestModes extends OneCommand<ConquerWith, ConquestModeUse
         if (g.map.water[r] && !Hooks.conquersWater(g, x))
             return illegal("WATER_REGION", "Lakes and Seas are not conquerable by this race ([W 228]).");
         return Targets.protectedRegion(g, x, r);
+    }
+
+    /** A face-up Legendary Place lies in {@code r}: asked per region, so without a list of the markers there. */
+    private boolean placeIn(Game g, int r) {
+        WarcraftData d = WarcraftData.of(g);
+        for (var e : d.relicAt.entrySet())
+            if (e.getValue() == r && pieces.isPlace(e.getKey()) && d.revealed.contains(e.getKey())) return true;
+        return false;
     }
 
     /** The air assault's need after its free die. */

@@ -62,7 +62,10 @@ public final class Champion extends RegionMove<MoveChampion, ChampionMoved> impl
     @Override
     protected boolean heldBy(Game g, int seat) {
         for (RaceState<?> x : g.s.races)
-            if (x.activeWith(ID) && ((WarcraftRaceData) x.extra).champion && Checks.placesFor(g, seat, x)) return true;
+            if (x.seat == seat // first: most races are another seat's (legal lists of every phase ask)
+                    && x.activeWith(ID)
+                    && ((WarcraftRaceData) x.extra).champion
+                    && Checks.placesFor(g, seat, x)) return true;
         return false;
     }
 

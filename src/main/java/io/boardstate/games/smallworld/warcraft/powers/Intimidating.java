@@ -114,8 +114,9 @@ public final class Intimidating implements Ability, OwnMoves, PerTurn {
     /** The Tauren owner answers first. */
     @Override
     public int promptSeat(Game g) {
+        if (g.s.phase != Phase.CONQUEST) return -1; // first: every command of every phase asks
         int lonely = WarcraftData.of(g).lonelyTauren;
-        return g.s.phase == Phase.CONQUEST && lonely >= 0 ? g.race(g.s.owner[lonely]).seat : -1;
+        return lonely >= 0 ? g.race(g.s.owner[lonely]).seat : -1;
     }
 
     @Override

@@ -179,11 +179,9 @@ public final class Goblins implements Ability, OwnMoves {
 
     /** T2 of the bombs' owner ([W 433], R-28): the turn waits while bombs of the current seat's Goblins lie on the map. */
     private boolean waiting(Game g) {
+        if (g.s.phase != Phase.TURN_START) return false; // first: every command of every phase asks
         WarcraftData d = WarcraftData.of(g);
-        return g.s.phase == Phase.TURN_START
-                && d.bombRace >= 0
-                && g.race(d.bombRace).seat == g.s.currentSeat
-                && !d.bombs.isEmpty();
+        return d.bombRace >= 0 && g.race(d.bombRace).seat == g.s.currentSeat && !d.bombs.isEmpty();
     }
 
     private RuleViolation checkResolve(Game g, int seat, int region) {
