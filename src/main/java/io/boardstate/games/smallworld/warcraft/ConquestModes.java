@@ -118,9 +118,17 @@ public final class ConquestModes extends OneCommand<ConquerWith, ConquestModeUse
     private boolean[] open(Game g, RaceState<?> x) {
         boolean[] out = new boolean[ALL.size()];
         if (Targets.canStartConquest(g, x, false) != null) return out;
-        for (int i = 0; i < out.length; i++) out[i] = usable(g, x, ALL.get(i));
+        // an artifact is held only where it lies: most turns x holds no such region, then they are not asked one by one
+        boolean artifacts = Relics.onRegionOf(g, x);
+        for (int i = 0; i < out.length; i++) {
+            String mode = ALL.get(i);
+            out[i] = (artifacts || !ARTIFACT_MODES.contains(mode)) && usable(g, x, mode);
+        }
         return out;
     }
+
+    /** The modes of an artifact ({@link Relics#heldBy}). */
+    private static final List<String> ARTIFACT_MODES = List.of(ASHES, FROSTMOURNE, DOOMHAMMER);
 
     /** Some mode is {@link #open}: asked once per legal list, not per region, and kept for {@link #legalInRegion}. */
     @Override

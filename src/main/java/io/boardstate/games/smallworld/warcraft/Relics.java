@@ -51,6 +51,15 @@ public final class Relics {
         return o != null && o.active() ? o : null;
     }
 
+    /**
+     * Some marker, face up or down, lies in a region of x: else x holds none ({@link #heldBy}),
+     * found without looking each one up by id.
+     */
+    static boolean onRegionOf(Game g, RaceState<?> x) {
+        for (int r : WarcraftData.of(g).relicAt.values()) if (g.s.owner[r] == x.id) return true;
+        return false;
+    }
+
     /** Whether race x is the active race holding {@code relic}. */
     public static boolean heldBy(Game g, String relic, RaceState<?> x) {
         RaceState<?> h = holder(g, relic);
