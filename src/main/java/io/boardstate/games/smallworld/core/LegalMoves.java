@@ -46,7 +46,14 @@ final class LegalMoves {
                 boolean abandons = abandons(g, seat, x.id);
                 int[] owner = s.owner; // locals: the calls in the loop keep the JIT from hoisting the fields
                 int size = g.map.size, id = x.id;
+                long visit =
+                        parts.length == 0 ? conquestRegions(owner, abandons ? id : -2, candidates, size) : EVERY_REGION;
                 for (int r = 0; r < size; r++) {
+                    if (visit != EVERY_REGION) { // the next region of the mask
+                        if (visit == 0) break;
+                        r = Long.numberOfTrailingZeros(visit);
+                        visit &= visit - 1;
+                    }
                     if (abandons && owner[r] == id) out.add(new Abandon(r));
                     if (candidates != null && candidates[r] && targets.accepts(r)) {
                         int kinds = targets.kinds(r, byTokens, byDie); // the cost once for both kinds
@@ -86,6 +93,23 @@ final class LegalMoves {
             case GAME_OVER -> {}
         }
         return out;
+    }
+
+    /** A mask of every region, or of a map too large for one: the conquest loop then visits each. */
+    private static final long EVERY_REGION = -1L;
+
+    /**
+     * Without parts that list per region, a conquest list names only the acting race's regions (race
+     * {@code abandoning}'s, -2 for none) and the candidates: one pass makes them a mask, whose bits
+     * the loop then visits, rather than testing both per region in the loop with the calls between
+     * (about 3 % of a 5-player base playout in a same-JVM A/B).
+     */
+    private static long conquestRegions(int[] owner, int abandoning, boolean[] candidates, int size) {
+        if (size > 64) return EVERY_REGION;
+        long visit = 0;
+        for (int r = 0; r < size; r++)
+            if (owner[r] == abandoning || (candidates != null && candidates[r])) visit |= 1L << r;
+        return visit;
     }
 
     /** {@link Checks#placeTokens} of 1 to {@code max} tokens of race o into its region r, the count checked already. */

@@ -234,10 +234,11 @@ public final class Targets {
         boolean reachHooks = Hooks.overridden(g, x, Hook.REACHES);
         if (masks != null) { // x's own regions' neighbours as one mask
             long own = 0, reach = 0;
-            for (int r = 0; r < size; r++) {
+            for (int r = 0, left = x.regions; left > 0 && r < size; r++) { // x.regions counts them: stop at the last
                 if (owner[r] == x.id) {
                     own |= 1L << r;
                     reach |= masks[r];
+                    left--;
                 }
             }
             reach &= ~(own | g.map.impassableMask | (takesWater ? 0 : g.map.waterMask)); // 4.2 item 4; 4.11
